@@ -1,0 +1,92 @@
+import crypto from 'node:crypto';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { jobsRoutes } from './features/jobs/jobs.routes.ts';
+import { registerAuthentication } from './platform/auth.ts';
+import { registerErrorHandling } from './platform/errors.ts';
+import { registerSpa } from './platform/spa.ts';
+import { type Clock, createTokenService, resolveJwtSecret } from './platform/tokens.ts';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  /** Injected so tests can move time (token expiry) without sleeping. */
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp({ config, database, clock = () => new Date(), logger }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: false },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Served over plain http on localhost by default; never rewrite to https.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Shortlist API', version: '1.0.0', description: 'Applicant tracking system API (DRF wire format).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const db = database.db;
+  const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), clock);
+
+  await app.register(
+    async (api) => {
+      registerAuthentication(api, tokens);
+      api.get('/schema/', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+      await api.register(healthRoutes({ database }));
+      await api.register(authRoutes({ db, tokens, clock, config }));
+      await api.register(jobsRoutes({ db }));
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await registerSpa(app, config.webDistDir);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

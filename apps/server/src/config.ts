@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** DESIGN.md §7. Every variable is parsed here, once; nothing else reads process.env. */
+const flag = z
+  .enum(['0', '1', 'true', 'false'], { message: 'must be 1 or 0' })
+  .transform((value) => value === '1' || value === 'true');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  AUTH_DEV_LOGIN: flag.optional(),
+  OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  ALLOWED_EMAIL_DOMAINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((domain) => domain.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  IMAP_URL: z.string().regex(/^imaps?:\/\//, 'must be an imap:// or imaps:// URL').optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SEED_DEMO: flag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Dev sign-in enabled at all. */
+  devLogin: boolean;
+  /** Explicitly enabled: then it is not limited to loopback clients. */
+  devLoginExplicit: boolean;
+  oidc: { issuer: string; clientId: string | undefined; clientSecret: string | undefined };
+  allowedEmailDomains: string[];
+  smtpUrl: string | undefined;
+  imapUrl: string | undefined;
+  jwtSecret: string | undefined;
+  seedDemo: boolean;
+  logLevel: string;
+  webDistDir: string | undefined;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; a bad value throws a ConfigError naming each variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const embedded = !e.DATABASE_URL;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    devLogin: e.AUTH_DEV_LOGIN ?? embedded,
+    devLoginExplicit: e.AUTH_DEV_LOGIN === true,
+    oidc: { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET },
+    allowedEmailDomains: e.ALLOWED_EMAIL_DOMAINS,
+    smtpUrl: e.SMTP_URL,
+    imapUrl: e.IMAP_URL,
+    jwtSecret: e.JWT_SECRET,
+    seedDemo: e.SEED_DEMO ?? false,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR,
+  };
+}

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A database handle or an open transaction: queries take either. */
+export type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** SQL statements sent since start; read by bench/ to report statements per request. */
+  stats: { queries: number };
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** In the source tree the migrations sit beside this file; the server bundle copies them beside itself. */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.join(here, 'migrations'), path.join(here, 'db', 'migrations')];
+  const found = candidates.find((dir) => fs.existsSync(path.join(dir, 'meta', '_journal.json')));
+  if (!found) throw new Error(`Database migrations not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+function counter(stats: { queries: number }) {
+  return {
+    logQuery() {
+      stats.queries += 1;
+    },
+  };
+}
+
+/** PGlite: a data directory on disk, or (for tests) an instance loaded from a dump. */
+export function openPglite(client: PGlite): Database {
+  const stats = { queries: 0 };
+  const db = drizzlePglite({ client, schema, logger: counter(stats) }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    stats,
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+    },
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export function openPostgres(url: string, options: { max?: number } = {}): Database {
+  const stats = { queries: 0 };
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const db = drizzlePg({ client: pool, schema, logger: counter(stats) }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    stats,
+    migrate: async () => {
+      await migratePg(db as never, { migrationsFolder: migrationsFolder() });
+    },
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: async () => {
+      await pool.end();
+    },
+  };
+}
+
+/** DESIGN.md §7: DATABASE_URL set → PostgreSQL; unset → PGlite under DATA_DIR/pglite. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  const dir = path.join(options.dataDir, 'pglite');
+  fs.mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  return openPglite(client);
+}

@@ -1,0 +1,41 @@
+import { index, integer, jsonb, pgTable, real, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { candidates } from './candidates.ts';
+import { jobs } from './jobs.ts';
+import { users } from './users.ts';
+
+/** spec 02 §3 Application. stage_key is one of the job's workflow stage keys. */
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['active', 'rejected', 'hired', 'withdrawn'] })
+      .notNull()
+      .default('active'),
+    stageKey: text('stage_key').notNull().default('applied'),
+    stageEnteredAt: timestamp('stage_entered_at', { withTimezone: true }).notNull().defaultNow(),
+    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    matchScore: integer('match_score'),
+    overallQualityScore: real('overall_quality_score'),
+    cultureFitScore: integer('culture_fit_score'),
+    growthPotentialScore: integer('growth_potential_score'),
+    aiSummary: text('ai_summary').notNull().default(''),
+    biasFlags: jsonb('bias_flags').$type<string[]>().notNull().default([]),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    source: text('source', { enum: ['email', 'form', 'referral', 'linkedin', 'other'] })
+      .notNull()
+      .default('form'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('applications_candidate_job_uq').on(table.candidateId, table.jobId),
+    index('applications_job_stage_idx').on(table.jobId, table.stageKey),
+  ],
+);

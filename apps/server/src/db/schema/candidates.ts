@@ -1,0 +1,38 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export type WorkExperience = { position: string; company: string; duration: string; description: string };
+export type Education = { degree: string; institution: string; year: string };
+export type CandidateLinks = { linkedin?: string; github?: string; portfolio?: string };
+
+/** spec 02 §3 Candidate. Salary fields are only ever presented to admin and finance. */
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: serial('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    emails: jsonb('emails').$type<string[]>().notNull().default([]),
+    phones: jsonb('phones').$type<string[]>().notNull().default([]),
+    location: text('location').notNull().default(''),
+    country: text('country').notNull().default(''),
+    city: text('city').notNull().default(''),
+    currentCompany: text('current_company').notNull().default(''),
+    currentRole: text('current_role').notNull().default(''),
+    employmentType: text('employment_type').notNull().default('full-time'),
+    yearsExperience: integer('years_experience'),
+    summary: text('summary').notNull().default(''),
+    cvText: text('cv_text').notNull().default(''),
+    skillsExtracted: jsonb('skills_extracted').$type<string[]>().notNull().default([]),
+    workExperience: jsonb('work_experience').$type<WorkExperience[]>().notNull().default([]),
+    educationHistory: jsonb('education_history').$type<Education[]>().notNull().default([]),
+    links: jsonb('links').$type<CandidateLinks>().notNull().default({}),
+    cvUrl: text('cv_url'),
+    sourceType: text('source_type').notNull().default('manual'),
+    recruiterName: text('recruiter_name').notNull().default(''),
+    desiredSalaryMin: integer('desired_salary_min'),
+    desiredSalaryMax: integer('desired_salary_max'),
+    offeredSalary: integer('offered_salary'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('candidates_created_at_idx').on(table.createdAt)],
+);

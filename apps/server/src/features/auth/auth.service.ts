@@ -1,0 +1,84 @@
+import crypto from 'node:crypto';
+import type { DevLogin, Session } from '@shortlist/contracts';
+import type { Db } from '../../db/client.ts';
+import { unauthorized } from '../../platform/errors.ts';
+import {
+  type Clock,
+  hashRefreshToken,
+  newRefreshToken,
+  REFRESH_TOKEN_TTL_DAYS,
+  type TokenService,
+} from '../../platform/tokens.ts';
+import { presentUser } from '../users/users.presenter.ts';
+import { findUserByEmail, findUserById, touchLastLogin, upsertUser, type UserRow } from '../users/users.queries.ts';
+import { findRefreshToken, insertRefreshToken, revokeFamily, spendRefreshToken } from './auth.queries.ts';
+
+export type AuthDeps = { db: Db; tokens: TokenService; clock: Clock };
+
+const INVALID_REFRESH = 'Refresh token is invalid or expired. Please sign in again.';
+
+async function issueRefreshToken(deps: AuthDeps, db: Db, userId: number, familyId: string): Promise<string> {
+  const { token, hash } = newRefreshToken();
+  const expiresAt = new Date(deps.clock().getTime() + REFRESH_TOKEN_TTL_DAYS * 24 * 3600 * 1000);
+  await insertRefreshToken(db, { userId, tokenHash: hash, familyId, expiresAt });
+  return token;
+}
+
+/** Starts a session (a new refresh-token family) for a user who has just proven who they are. */
+export async function startSession(deps: AuthDeps, user: UserRow): Promise<Session> {
+  const presented = presentUser(user);
+  const refresh_token = await issueRefreshToken(deps, deps.db, user.id, crypto.randomUUID());
+  await touchLastLogin(deps.db, user.id, deps.clock());
+  return { access_token: await deps.tokens.signAccessToken(presented), refresh_token, user: presented };
+}
+
+/** Demo sign-in (DESIGN.md §5): creates the user on first use; the chosen role is applied. */
+export async function devLogin(deps: AuthDeps, input: DevLogin): Promise<Session> {
+  const existing = await findUserByEmail(deps.db, input.email);
+  if (existing && !existing.isActive) throw unauthorized('This account has been deactivated.');
+  const fallbackName = input.email.split('@')[0]!.replace(/[._-]+/g, ' ');
+  const user = await upsertUser(deps.db, {
+    email: input.email,
+    fullName: input.full_name ?? existing?.fullName ?? fallbackName,
+    role: input.role,
+  });
+  return startSession(deps, user);
+}
+
+/**
+ * Rotates a refresh token. A token presented a second time means it was copied: the whole
+ * family is revoked so neither the thief nor the owner can continue without signing in.
+ */
+export async function refreshSession(
+  deps: AuthDeps,
+  refreshToken: string,
+): Promise<{ access_token: string; refresh_token: string }> {
+  const now = deps.clock();
+  const row = await findRefreshToken(deps.db, hashRefreshToken(refreshToken));
+  if (!row || row.revokedAt || row.expiresAt <= now) throw unauthorized(INVALID_REFRESH);
+
+  const spent = await spendRefreshToken(deps.db, row.id, now);
+  if (!spent) {
+    await revokeFamily(deps.db, row.familyId, now);
+    throw unauthorized(INVALID_REFRESH);
+  }
+  const user = await findUserById(deps.db, row.userId);
+  if (!user?.isActive) {
+    await revokeFamily(deps.db, row.familyId, now);
+    throw unauthorized(INVALID_REFRESH);
+  }
+  const next = await issueRefreshToken(deps, deps.db, user.id, row.familyId);
+  return { access_token: await deps.tokens.signAccessToken(presentUser(user)), refresh_token: next };
+}
+
+/** Ends the sign-in the refresh token belongs to; unknown tokens are ignored (nothing to reveal). */
+export async function logout(deps: AuthDeps, refreshToken: string): Promise<void> {
+  const row = await findRefreshToken(deps.db, hashRefreshToken(refreshToken));
+  if (row) await revokeFamily(deps.db, row.familyId, deps.clock());
+}
+
+export async function me(deps: AuthDeps, userId: number) {
+  const user = await findUserById(deps.db, userId);
+  if (!user?.isActive) throw unauthorized('This account is no longer active.');
+  return presentUser(user);
+}

@@ -1,0 +1,64 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Role, roleSchema } from '@shortlist/contracts';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+
+export type AuthUser = { id: number; email: string; full_name: string; role: Role };
+
+export type Clock = () => Date;
+
+/**
+ * DESIGN.md §7: JWT_SECRET, or one generated on first start and kept in DATA_DIR, so that
+ * tokens survive a restart. Several processes behind a load balancer must share JWT_SECRET.
+ */
+export function resolveJwtSecret(configured: string | undefined, dataDir: string): Uint8Array {
+  if (configured) return new TextEncoder().encode(configured);
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  }
+  return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
+}
+
+export function createTokenService(secret: Uint8Array, clock: Clock) {
+  const nowSeconds = () => Math.floor(clock().getTime() / 1000);
+  return {
+    async signAccessToken(user: AuthUser): Promise<string> {
+      return new SignJWT({ email: user.email, name: user.full_name, role: user.role })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(user.id))
+        .setIssuedAt(nowSeconds())
+        .setExpirationTime(nowSeconds() + ACCESS_TOKEN_TTL_SECONDS)
+        .sign(secret);
+    },
+    /** Returns the user a valid token names, or null for a missing, forged or expired one. */
+    async verifyAccessToken(token: string): Promise<AuthUser | null> {
+      try {
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: clock() });
+        const role = roleSchema.safeParse(payload.role);
+        if (!role.success || typeof payload.email !== 'string' || typeof payload.name !== 'string') return null;
+        return { id: Number(payload.sub), email: payload.email, full_name: payload.name, role: role.data };
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;
+
+/** Opaque refresh tokens: random, shown once, stored only as a SHA-256 hash. */
+export function newRefreshToken(): { token: string; hash: string } {
+  const token = crypto.randomBytes(32).toString('base64url');
+  return { token, hash: hashRefreshToken(token) };
+}
+
+export function hashRefreshToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}

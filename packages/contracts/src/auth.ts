@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { roleSchema } from './roles.ts';
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  full_name: z.string(),
+  role: roleSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const devLoginSchema = z.object({
+  email: z.email('Please enter a valid email address'),
+  role: roleSchema,
+  full_name: z.string().trim().min(1).max(200).optional(),
+});
+export type DevLogin = z.infer<typeof devLoginSchema>;
+
+export const tokenPairSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+});
+
+export const sessionSchema = tokenPairSchema.extend({ user: userSchema });
+export type Session = z.infer<typeof sessionSchema>;
+
+export const refreshSchema = z.object({ refresh_token: z.string().min(1) });
+
+/** What the login page needs to know before anyone signs in. */
+export const authConfigSchema = z.object({
+  dev_login: z.boolean(),
+  sso_enabled: z.boolean(),
+  allowed_email_domains: z.array(z.string()),
+});
+export type AuthConfig = z.infer<typeof authConfigSchema>;
+
+/** The four demo identities offered by the dev sign-in (one per role). */
+export const DEMO_USERS = [
+  { email: 'avery.admin@meridian.example', full_name: 'Avery Quinn', role: 'admin' },
+  { email: 'harper.manager@meridian.example', full_name: 'Harper Lin', role: 'hiring_manager' },
+  { email: 'riley.recruiter@meridian.example', full_name: 'Riley Morgan', role: 'recruiter' },
+  { email: 'frankie.finance@meridian.example', full_name: 'Frankie Okafor', role: 'finance' },
+] as const;
+
+/** Browser storage keys (spec 01 §8: auth token, refresh token, user). */
+export const STORAGE_KEYS = {
+  authToken: 'auth_token',
+  refreshToken: 'refresh_token',
+  user: 'user',
+} as const;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** spec 01 §6, spec 02 §6 */
+export const ROLES = ['admin', 'hiring_manager', 'recruiter', 'finance'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Administrator',
+  hiring_manager: 'Hiring Manager',
+  recruiter: 'Recruiter',
+  finance: 'Finance',
+};
+
+/**
+ * The permission table of DESIGN.md §6 (spec 01 §6). The server's `requirePermission`
+ * guard and the web's `can()` both read this one table.
+ */
+export const PERMISSIONS = {
+  create_jobs: ['admin', 'hiring_manager', 'recruiter'],
+  manage_all_jobs: ['admin', 'recruiter'],
+  view_salary: ['admin', 'finance'],
+  edit_salary: ['admin', 'finance'],
+  approve_hires: ['admin', 'hiring_manager', 'finance'],
+  delete_candidates: ['admin'],
+  finance_approver: ['admin', 'finance'],
+  manage_users: ['admin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function hasPermission(role: Role | undefined | null, permission: Permission): boolean {
+  if (!role) return false;
+  return (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
+
+/** spec 02 §6 */
+export const DELETE_CANDIDATE_DENIED = 'Permission denied: Only administrators can delete candidates.';
