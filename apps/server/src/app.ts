@@ -14,6 +14,7 @@ import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
 import { registerAuthentication } from './platform/auth.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { registerSpa } from './platform/spa.ts';
@@ -63,7 +64,11 @@ export async function buildApp({ config, database, clock = () => new Date(), log
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Shortlist API', version: '1.0.0', description: 'Applicant tracking system API (DRF wire format).' },
+      info: {
+        title: 'Shortlist API',
+        version: '1.0.0',
+        description: 'Applicant tracking system API (DRF wire format).',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
@@ -81,6 +86,7 @@ export async function buildApp({ config, database, clock = () => new Date(), log
       await api.register(healthRoutes({ database }));
       await api.register(authRoutes({ db, tokens, clock, config }));
       await api.register(jobsRoutes({ db }));
+      await api.register(usersRoutes({ db }));
     },
     { prefix: '/api/v1' },
   );

@@ -27,8 +27,14 @@ const envSchema = z.object({
         .map((domain) => domain.trim().toLowerCase())
         .filter(Boolean),
     ),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
-  IMAP_URL: z.string().regex(/^imaps?:\/\//, 'must be an imap:// or imaps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  IMAP_URL: z
+    .string()
+    .regex(/^imaps?:\/\//, 'must be an imap:// or imaps:// URL')
+    .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

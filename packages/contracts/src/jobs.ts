@@ -66,4 +66,7 @@ export type JobSummary = z.infer<typeof jobSummarySchema>;
 
 export const jobListQuerySchema = z.object({
   status: jobStatusSchema.optional(),
+  /** spec 01 §2.1: location=remote keeps jobs whose location contains 'remote' or 'anywhere'. */
+  location: z.enum(['remote']).optional(),
 });
+export type JobListQuery = z.infer<typeof jobListQuerySchema>;

@@ -16,8 +16,10 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (detail: string) => new HttpError(400, detail);
-export const unauthorized = (detail = 'Authentication credentials were not provided.') => new HttpError(401, detail);
-export const forbidden = (detail = 'You do not have permission to perform this action.') => new HttpError(403, detail);
+export const unauthorized = (detail = 'Authentication credentials were not provided.') =>
+  new HttpError(401, detail);
+export const forbidden = (detail = 'You do not have permission to perform this action.') =>
+  new HttpError(403, detail);
 export const notFound = (detail = 'Not found.') => new HttpError(404, detail);
 export const conflict = (detail: string, extra?: Record<string, unknown>) =>
   new HttpError(409, detail, extra ? { detail, ...extra } : undefined);

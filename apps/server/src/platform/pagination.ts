@@ -8,7 +8,10 @@ export type PageRequest = { page: number; pageSize: number; offset: number };
  * DRF page-number pagination (DESIGN.md §5): page_size defaults to 25 and is capped at 100;
  * a page below 1 is "Invalid page." (404), like DRF.
  */
-export function pageRequest(query: { page?: number | undefined; page_size?: number | undefined }): PageRequest {
+export function pageRequest(query: {
+  page?: number | undefined;
+  page_size?: number | undefined;
+}): PageRequest {
   const page = query.page ?? 1;
   if (page < 1) throw notFound('Invalid page.');
   const requested = query.page_size ?? DEFAULT_PAGE_SIZE;
@@ -24,7 +27,12 @@ function pageUrl(request: FastifyRequest, page: number): string {
 }
 
 /** Builds {count, next, previous, results}; a page past the end (other than an empty first page) is 404. */
-export function paginate<T>(request: FastifyRequest, pageReq: PageRequest, count: number, results: T[]): Page<T> {
+export function paginate<T>(
+  request: FastifyRequest,
+  pageReq: PageRequest,
+  count: number,
+  results: T[],
+): Page<T> {
   const lastPage = Math.max(1, Math.ceil(count / pageReq.pageSize));
   if (pageReq.page > lastPage) throw notFound('Invalid page.');
   return {

@@ -33,7 +33,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
       return reply.code(404).send({ detail: 'Not found.' });
     }
     if (!hasSpa) {
-      return reply.code(404).type('text/plain').send('The web app is not built. Run `npm start` or `npm run build`.');
+      return reply
+        .code(404)
+        .type('text/plain')
+        .send('The web app is not built. Run `npm start` or `npm run build`.');
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -41,7 +41,8 @@ export function createTokenService(secret: Uint8Array, clock: Clock) {
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: clock() });
         const role = roleSchema.safeParse(payload.role);
-        if (!role.success || typeof payload.email !== 'string' || typeof payload.name !== 'string') return null;
+        if (!role.success || typeof payload.email !== 'string' || typeof payload.name !== 'string')
+          return null;
         return { id: Number(payload.sub), email: payload.email, full_name: payload.name, role: role.data };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;

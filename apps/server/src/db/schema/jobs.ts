@@ -20,7 +20,13 @@ export type TargetResult = {
   timeline: string;
   okr_alignment: string;
 };
-export type Competency = { id: string; name: string; description: string; weight: number; assessment_criteria: string };
+export type Competency = {
+  id: string;
+  name: string;
+  description: string;
+  weight: number;
+  assessment_criteria: string;
+};
 export type Mantra = { weight: number; description: string; assessment_focus: string };
 export type HiringTeamMember = { email: string; role: string };
 

@@ -48,13 +48,19 @@ export const authRoutes =
 
     app.post(
       '/auth/refresh/',
-      { config: { public: true }, schema: { tags: ['auth'], body: refreshSchema, response: { 200: tokenPairSchema } } },
+      {
+        config: { public: true },
+        schema: { tags: ['auth'], body: refreshSchema, response: { 200: tokenPairSchema } },
+      },
       async (request) => refreshSession(deps, request.body.refresh_token),
     );
 
     app.post(
       '/auth/logout/',
-      { config: { public: true }, schema: { tags: ['auth'], body: refreshSchema, response: { 204: z.undefined() } } },
+      {
+        config: { public: true },
+        schema: { tags: ['auth'], body: refreshSchema, response: { 204: z.undefined() } },
+      },
       async (request, reply) => {
         await logout(deps, request.body.refresh_token);
         return reply.code(204).send();

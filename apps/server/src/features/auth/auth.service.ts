@@ -10,7 +10,13 @@ import {
   type TokenService,
 } from '../../platform/tokens.ts';
 import { presentUser } from '../users/users.presenter.ts';
-import { findUserByEmail, findUserById, touchLastLogin, upsertUser, type UserRow } from '../users/users.queries.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  touchLastLogin,
+  type UserRow,
+  upsertUser,
+} from '../users/users.queries.ts';
 import { findRefreshToken, insertRefreshToken, revokeFamily, spendRefreshToken } from './auth.queries.ts';
 
 export type AuthDeps = { db: Db; tokens: TokenService; clock: Clock };

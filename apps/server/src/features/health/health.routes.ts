@@ -9,7 +9,10 @@ export const healthRoutes =
   async (app) => {
     app.get(
       '/health/',
-      { config: { public: true }, schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },
+      {
+        config: { public: true },
+        schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } },
+      },
       async (request, reply) => {
         try {
           await database.ping();

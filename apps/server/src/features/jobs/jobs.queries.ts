@@ -1,11 +1,17 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { JobListQuery } from '@shortlist/contracts';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { applications, jobSectors, jobs, sectors, users } from '../../db/schema/index.ts';
 
-export type JobListFilters = { status?: 'open' | 'paused' | 'closed' | undefined };
+export type JobListFilters = JobListQuery;
 
 function listConditions(filters: JobListFilters): SQL | undefined {
-  return and(filters.status ? eq(jobs.status, filters.status) : undefined);
+  return and(
+    filters.status ? eq(jobs.status, filters.status) : undefined,
+    filters.location === 'remote'
+      ? or(ilike(jobs.location, '%remote%'), ilike(jobs.location, '%anywhere%'))
+      : undefined,
+  );
 }
 
 /** The page of jobs with what a row shows, in one statement (no query per row). */

@@ -1,7 +1,12 @@
-import { jobListQuerySchema, jobSummarySchema, pageSchema, paginationQuerySchema } from '@shortlist/contracts';
+import {
+  jobListQuerySchema,
+  jobSummarySchema,
+  pageSchema,
+  paginationQuerySchema,
+} from '@shortlist/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { paginate, pageRequest } from '../../platform/pagination.ts';
+import { pageRequest, paginate } from '../../platform/pagination.ts';
 import { listJobSummaries } from './jobs.service.ts';
 
 export const jobsRoutes =
@@ -18,7 +23,8 @@ export const jobsRoutes =
       },
       async (request) => {
         const page = pageRequest(request.query);
-        const { total, results } = await listJobSummaries(db, { status: request.query.status }, page);
+        const { status, location } = request.query;
+        const { total, results } = await listJobSummaries(db, { status, location }, page);
         return paginate(request, page, total, results);
       },
     );

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
@@ -31,4 +31,13 @@ export async function upsertUser(
 
 export async function touchLastLogin(db: Tx, id: number, at: Date) {
   await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, id));
+}
+
+export async function listUserRows(db: Tx, limit: number, offset: number): Promise<UserRow[]> {
+  return db.select().from(users).orderBy(asc(users.fullName), asc(users.id)).limit(limit).offset(offset);
+}
+
+export async function countUsers(db: Tx): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(users);
+  return row?.value ?? 0;
 }

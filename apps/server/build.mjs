@@ -1,0 +1,36 @@
+// Bundles the server (and the workspace packages it imports) into dist/main.js; npm packages
+// stay external. Migrations are copied beside the bundle, where db/client.ts looks for them.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(root, 'dist');
+fs.rmSync(dist, { recursive: true, force: true });
+
+await build({
+  entryPoints: [path.join(root, 'src/main.ts'), path.join(root, 'src/db/seed/cli.ts')],
+  outdir: dist,
+  entryNames: '[name]',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  packages: 'external',
+  // Workspace packages are TypeScript source: bundle them instead of leaving them external.
+  plugins: [
+    {
+      name: 'bundle-workspace',
+      setup(b) {
+        b.onResolve({ filter: /^@shortlist\// }, (args) => ({
+          path: path.join(root, '../../packages', args.path.replace('@shortlist/', ''), 'src/index.ts'),
+        }));
+      },
+    },
+  ],
+  logLevel: 'warning',
+});
+fs.cpSync(path.join(root, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+console.log('server built → apps/server/dist');

@@ -1,0 +1,165 @@
+import { ROLES } from '@shortlist/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
+import { bearer, createTestApp, type TestContext } from '../../test/app.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const refresh = (refresh_token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh/', payload: { refresh_token } });
+const me = (access_token: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: '/api/v1/auth/me/',
+    headers: { authorization: `Bearer ${access_token}` },
+  });
+
+describe('dev login', () => {
+  it.each(ROLES)('signs in as %s and /auth/me/ returns that user', async (role) => {
+    const session = await t.login(role);
+    expect(session.user.role).toBe(role);
+    const response = await me(session.access_token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(session.user);
+  });
+
+  it('refuses a malformed e-mail and an unknown role with field messages', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/dev-login/',
+      payload: { email: 'not-an-email', role: 'superuser' },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.email).toEqual(['Please enter a valid email address']);
+    expect(body.role).toHaveLength(1);
+  });
+
+  it('is refused for a client that is not on this machine unless enabled explicitly', async () => {
+    const payload = { email: 'remote@meridian.example', role: 'recruiter' };
+    const remote = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/dev-login/',
+      payload,
+      remoteAddress: '10.1.2.3',
+    });
+    expect(remote.statusCode).toBe(403);
+
+    const explicit = await createTestApp({ AUTH_DEV_LOGIN: '1' });
+    try {
+      const allowed = await explicit.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/dev-login/',
+        payload,
+        remoteAddress: '10.1.2.3',
+      });
+      expect(allowed.statusCode).toBe(200);
+    } finally {
+      await explicit.close();
+    }
+  });
+
+  it('does not exist when turned off, and the login page is told so', async () => {
+    const off = await createTestApp({ AUTH_DEV_LOGIN: '0' });
+    try {
+      const login = await off.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/dev-login/',
+        payload: { email: 'x@meridian.example', role: 'admin' },
+      });
+      expect(login.statusCode).toBe(404);
+      const config = await off.app.inject({ method: 'GET', url: '/api/v1/auth/config/' });
+      expect(config.json()).toMatchObject({ dev_login: false });
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+describe('access tokens', () => {
+  it('answers 401 without a token and with a forged one', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/me/' })).statusCode).toBe(401);
+    const session = await t.login('recruiter');
+    const forged = `${session.access_token.slice(0, -4)}AAAA`;
+    const response = await me(forged);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toHaveProperty('detail');
+  });
+
+  it('expires after 15 minutes; a refresh gives a working token again', async () => {
+    const session = await t.login('finance');
+    t.advanceClock(16 * 60 * 1000);
+    expect((await me(session.access_token)).statusCode).toBe(401);
+
+    const refreshed = await refresh(session.refresh_token);
+    expect(refreshed.statusCode).toBe(200);
+    const { access_token, refresh_token } = refreshed.json();
+    expect(refresh_token).not.toBe(session.refresh_token);
+    expect((await me(access_token)).statusCode).toBe(200);
+  });
+});
+
+describe('refresh tokens', () => {
+  it('are single use: presenting a spent token revokes the whole sign-in', async () => {
+    const session = await t.login('hiring_manager');
+    const first = await refresh(session.refresh_token);
+    expect(first.statusCode).toBe(200);
+    const successor = first.json().refresh_token;
+
+    const reuse = await refresh(session.refresh_token);
+    expect(reuse.statusCode).toBe(401);
+    // The thief's reuse also kills the legitimate successor.
+    expect((await refresh(successor)).statusCode).toBe(401);
+  });
+
+  it('are refused after logout', async () => {
+    const session = await t.login('admin');
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout/',
+      payload: { refresh_token: session.refresh_token },
+    });
+    expect(logout.statusCode).toBe(204);
+    expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('are refused for a deactivated user', async () => {
+    const session = await t.login('recruiter', { email: 'leaving@meridian.example' });
+    await t.database.db
+      .update(users)
+      .set({ isActive: false })
+      .where(eq(users.email, 'leaving@meridian.example'));
+    expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+    expect((await me(session.access_token)).statusCode).toBe(401);
+  });
+
+  it('are never stored in the clear', async () => {
+    const session = await t.login('admin');
+    const result = await t.database.db.query.refreshTokens.findMany();
+    expect(result.length).toBeGreaterThan(0);
+    expect(result.some((row) => row.tokenHash === session.refresh_token)).toBe(false);
+  });
+});
+
+describe('permission guard', () => {
+  it.each([
+    ['admin', 200],
+    ['hiring_manager', 403],
+    ['recruiter', 403],
+    ['finance', 403],
+  ] as const)('lets %s list users → %i', async (role, status) => {
+    const session = await t.login(role);
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/users/', headers: bearer(session) });
+    expect(response.statusCode).toBe(status);
+    if (status === 403) expect(response.json()).toEqual({ detail: expect.any(String) });
+  });
+
+  it('answers 401, not 403, to an anonymous caller', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,163 @@
+import { SIDEBAR_ACTIVE_JOBS, STORAGE_KEYS } from '@shortlist/contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, requestsMade, type StubRequest, stubApi } from '../../test/api-stub.ts';
+import { adminUser, buildJob, financeUser, pageOf } from '../../test/fixtures.ts';
+import { renderApp, storeSignedInUser } from '../../test/render-app.tsx';
+
+const openJobs = [
+  buildJob({ id: 11, title: 'Senior Software Engineer', application_count: 12 }),
+  buildJob({ id: 12, title: 'Product Manager', application_count: 4 }),
+  buildJob({ id: 13, title: 'DevOps Engineer', application_count: 0 }),
+];
+
+function signIn(
+  user = adminUser,
+  jobsRoute: object | ((request: StubRequest) => Response) = pageOf(openJobs, 7),
+) {
+  storeSignedInUser(user);
+  return stubApi({
+    'GET /auth/me/': user,
+    'GET /jobs/': jobsRoute,
+    'POST /auth/logout/': () => jsonResponse(null, 204),
+    'GET /auth/config/': { dev_login: true, sso_enabled: false, allowed_email_domains: [] },
+  });
+}
+
+describe('application shell', () => {
+  it("shows the signed-in user's name and role in the sidebar, not a fixed admin card", async () => {
+    signIn(financeUser);
+    renderApp('/dashboard');
+
+    const card = await screen.findByRole('region', { name: 'Signed-in user' });
+    expect(within(card).getByText('Frankie Okafor')).toBeInTheDocument();
+    expect(within(card).getByText('Finance')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  });
+
+  it('lists the open jobs from the server in Active Jobs, linking to each job', async () => {
+    const fetchMock = signIn();
+    renderApp('/dashboard');
+
+    const section = await screen.findByRole('region', { name: 'Active Jobs' });
+    const links = await within(section).findAllByRole('link', { name: /Engineer|Manager/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/jobs/11', '/jobs/12', '/jobs/13']);
+    expect(within(section).getByRole('link', { name: /Senior Software Engineer/ })).toHaveTextContent('12');
+    expect(within(section).getByRole('link', { name: 'View All' })).toHaveAttribute(
+      'href',
+      '/jobs?status=open',
+    );
+    expect(within(section).getByRole('link', { name: 'Create New Job' })).toHaveAttribute(
+      'href',
+      '/jobs/new',
+    );
+    expect(requestsMade(fetchMock)).toContain(`GET /jobs/?status=open&page_size=${SIDEBAR_ACTIVE_JOBS}`);
+  });
+
+  it('offers Create New Job only to roles that may create jobs', async () => {
+    signIn(financeUser);
+    renderApp('/dashboard');
+
+    const section = await screen.findByRole('region', { name: 'Active Jobs' });
+    await within(section).findByRole('link', { name: /Product Manager/ });
+    expect(within(section).queryByRole('link', { name: 'Create New Job' })).not.toBeInTheDocument();
+  });
+
+  it('has the five navigation entries, the filter shortcuts, and marks the current page', async () => {
+    signIn();
+    renderApp('/jobs?status=open');
+
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Jobs', 'Candidates', 'Email System', 'Settings']);
+    expect(within(nav).getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
+    const filters = screen.getByRole('region', { name: 'Filters' });
+    expect(within(filters).getByRole('link', { name: 'All Sectors & Departments' })).toHaveAttribute(
+      'href',
+      '/jobs',
+    );
+    expect(within(filters).getByRole('link', { name: 'Open Positions' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(filters).getByRole('link', { name: 'Remote Jobs' })).toHaveAttribute(
+      'href',
+      '/jobs?location=remote',
+    );
+  });
+
+  it('logs out: tells the server, clears the three stored items and goes to /login', async () => {
+    const fetchMock = signIn();
+    const { user, router } = renderApp('/dashboard');
+
+    const card = await screen.findByRole('region', { name: 'Signed-in user' });
+    await user.click(within(card).getByRole('button', { name: 'Log out' }));
+
+    expect(await screen.findByRole('heading', { name: 'Welcome to Shortlist' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(requestsMade(fetchMock)).toContain('POST /auth/logout/');
+    for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('shows the user menu with profile, settings and log out', async () => {
+    signIn();
+    const { user } = renderApp('/dashboard');
+
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText(adminUser.email)).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
+  });
+
+  it('offers New Job in quick add only to roles that may create jobs', async () => {
+    signIn(financeUser);
+    const { user } = renderApp('/dashboard');
+
+    await user.click(await screen.findByRole('button', { name: 'Quick add' }));
+
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Add Candidate' })).toHaveAttribute(
+      'href',
+      '/candidates',
+    );
+    expect(within(menu).queryByRole('menuitem', { name: 'New Job' })).not.toBeInTheDocument();
+  });
+
+  it("opens an empty notification panel: 'No notifications', 'You're all caught up!'", async () => {
+    signIn();
+    const { user } = renderApp('/dashboard');
+
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(panel).getByText('No notifications')).toBeInTheDocument();
+    expect(within(panel).getByText("You're all caught up!")).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'View all notifications' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+  });
+
+  it('says global search arrives later once 2 characters are typed, and shows no results', async () => {
+    signIn();
+    const { user } = renderApp('/dashboard');
+
+    const search = await screen.findByRole('searchbox', { name: /search/i });
+    await user.type(search, 'a');
+    expect(screen.queryByText('Global search arrives in a later release')).not.toBeInTheDocument();
+
+    await user.type(search, 'v');
+    expect(await screen.findByText('Global search arrives in a later release')).toBeInTheDocument();
+    expect(search).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(search).toHaveValue('');
+    expect(screen.queryByText('Global search arrives in a later release')).not.toBeInTheDocument();
+  });
+});

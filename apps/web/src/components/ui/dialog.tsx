@@ -1,0 +1,65 @@
+import { clsx } from 'clsx';
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ComponentProps, ReactNode } from 'react';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
+  title: string;
+  description?: ReactNode;
+  /** buttons along the bottom edge */
+  footer?: ReactNode;
+};
+
+/** A centred modal with a title, optional description, body and footer; Escape and the X close it. */
+export function DialogContent({
+  title,
+  description,
+  footer,
+  className,
+  children,
+  ...props
+}: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-[1px]" />
+      <DialogPrimitive.Content
+        className={clsx(
+          'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
+          'rounded-xl bg-white shadow-xl ring-1 ring-slate-200 animate-fade-in',
+          className,
+        )}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        {...props}
+      >
+        <div className="flex items-start justify-between gap-4 px-6 pt-5">
+          <div className="space-y-1">
+            <DialogPrimitive.Title className="text-base font-semibold text-slate-900">
+              {title}
+            </DialogPrimitive.Title>
+            {description ? (
+              <DialogPrimitive.Description className="text-sm text-slate-500">
+                {description}
+              </DialogPrimitive.Description>
+            ) : null}
+          </div>
+          <DialogPrimitive.Close
+            className="-mr-2 rounded-md p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-600"
+            aria-label="Close"
+          >
+            <X className="size-4" aria-hidden />
+          </DialogPrimitive.Close>
+        </div>
+        <div className="px-6 py-4">{children}</div>
+        {footer ? (
+          <div className="flex justify-end gap-2 rounded-b-xl border-t border-slate-100 bg-slate-50 px-6 py-3">
+            {footer}
+          </div>
+        ) : null}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}

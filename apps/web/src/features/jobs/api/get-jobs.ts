@@ -1,0 +1,32 @@
+import type { JobStatus, JobSummary, Page } from '@shortlist/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET /jobs/ — query parameters as the server names them (DESIGN.md §5). */
+export type JobsQuery = {
+  status?: JobStatus;
+  location?: 'remote';
+  page?: number;
+  page_size?: number;
+};
+
+export function getJobs(query: JobsQuery, signal?: AbortSignal): Promise<Page<JobSummary>> {
+  return api.get<Page<JobSummary>>('/jobs/', { params: query, signal });
+}
+
+export const jobsQueryKeys = {
+  all: ['jobs'] as const,
+  list: (query: JobsQuery) => [...jobsQueryKeys.all, 'list', query] as const,
+};
+
+export function jobsQueryOptions(query: JobsQuery) {
+  return queryOptions({
+    queryKey: jobsQueryKeys.list(query),
+    queryFn: ({ signal }) => getJobs(query, signal),
+  });
+}
+
+/** Keeps the previous page on screen while the next one loads. */
+export function useJobs(query: JobsQuery) {
+  return useQuery({ ...jobsQueryOptions(query), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,144 @@
+import { DEFAULT_PAGE_SIZE } from '@shortlist/contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, requestsMade, type StubRequest, stubApi } from '../../../test/api-stub.ts';
+import { adminUser, buildJob, financeUser, pageOf } from '../../../test/fixtures.ts';
+import { renderApp, storeSignedInUser } from '../../../test/render-app.tsx';
+
+/** The jobs route answers the main list; the sidebar's open-jobs call gets an empty page. */
+function stubJobsPage(user: typeof adminUser, listRoute: (request: StubRequest) => Response) {
+  storeSignedInUser(user);
+  return stubApi({
+    'GET /auth/me/': user,
+    'GET /jobs/': (request) =>
+      request.query.get('page_size') === String(DEFAULT_PAGE_SIZE)
+        ? listRoute(request)
+        : jsonResponse(pageOf([])),
+  });
+}
+
+async function findJobsTable() {
+  return screen.findByRole('table');
+}
+
+describe('jobs page', () => {
+  it('lists jobs with status, priority, recruiter or Unassigned, applications and created date', async () => {
+    stubJobsPage(adminUser, () =>
+      jsonResponse(
+        pageOf([
+          buildJob({
+            id: 7,
+            title: 'Product Manager',
+            status: 'paused',
+            priority: 'critical',
+            recruiter_name: null,
+            application_count: 9,
+            created_at: '2025-01-05T10:00:00Z',
+          }),
+          buildJob({ id: 8, title: 'DevOps Engineer', status: 'closed', location: 'Berlin' }),
+        ]),
+      ),
+    );
+    renderApp('/jobs');
+
+    const table = await findJobsTable();
+    const [, firstRow] = within(table).getAllByRole('row');
+    const row = within(firstRow as HTMLElement);
+    expect(row.getByRole('link', { name: 'Product Manager' })).toHaveAttribute('href', '/jobs/7');
+    expect(row.getByText('Paused')).toBeInTheDocument();
+    expect(row.getByText('Critical')).toBeInTheDocument();
+    expect(row.getByText('Unassigned')).toBeInTheDocument();
+    expect(row.getByText('9')).toBeInTheDocument();
+    expect(row.getByText('Jan 5, 2025')).toBeInTheDocument();
+    expect(within(table).getByText('Closed')).toBeInTheDocument();
+    expect(within(table).getByText('Berlin')).toBeInTheDocument();
+  });
+
+  it('asks the server for the status in the address (?status=open)', async () => {
+    const fetchMock = stubJobsPage(adminUser, () => jsonResponse(pageOf([buildJob()])));
+    renderApp('/jobs?status=open');
+
+    await findJobsTable();
+    expect(requestsMade(fetchMock)).toContain(`GET /jobs/?status=open&page=1&page_size=${DEFAULT_PAGE_SIZE}`);
+  });
+
+  it('asks the server for remote jobs with ?location=remote and can drop the filter', async () => {
+    const fetchMock = stubJobsPage(adminUser, () => jsonResponse(pageOf([buildJob({ location: 'Remote' })])));
+    const { user, router } = renderApp('/jobs?location=remote');
+
+    await findJobsTable();
+    expect(screen.getByRole('note')).toHaveTextContent('Remote jobs');
+    expect(requestsMade(fetchMock)).toContain(
+      `GET /jobs/?location=remote&page=1&page_size=${DEFAULT_PAGE_SIZE}`,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Show all locations' }));
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('shows the error with a Retry button, and the list once Retry succeeds', async () => {
+    let attempts = 0;
+    stubJobsPage(adminUser, () => {
+      attempts += 1;
+      return attempts === 1
+        ? jsonResponse({ detail: 'Database unavailable' }, 503)
+        : jsonResponse(pageOf([buildJob({ title: 'Consultant' })]));
+    });
+    const { user } = renderApp('/jobs');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Couldn't load jobs");
+    expect(alert).toHaveTextContent('Database unavailable');
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('link', { name: 'Consultant' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows 'No jobs found' with a Create Job link when there are no jobs", async () => {
+    stubJobsPage(adminUser, () => jsonResponse(pageOf([])));
+    renderApp('/jobs');
+
+    expect(await screen.findByText('No jobs found')).toBeInTheDocument();
+    const createLinks = screen.getAllByRole('link', { name: 'Create Job' });
+    expect(createLinks.length).toBeGreaterThan(0);
+    for (const link of createLinks) expect(link).toHaveAttribute('href', '/jobs/new');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('offers no Create Job link to a role that cannot create jobs', async () => {
+    stubJobsPage(financeUser, () => jsonResponse(pageOf([])));
+    renderApp('/jobs');
+
+    expect(await screen.findByText('No jobs found')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create Job' })).not.toBeInTheDocument();
+  });
+
+  it('pages through the list when there are more jobs than fit on a page', async () => {
+    const fetchMock = stubJobsPage(adminUser, (request) => {
+      const page = Number(request.query.get('page'));
+      return jsonResponse(pageOf([buildJob({ title: `Page ${page} job` })], 30));
+    });
+    const { user, router } = renderApp('/jobs');
+
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /previous/i })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: /next/i }));
+
+    expect(await screen.findByRole('link', { name: 'Page 2 job' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(requestsMade(fetchMock)).toContain(`GET /jobs/?page=2&page_size=${DEFAULT_PAGE_SIZE}`);
+    expect(screen.getByRole('button', { name: /next/i })).toBeDisabled();
+  });
+
+  it('hides pagination when one page holds every job', async () => {
+    stubJobsPage(adminUser, () => jsonResponse(pageOf([buildJob()])));
+    renderApp('/jobs');
+
+    await findJobsTable();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,195 @@
+import { REQUEST_TIMEOUT_MS } from '@shortlist/contracts';
+import { ApiError, type ApiErrorBody } from './api-error.ts';
+import { clearStoredSession, getAccessToken, getRefreshToken, storeTokens } from './auth-storage.ts';
+
+/**
+ * The one way the web talks to the server (spec 01 §7, §8; DESIGN.md §5).
+ * - JSON under /api/v1, bearer token from storage, X-CSRFToken on writes when the cookie exists.
+ * - 10 s time-out; a caller's AbortSignal is honoured as well.
+ * - A 401 triggers one refresh (shared by every request that hit it) and one retry; when the
+ *   refresh is refused the stored session is cleared and the visitor is sent to /login.
+ */
+
+export const API_BASE_PATH = '/api/v1';
+const REFRESH_PATH = '/auth/refresh/';
+const CSRF_COOKIE = 'csrftoken';
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue>;
+
+export type RequestOptions = {
+  method?: HttpMethod;
+  params?: QueryParams;
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * false for calls whose 401 means "wrong credentials" rather than "session expired"
+   * (sign-in, sign-out): the error goes to the caller and the stored session is left alone.
+   */
+  refreshOnUnauthorized?: boolean;
+};
+
+type RawResponse = { status: number; ok: boolean; data: unknown };
+
+let refreshInFlight: Promise<string | null> | null = null;
+
+let sessionExpiredHandler: () => void = redirectToLogin;
+
+/** The auth session replaces the default full-page redirect with an in-app navigation. */
+export function setSessionExpiredHandler(handler: (() => void) | null): void {
+  sessionExpiredHandler = handler ?? redirectToLogin;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = getAccessToken();
+  let response = await send(path, options, token);
+
+  if (response.status === 401 && options.refreshOnUnauthorized !== false) {
+    const renewedToken = await renewAccessToken(token);
+    if (renewedToken) response = await send(path, options, renewedToken);
+    if (!renewedToken || response.status === 401) expireSession();
+  }
+
+  if (!response.ok) throw new ApiError(response.status, toErrorBody(response.data));
+  return response.data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T = void>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+export function buildApiUrl(path: string, params?: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const query = search.toString();
+  return `${API_BASE_PATH}${path}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * Concurrent 401s share one refresh. A request whose 401 arrives after another request already
+ * renewed the token simply retries with the new token instead of spending the refresh token again.
+ */
+function renewAccessToken(staleToken: string | null): Promise<string | null> {
+  const current = getAccessToken();
+  if (current && current !== staleToken) return Promise.resolve(current);
+  refreshInFlight ??= refreshTokens().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+/** null when the server refuses the refresh token; network and server failures are thrown. */
+async function refreshTokens(): Promise<string | null> {
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) return null;
+  const response = await send(REFRESH_PATH, { method: 'POST', body: { refresh_token: refreshToken } }, null);
+  if (response.status >= 400 && response.status < 500) return null;
+  if (!response.ok) throw new ApiError(response.status, toErrorBody(response.data));
+  const tokens = response.data as { access_token?: unknown; refresh_token?: unknown };
+  if (typeof tokens.access_token !== 'string' || typeof tokens.refresh_token !== 'string') return null;
+  storeTokens({ access_token: tokens.access_token, refresh_token: tokens.refresh_token });
+  return tokens.access_token;
+}
+
+/** spec 01 §8: remove the three stored items and send the visitor to /login — once, however many requests failed. */
+function expireSession(): void {
+  const hadSession = getAccessToken() !== null || getRefreshToken() !== null;
+  clearStoredSession();
+  if (hadSession) sessionExpiredHandler();
+}
+
+function redirectToLogin(): void {
+  if (window.location.pathname !== '/login') window.location.assign('/login');
+}
+
+async function send(path: string, options: RequestOptions, token: string | null): Promise<RawResponse> {
+  const method = options.method ?? 'GET';
+  const headers = new Headers({ Accept: 'application/json' });
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (method !== 'GET') {
+    const csrfToken = readCookie(CSRF_COOKIE);
+    if (csrfToken) headers.set('X-CSRFToken', csrfToken);
+  }
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const callerSignal = options.signal;
+  const abortWithCaller = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) abortWithCaller();
+  else callerSignal?.addEventListener('abort', abortWithCaller, { once: true });
+
+  try {
+    const response = await fetch(buildApiUrl(path, options.params), {
+      method,
+      headers,
+      body,
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+    // the body is read inside the time-out too: a stalled body is as bad as a stalled server
+    return { status: response.status, ok: response.ok, data: await readBody(response) };
+  } catch (error) {
+    if (timedOut) throw new ApiError(0, {}, 'timeout');
+    if (callerSignal?.aborted) throw error;
+    throw new ApiError(0, {}, 'network');
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', abortWithCaller);
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const contentType = response.headers.get('Content-Type') ?? '';
+  if (contentType.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function toErrorBody(data: unknown): ApiErrorBody {
+  if (data && typeof data === 'object' && !Array.isArray(data)) return data as ApiErrorBody;
+  // a short plain-text body is a message; an HTML error page from a proxy is not
+  if (typeof data === 'string' && data.length <= 300 && !data.trimStart().startsWith('<')) {
+    return { detail: data };
+  }
+  return {};
+}
+
+function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatList, initialsOf } from './format.ts';
+
+describe('formatting', () => {
+  it("formats dates in the spec's styles", () => {
+    expect(formatDate('2025-03-04T12:00:00Z', 'long')).toBe('Mar 4, 2025');
+    expect(formatDate('2025-03-04T12:00:00Z', 'short')).toBe('Mar 4');
+    expect(formatDate('not a date')).toBe('');
+  });
+
+  it('makes initials from the first and last name', () => {
+    expect(initialsOf('Riley Morgan')).toBe('RM');
+    expect(initialsOf('Mary Ann de la Cruz')).toBe('MC');
+    expect(initialsOf('cher')).toBe('C');
+    expect(initialsOf('  ')).toBe('?');
+  });
+
+  it('joins a list the way a sentence would', () => {
+    expect(formatList(['a.com'])).toBe('a.com');
+    expect(formatList(['a.com', 'b.com', 'c.com'])).toBe('a.com, b.com, and c.com');
+  });
+});

@@ -1,0 +1,25 @@
+import { DATE_FORMATS } from '@shortlist/contracts';
+import { format, isValid, parseISO } from 'date-fns';
+
+/** Dates in the spec's formats (spec 01 §9): 'MMM d', 'MMM d, yyyy', 'h:mm a'. */
+export function formatDate(iso: string, style: keyof typeof DATE_FORMATS = 'long'): string {
+  const date = parseISO(iso);
+  return isValid(date) ? format(date, DATE_FORMATS[style]) : '';
+}
+
+/** "Riley Morgan" → "RM"; a single name gives one letter. */
+export function initialsOf(fullName: string): string {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  const first = words[0]?.[0] ?? '';
+  const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : '';
+  return `${first}${last}`.toUpperCase() || '?';
+}
+
+/** "a", "a and b", "a, b and c" */
+export function formatList(items: readonly string[]): string {
+  return new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }).format(items);
+}
+
+export function capitalize(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}

@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
+
+export const RESULTS_DIR = path.join(import.meta.dirname, 'results');
+
+export type LoadResult = {
+  url: string;
+  connections: number;
+  duration_s: number;
+  requests: number;
+  non_2xx: number;
+  rps: number;
+  latency_ms: { p50: number; p97_5: number; p99: number; max: number };
+  sql_per_request?: number;
+};
+
+/**
+ * A database of the bench's own: a new PGlite data dir, or with DATABASE_URL a
+ * `shortlist_bench` database created afresh on that PostgreSQL server (never the one named).
+ */
+export async function benchDatabase(): Promise<{
+  database: Database;
+  label: string;
+  cleanup(): Promise<void>;
+}> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query('drop database if exists shortlist_bench with (force)');
+    await admin.query('create database shortlist_bench');
+    await admin.end();
+    const benchUrl = new URL(url);
+    benchUrl.pathname = '/shortlist_bench';
+    const database = openPostgres(benchUrl.toString());
+    await database.migrate();
+    return { database, label: 'postgresql', cleanup: () => database.close() };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shortlist-bench-'));
+  const database = openPglite(await PGlite.create(dir));
+  await database.migrate();
+  return {
+    database,
+    label: 'pglite',
+    cleanup: async () => {
+      await database.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Drives one URL with autocannon; counts SQL statements through the database's counter. */
+export async function load(options: {
+  url: string;
+  headers?: Record<string, string>;
+  connections: number;
+  durationSeconds: number;
+  database?: Database;
+}): Promise<LoadResult> {
+  const before = options.database?.stats.queries ?? 0;
+  const result = await autocannon({
+    url: options.url,
+    headers: options.headers,
+    connections: options.connections,
+    duration: options.durationSeconds,
+  });
+  const requests = result.requests.total;
+  const out: LoadResult = {
+    url: options.url,
+    connections: options.connections,
+    duration_s: options.durationSeconds,
+    requests,
+    non_2xx: result.non2xx,
+    rps: Math.round(result.requests.average),
+    // autocannon reports p50, p97.5 and p99 (no p95); p97.5 stands in as the upper bound.
+    latency_ms: {
+      p50: result.latency.p50,
+      p97_5: result.latency.p97_5,
+      p99: result.latency.p99,
+      max: result.latency.max,
+    },
+  };
+  if (options.database && requests > 0) {
+    out.sql_per_request = Number(((options.database.stats.queries - before) / requests).toFixed(2));
+  }
+  return out;
+}
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Number(sorted[Math.max(0, index)]!.toFixed(1));
+}
+
+export function writeResult(scenario: string, result: Record<string, unknown>) {
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const record = {
+    scenario,
+    at: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      memory_gb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+    },
+    ...result,
+  };
+  fs.writeFileSync(path.join(RESULTS_DIR, `${scenario}.json`), `${JSON.stringify(record, null, 2)}\n`);
+  console.log(JSON.stringify(record, null, 2));
+}
