@@ -26,7 +26,7 @@ async function main() {
   const database = await openDatabase(config);
   await database.migrate();
   // The embedded default seeds demo data on first start; PostgreSQL only when asked (SEED_DEMO=1).
-  if (database.kind === 'pglite' || config.seedDemo) await seedIfEmpty(database.db);
+  const seeded = (database.kind === 'pglite' || config.seedDemo) && (await seedIfEmpty(database.db));
 
   const app = await buildApp({ config, database });
 
@@ -48,6 +48,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  const host = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
+  console.log(
+    `\nShortlist is running on http://${host}:${config.port} (${where}${seeded ? ', demo data seeded' : ''})\n`,
+  );
 }
 
 main().catch((error) => {

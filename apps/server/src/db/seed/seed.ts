@@ -1,6 +1,115 @@
-import type { Db } from '../client.ts';
+import { count, getTableName, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../client.ts';
+import {
+  applications,
+  candidates,
+  jobSectors,
+  jobs,
+  refreshTokens,
+  sectors,
+  timelineEvents,
+  users,
+  workflowStages,
+} from '../schema/index.ts';
+import { buildDemoOrganisation } from './demo-organisation.ts';
 
-/** Placeholder until the demo organisation lands (seed helper fills this in). */
-export async function seedIfEmpty(_db: Db): Promise<boolean> {
-  return false;
+/** Rows written per table. */
+export type SeedSummary = {
+  users: number;
+  sectors: number;
+  jobs: number;
+  jobSectors: number;
+  workflowStages: number;
+  candidates: number;
+  applications: number;
+  timelineEvents: number;
+};
+
+/** Children first, so the order also reads as a safe delete order. */
+const DEMO_TABLES = [
+  timelineEvents,
+  applications,
+  candidates,
+  workflowStages,
+  jobSectors,
+  jobs,
+  sectors,
+  refreshTokens,
+  users,
+];
+
+/** Seeds the demo organisation only into a database with no jobs and no users yet. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const [[jobCount], [userCount]] = await Promise.all([
+    db.select({ value: count() }).from(jobs),
+    db.select({ value: count() }).from(users),
+  ]);
+  if ((jobCount?.value ?? 0) > 0 || (userCount?.value ?? 0) > 0) return false;
+  await seedDemo(db);
+  return true;
+}
+
+/**
+ * Writes the demo organisation in one transaction, one bulk insert per table. With `reset`
+ * the demo tables are emptied first (ids restart at 1), inside the same transaction, so a
+ * failed seed leaves the previous data untouched. Without `reset` the demo tables must be
+ * empty: the rows carry fixed ids.
+ */
+export async function seedDemo(db: Db, options: { reset?: boolean; now?: Date } = {}): Promise<SeedSummary> {
+  const demo = buildDemoOrganisation(options.now ?? new Date());
+  await db.transaction(async (tx) => {
+    if (options.reset) {
+      await tx.execute(sql`truncate table ${sql.join(DEMO_TABLES, sql`, `)} restart identity cascade`);
+    }
+    await tx.insert(users).values(demo.users);
+    await tx.insert(sectors).values(demo.sectors);
+    await tx.insert(jobs).values(demo.jobs);
+    await tx.insert(jobSectors).values(demo.jobSectors);
+    await tx.insert(workflowStages).values(demo.workflowStages);
+    await tx.insert(candidates).values(demo.candidates);
+    await tx.insert(applications).values(demo.applications);
+    await tx.insert(timelineEvents).values(demo.timelineEvents);
+    await advanceIdSequences(tx);
+  });
+  return {
+    users: demo.users.length,
+    sectors: demo.sectors.length,
+    jobs: demo.jobs.length,
+    jobSectors: demo.jobSectors.length,
+    workflowStages: demo.workflowStages.length,
+    candidates: demo.candidates.length,
+    applications: demo.applications.length,
+    timelineEvents: demo.timelineEvents.length,
+  };
+}
+
+/** How many rows each demo table holds now. */
+export async function countDemoRows(db: Tx): Promise<SeedSummary> {
+  const rowCount = (table: (typeof DEMO_TABLES)[number]) => sql<number>`(select count(*) from ${table})::int`;
+  const [row] = await db
+    .select({
+      users: rowCount(users),
+      sectors: rowCount(sectors),
+      jobs: rowCount(jobs),
+      jobSectors: rowCount(jobSectors),
+      workflowStages: rowCount(workflowStages),
+      candidates: rowCount(candidates),
+      applications: rowCount(applications),
+      timelineEvents: rowCount(timelineEvents),
+    })
+    .from(sql`(select 1) as one`);
+  return row!;
+}
+
+/**
+ * The demo rows carry explicit ids (jobs are 1–10 by design), which serial columns do not
+ * notice: move each sequence past the highest id so the next insert does not collide.
+ */
+async function advanceIdSequences(tx: Tx): Promise<void> {
+  const seeded = DEMO_TABLES.filter((table) => table !== refreshTokens).map((table) => getTableName(table));
+  const calls = seeded.map(
+    (name) =>
+      `setval(pg_get_serial_sequence('${name}', 'id'), (select coalesce(max(id), 0) + 1 from "${name}"), false)`,
+  );
+  await tx.execute(sql.raw(`select ${calls.join(', ')}`));
 }

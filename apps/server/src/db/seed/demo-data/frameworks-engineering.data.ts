@@ -1,0 +1,286 @@
+import type { JobFramework } from '../demo-data.types.ts';
+import { ALL_SIGNOFFS, MERIDIAN_MANTRAS } from './framework-parts.data.ts';
+
+const engineeringAssessment = {
+  work_sample_complexity: 'senior',
+  interview_duration_minutes: { prospector: 45, deep_dive: 90, facet_interviews: 60 },
+  reference_requirements: {
+    minimum_references: 4,
+    required_types: ['manager', 'peer', 'direct_report'],
+    audit_references_required: false,
+    client_references_required: false,
+  },
+};
+
+/** Frameworks of the engineering jobs: 1 and 4 complete, 8 only has competencies so far. */
+export const ENGINEERING_FRAMEWORKS: Record<number, JobFramework> = {
+  1: {
+    businessCase:
+      'Three pharma customers have signed for trial scheduling in the next two quarters. Without a second senior engineer on the squad we cannot ship site capacity planning in time for their go-live dates.',
+    compellingHeadline: 'Build the software that gets clinical trials started sooner',
+    targetsResults: [
+      {
+        id: 'tr-1',
+        title: 'Ship site capacity planning',
+        description: 'Deliver capacity planning for trial sites to the three launch customers.',
+        success_criteria: 'All three customers live with no P1 defects in the first month.',
+        timeline: 'Within 6 months',
+        okr_alignment: 'O1: Win the clinical operations market',
+      },
+      {
+        id: 'tr-2',
+        title: 'Halve scheduling page load time',
+        description: 'Profile and fix the slowest scheduling views.',
+        success_criteria: 'p95 load time under 1.2 seconds for the top five views.',
+        timeline: 'Within 3 months',
+        okr_alignment: 'O2: A product customers love to use',
+      },
+      {
+        id: 'tr-3',
+        title: 'Raise test coverage of the scheduling service',
+        description: 'Add integration tests around booking and cancellation rules.',
+        success_criteria: 'Coverage above 85% and no escaped booking defects for a quarter.',
+        timeline: 'Within 4 months',
+        okr_alignment: 'O3: Quality that passes any audit',
+      },
+      {
+        id: 'tr-4',
+        title: 'Mentor two mid-level engineers',
+        description: 'Pair, review and set growth goals with two engineers on the squad.',
+        success_criteria: 'Both engineers lead a feature end to end.',
+        timeline: 'Within 9 months',
+        okr_alignment: 'O4: Grow our own senior talent',
+      },
+      {
+        id: 'tr-5',
+        title: 'Document the validation approach',
+        description: 'Write the decision records and test evidence a GxP audit asks for.',
+        success_criteria: 'Customer audit of the scheduling module passes without findings.',
+        timeline: 'Within 6 months',
+        okr_alignment: 'O3: Quality that passes any audit',
+      },
+    ],
+    targetsCompetencies: [
+      {
+        id: 'c-1',
+        name: 'Technical depth',
+        description: 'Designs robust TypeScript services and data models.',
+        weight: 25,
+        assessment_criteria: 'Work sample design quality and deep-dive answers.',
+      },
+      {
+        id: 'c-2',
+        name: 'Product sense',
+        description: 'Understands the user problem behind a ticket.',
+        weight: 15,
+        assessment_criteria: 'Questions asked during the work sample.',
+      },
+      {
+        id: 'c-3',
+        name: 'Quality mindset',
+        description: 'Tests thoroughly and ships in small, safe steps.',
+        weight: 20,
+        assessment_criteria: 'Tests in the work sample; past release practices.',
+      },
+      {
+        id: 'c-4',
+        name: 'Collaboration',
+        description: 'Works well with product, design and QA.',
+        weight: 15,
+        assessment_criteria: 'Facet interview examples and references.',
+      },
+      {
+        id: 'c-5',
+        name: 'Mentoring',
+        description: 'Helps others grow through review and pairing.',
+        weight: 15,
+        assessment_criteria: 'Concrete examples of people they helped.',
+      },
+      {
+        id: 'c-6',
+        name: 'Ownership',
+        description: 'Follows work through to production and beyond.',
+        weight: 10,
+        assessment_criteria: 'Incidents handled and follow-ups made.',
+      },
+    ],
+    culturalMantrasCriteria: MERIDIAN_MANTRAS,
+    barRaiserId: 'br-1',
+    ...ALL_SIGNOFFS,
+    skillWeights: {
+      core_skills: 40,
+      experience_level: 20,
+      domain_match: 15,
+      location_match: 10,
+      communication: 15,
+    },
+    assessmentStrategy: engineeringAssessment,
+    workSampleType: 'take_home_feature',
+    idealProfile:
+      'Six or more years building web products in TypeScript, some of it in a regulated domain, and a habit of leaving code better than they found it.',
+    interviewGuidance:
+      'Probe for trade-offs: ask what they would do differently and why. Avoid trivia; focus on design decisions they personally made.',
+    scoringRubric:
+      '1–2: needs heavy guidance; 3: solid mid-level; 4: independent senior; 5: raises the bar for the whole squad.',
+  },
+  4: {
+    businessCase:
+      'Product teams wait an average of three days for a new environment and we had four avoidable outages last quarter. A dedicated DevOps engineer lets us build a self-service platform and reduce on-call load.',
+    compellingHeadline: 'Turn our infrastructure into a product engineers love',
+    targetsResults: [
+      {
+        id: 'tr-1',
+        title: 'Self-service environments',
+        description: 'Let product teams create preview environments from a pull request.',
+        success_criteria: 'Environment lead time under 15 minutes.',
+        timeline: 'Within 4 months',
+        okr_alignment: 'O1: Ship faster with confidence',
+      },
+      {
+        id: 'tr-2',
+        title: 'Everything in Terraform',
+        description: 'Bring the remaining hand-made AWS resources under Terraform.',
+        success_criteria: 'No drift reported for 30 consecutive days.',
+        timeline: 'Within 3 months',
+        okr_alignment: 'O2: Reliable by design',
+      },
+      {
+        id: 'tr-3',
+        title: 'Faster pipelines',
+        description: 'Cache and parallelise the CI/CD pipelines of the main services.',
+        success_criteria: 'Median pipeline time under 8 minutes.',
+        timeline: 'Within 2 months',
+        okr_alignment: 'O1: Ship faster with confidence',
+      },
+      {
+        id: 'tr-4',
+        title: 'Useful alerting',
+        description: 'Replace noisy alerts with SLO-based alerting in Prometheus.',
+        success_criteria: 'Pages per on-call week down by half.',
+        timeline: 'Within 5 months',
+        okr_alignment: 'O2: Reliable by design',
+      },
+      {
+        id: 'tr-5',
+        title: 'Cluster upgrades without downtime',
+        description: 'Make Kubernetes upgrades a routine, documented procedure.',
+        success_criteria: 'Two upgrades completed with zero customer-visible downtime.',
+        timeline: 'Within 6 months',
+        okr_alignment: 'O2: Reliable by design',
+      },
+    ],
+    targetsCompetencies: [
+      {
+        id: 'c-1',
+        name: 'Infrastructure as code',
+        description: 'Writes clean, reviewable Terraform.',
+        weight: 20,
+        assessment_criteria: 'Work sample module structure.',
+      },
+      {
+        id: 'c-2',
+        name: 'Kubernetes operations',
+        description: 'Runs and troubleshoots production clusters.',
+        weight: 20,
+        assessment_criteria: 'Deep-dive incident walkthrough.',
+      },
+      {
+        id: 'c-3',
+        name: 'Automation',
+        description: 'Removes toil with pipelines and scripts.',
+        weight: 15,
+        assessment_criteria: 'Examples of toil removed and time saved.',
+      },
+      {
+        id: 'c-4',
+        name: 'Incident response',
+        description: 'Stays calm, communicates clearly and learns afterwards.',
+        weight: 15,
+        assessment_criteria: 'Post-incident reviews they wrote.',
+      },
+      {
+        id: 'c-5',
+        name: 'Security awareness',
+        description: 'Applies least privilege and patches promptly.',
+        weight: 15,
+        assessment_criteria: 'Facet interview on access design.',
+      },
+      {
+        id: 'c-6',
+        name: 'Developer empathy',
+        description: 'Builds platforms around what product teams need.',
+        weight: 15,
+        assessment_criteria: 'How they gathered and used feedback from developers.',
+      },
+    ],
+    culturalMantrasCriteria: MERIDIAN_MANTRAS,
+    barRaiserId: 'br-2',
+    ...ALL_SIGNOFFS,
+    skillWeights: {
+      core_skills: 45,
+      experience_level: 20,
+      domain_match: 10,
+      location_match: 5,
+      communication: 20,
+    },
+    assessmentStrategy: engineeringAssessment,
+    workSampleType: 'infrastructure_exercise',
+    idealProfile:
+      'Has run Kubernetes in production on AWS, automates by reflex and treats developers as customers.',
+    interviewGuidance:
+      'Walk through a real incident they handled. Look for clear communication as much as technical depth.',
+  },
+  8: {
+    targetsCompetencies: [
+      {
+        id: 'c-1',
+        name: 'Pipeline design',
+        description: 'Designs idempotent, observable batch pipelines.',
+        weight: 25,
+        assessment_criteria: 'Work sample DAG design.',
+      },
+      {
+        id: 'c-2',
+        name: 'SQL and modelling',
+        description: 'Models data analysts can trust.',
+        weight: 20,
+        assessment_criteria: 'Modelling exercise.',
+      },
+      {
+        id: 'c-3',
+        name: 'Spark performance',
+        description: 'Tunes jobs for cost and speed.',
+        weight: 15,
+        assessment_criteria: 'Deep-dive on a slow job they fixed.',
+      },
+      {
+        id: 'c-4',
+        name: 'Data quality',
+        description: 'Tests and monitors data, not only code.',
+        weight: 15,
+        assessment_criteria: 'Examples of checks they introduced.',
+      },
+      {
+        id: 'c-5',
+        name: 'Stakeholder communication',
+        description: 'Explains trade-offs to analysts and product owners.',
+        weight: 15,
+        assessment_criteria: 'Facet interview role play.',
+      },
+      {
+        id: 'c-6',
+        name: 'Insurance data literacy',
+        description: 'Understands policy and claims data.',
+        weight: 10,
+        assessment_criteria: 'Questions about loss ratios and claim lifecycles.',
+      },
+    ],
+    skillWeights: {
+      core_skills: 50,
+      experience_level: 20,
+      domain_match: 15,
+      location_match: 5,
+      communication: 10,
+    },
+  },
+};

@@ -1,0 +1,126 @@
+import { DEFAULT_WORKFLOW_STAGES, SECTORS } from '@shortlist/contracts';
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/database.ts';
+import type { Database } from '../client.ts';
+import { applications, jobs, users, workflowStages } from '../schema/index.ts';
+import { buildDemoOrganisation } from './demo-organisation.ts';
+import { countDemoRows, seedDemo, seedIfEmpty } from './seed.ts';
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+type JobRow = typeof jobs.$inferSelect;
+
+/** spec 01 §4: the seven readiness requirements, written out independently of the seed. */
+function meetsReadinessRules(job: JobRow): boolean {
+  const weights = job.targetsCompetencies.reduce((sum, competency) => sum + competency.weight, 0);
+  const mantras = Object.values(job.culturalMantrasCriteria ?? {});
+  return (
+    job.targetsResults.length >= 5 &&
+    job.targetsCompetencies.length >= 6 &&
+    weights === 100 &&
+    job.businessCase.trim().length >= 50 &&
+    job.compellingHeadline.trim().length >= 20 &&
+    mantras.length === 4 &&
+    mantras.every((mantra) => mantra.weight === 25) &&
+    Boolean(job.barRaiserId) &&
+    job.signoffPeopleOps &&
+    job.signoffStrategy &&
+    job.signoffOpsDelivery &&
+    job.signoffSectorLead &&
+    job.signoffResponsiblePerson &&
+    job.signoffExecutiveSponsor
+  );
+}
+
+describe('demo seed', () => {
+  it('builds the same demo organisation every time for the same moment', () => {
+    const now = new Date('2025-03-01T09:00:00Z');
+    expect(buildDemoOrganisation(now)).toEqual(buildDemoOrganisation(now));
+  });
+
+  it('seeds an empty database with the demo organisation', async () => {
+    expect(await seedIfEmpty(database.db)).toBe(true);
+    const counts = await countDemoRows(database.db);
+    expect(counts.sectors).toBe(SECTORS.length);
+    expect(counts.users).toBe(7);
+    expect(counts.jobs).toBe(10);
+    expect(counts.candidates).toBeGreaterThanOrEqual(40);
+    expect(counts.applications).toBeGreaterThanOrEqual(80);
+  });
+
+  it('has the four recruiters of spec 01 §9, each owning a job', async () => {
+    const [allUsers, allJobs] = await Promise.all([
+      database.db.select().from(users),
+      database.db.select().from(jobs),
+    ]);
+    const recruiters = allUsers.filter((user) => user.role === 'recruiter');
+    const owners = new Set(allJobs.map((job) => job.recruiterId));
+    expect(recruiters).toHaveLength(4);
+    expect(recruiters.every((recruiter) => owners.has(recruiter.id))).toBe(true);
+  });
+
+  it('numbers the ten jobs in creation order with exactly one closed', async () => {
+    const allJobs = await database.db.select().from(jobs).orderBy(asc(jobs.createdAt));
+    expect(allJobs.map((job) => job.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(allJobs.filter((job) => job.status === 'closed')).toHaveLength(1);
+    expect(allJobs.filter((job) => job.status === 'paused').length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('makes at least three jobs ready by the spec readiness rules, and flags only those', async () => {
+    const allJobs = await database.db.select().from(jobs);
+    const ready = allJobs.filter(meetsReadinessRules);
+    expect(ready.length).toBeGreaterThanOrEqual(3);
+    expect(allJobs.filter((job) => job.isReady).map((job) => job.id)).toEqual(ready.map((job) => job.id));
+  });
+
+  it('spreads applications over all nine default stages, each a stage of its own job', async () => {
+    const [allApplications, stages] = await Promise.all([
+      database.db.select().from(applications),
+      database.db.select().from(workflowStages),
+    ]);
+    const stageKeysByJob = new Map<number, Set<string>>();
+    for (const stage of stages) {
+      const keys = stageKeysByJob.get(stage.jobId) ?? new Set<string>();
+      keys.add(stage.key);
+      stageKeysByJob.set(stage.jobId, keys);
+    }
+    for (const application of allApplications) {
+      expect(stageKeysByJob.get(application.jobId)?.has(application.stageKey)).toBe(true);
+    }
+    const used = new Set(allApplications.map((application) => application.stageKey));
+    expect([...used].sort()).toEqual(DEFAULT_WORKFLOW_STAGES.map((stage) => stage.key).sort());
+    expect(allApplications.filter((application) => application.status === 'hired')).toHaveLength(2);
+  });
+
+  it('does nothing the second time seedIfEmpty runs', async () => {
+    const before = await countDemoRows(database.db);
+    expect(await seedIfEmpty(database.db)).toBe(false);
+    expect(await countDemoRows(database.db)).toEqual(before);
+  });
+
+  it('replaces everything with the same demo data on reset, ids starting at 1 again', async () => {
+    const before = await countDemoRows(database.db);
+    const summary = await seedDemo(database.db, { reset: true });
+    expect(summary).toEqual(before);
+    expect(await countDemoRows(database.db)).toEqual(before);
+    const ids = await database.db.select({ id: jobs.id }).from(jobs).orderBy(asc(jobs.id));
+    expect(ids.map((row) => row.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it('lets new rows be inserted after seeding without id collisions', async () => {
+    const [user] = await database.db
+      .insert(users)
+      .values({ email: 'new.person@meridian.example', fullName: 'New Person', role: 'recruiter' })
+      .returning();
+    expect(user?.id).toBe(8);
+  });
+});
