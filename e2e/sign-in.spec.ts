@@ -12,23 +12,33 @@ async function signInAs(page: Page, name: string) {
 /** What the server says directly, to compare the page against. */
 async function apiGet<T>(page: Page, path: string): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-  const response = await page.request.get(`/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await page.request.get(`/api/v1${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(response.ok()).toBe(true);
   return response.json() as Promise<T>;
 }
 
-test('a recruiter signs in through the login page and sees their own shell with the open jobs', async ({ page }) => {
+test('a recruiter signs in through the login page and sees their own shell with the open jobs', async ({
+  page,
+}) => {
   await signInAs(page, 'Riley Morgan');
 
   const userCard = page.getByRole('region', { name: 'Signed-in user' });
   await expect(userCard).toContainText('Riley Morgan');
   await expect(userCard).toContainText('Recruiter');
 
-  const openJobs = await apiGet<{ results: { id: number; title: string }[] }>(page, '/jobs/?status=open&page_size=3');
+  const openJobs = await apiGet<{ results: { id: number; title: string }[] }>(
+    page,
+    '/jobs/?status=open&page_size=3',
+  );
   expect(openJobs.results).toHaveLength(3);
   const activeJobs = page.getByRole('region', { name: 'Active Jobs' });
   for (const job of openJobs.results) {
-    await expect(activeJobs.getByRole('link', { name: job.title })).toHaveAttribute('href', `/jobs/${job.id}`);
+    await expect(activeJobs.getByRole('link', { name: job.title })).toHaveAttribute(
+      'href',
+      `/jobs/${job.id}`,
+    );
   }
   await page.screenshot({ path: `${ARTIFACTS}/shell.png`, fullPage: true });
 });
@@ -43,17 +53,18 @@ test('the jobs page lists the ten demo jobs, one of them closed', async ({ page 
   await page.screenshot({ path: `${ARTIFACTS}/jobs.png`, fullPage: true });
 });
 
-test('a deep link reloads into the app, and logging out returns to the login page for good', async ({ page }) => {
+test('a deep link reloads into the app, and logging out returns to the login page for good', async ({
+  page,
+}) => {
   await signInAs(page, 'Frankie Okafor');
   await page.goto('/jobs/12');
   await expect(page.getByRole('region', { name: 'Signed-in user' })).toContainText('Frankie Okafor');
 
   await page.getByRole('button', { name: 'Log out' }).click();
   await page.waitForURL('**/login');
-  expect(await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('user')])).toEqual([
-    null,
-    null,
-  ]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('user')]),
+  ).toEqual([null, null]);
   await page.goto('/dashboard');
   await page.waitForURL('**/login');
 });

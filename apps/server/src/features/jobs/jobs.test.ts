@@ -15,9 +15,16 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const titles = async (query: string) => {
-  const response = await t.app.inject({ method: 'GET', url: `/api/v1/jobs/${query}`, headers: bearer(session) });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/jobs/${query}`,
+    headers: bearer(session),
+  });
   expect(response.statusCode).toBe(200);
-  return response.json().results.map((job: { title: string }) => job.title).sort();
+  return response
+    .json()
+    .results.map((job: { title: string }) => job.title)
+    .sort();
 };
 
 describe('GET /jobs/', () => {
