@@ -109,6 +109,8 @@ export function writeResult(scenario: string, result: Record<string, unknown>) {
     },
     ...result,
   };
-  fs.writeFileSync(path.join(RESULTS_DIR, `${scenario}.json`), `${JSON.stringify(record, null, 2)}\n`);
+  // Runs on PostgreSQL keep their own file beside the embedded one.
+  const file = result.database === 'postgresql' ? `${scenario}.postgresql.json` : `${scenario}.json`;
+  fs.writeFileSync(path.join(RESULTS_DIR, file), `${JSON.stringify(record, null, 2)}\n`);
   console.log(JSON.stringify(record, null, 2));
 }

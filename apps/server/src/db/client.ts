@@ -54,6 +54,7 @@ export function openPglite(client: PGlite): Database {
       await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
     },
     ping: async () => {
+      stats.queries += 1;
       await client.query('select 1');
     },
     close: async () => {
@@ -74,6 +75,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
       await migratePg(db as never, { migrationsFolder: migrationsFolder() });
     },
     ping: async () => {
+      stats.queries += 1;
       await pool.query('select 1');
     },
     close: async () => {
