@@ -17,3 +17,19 @@ export const TIMELINE_EVENT_TYPES = [
   'document_upload',
   'offer_letter',
 ] as const;
+
+/** spec 01 §3 Activity timeline event, as the API returns it. */
+export const timelineEventSchema = z.object({
+  id: z.number().int(),
+  application_id: z.number().int().nullable(),
+  candidate_id: z.number().int().nullable(),
+  job_id: z.number().int().nullable(),
+  type: z.string(),
+  title: z.string(),
+  description: z.string(),
+  metadata: z.record(z.string(), z.unknown()),
+  user_id: z.number().int().nullable(),
+  created_by: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TimelineEvent = z.infer<typeof timelineEventSchema>;
