@@ -14,9 +14,12 @@ import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
+import { kanbanRoutes } from './features/kanban/kanban.routes.ts';
+import { pipelineRoutes } from './features/pipeline/pipeline.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { registerAuthentication } from './platform/auth.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { createEventBus, type EventBus } from './platform/events.ts';
 import { registerSpa } from './platform/spa.ts';
 import { type Clock, createTokenService, resolveJwtSecret } from './platform/tokens.ts';
 
@@ -25,12 +28,14 @@ export type AppDeps = {
   database: Database;
   /** Injected so tests can move time (token expiry) without sleeping. */
   clock?: Clock;
+  /** Domain events; injected so tests (and later automation/notifications) can subscribe. */
+  events?: EventBus;
   logger?: FastifyServerOptions['logger'];
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export async function buildApp({ config, database, clock = () => new Date(), logger }: AppDeps) {
+export async function buildApp({ config, database, clock = () => new Date(), events, logger }: AppDeps) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -77,6 +82,7 @@ export async function buildApp({ config, database, clock = () => new Date(), log
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const db = database.db;
+  const bus = events ?? createEventBus(app.log);
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), clock);
 
   await app.register(
@@ -87,6 +93,8 @@ export async function buildApp({ config, database, clock = () => new Date(), log
       await api.register(authRoutes({ db, tokens, clock, config }));
       await api.register(jobsRoutes({ db }));
       await api.register(usersRoutes({ db }));
+      await api.register(pipelineRoutes({ db }));
+      await api.register(kanbanRoutes({ db, clock, events: bus }));
     },
     { prefix: '/api/v1' },
   );

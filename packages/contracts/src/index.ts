@@ -2,6 +2,8 @@ export * from './applications.ts';
 export * from './auth.ts';
 export * from './constants.ts';
 export * from './jobs.ts';
+export * from './kanban.ts';
 export * from './organisation.ts';
 export * from './pagination.ts';
+export * from './pipeline.ts';
 export * from './roles.ts';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -91,4 +92,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   fs.mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
   return openPglite(client);
+}
+
+/** Runs hand-written SQL (window functions, lateral joins) and returns its rows; both drivers answer `{rows}`. */
+export async function queryRows<T>(db: Tx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -5,11 +5,14 @@ import { DEMO_USERS, type Role, type Session } from '@shortlist/contracts';
 import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { createEventBus, type EventBus } from '../platform/events.ts';
 import { createTestDatabase } from './database.ts';
 
 export type TestContext = {
   app: App;
   database: Database;
+  /** The app's domain-event bus: subscribe to see what a request published. */
+  events: EventBus;
   /** Moves the server's clock forward (token expiry without sleeping). */
   advanceClock(ms: number): void;
   /** Signs in through the dev login as the demo user of a role. */
@@ -27,12 +30,20 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   let offset = 0;
-  const app = await buildApp({ config, database, clock: () => new Date(Date.now() + offset), logger: false });
+  const events = createEventBus();
+  const app = await buildApp({
+    config,
+    database,
+    events,
+    clock: () => new Date(Date.now() + offset),
+    logger: false,
+  });
   await app.ready();
 
   return {
     app,
     database,
+    events,
     advanceClock(ms) {
       offset += ms;
     },

@@ -1,0 +1,81 @@
+import {
+  CARD_MATCHED_SKILLS,
+  CARD_RED_FLAGS,
+  CARD_TAGS,
+  DEFAULT_CARDS_PER_STAGE,
+  type KanbanCard,
+  type KanbanConfiguration,
+  priorityLevel,
+} from '@shortlist/contracts';
+import type { CardRow, KanbanConfigRow } from './kanban.queries.ts';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** Whole days since a moment (spec 02 §3 Kanban card: days_in_stage from stage_entered_at). */
+export function wholeDaysSince(since: Date | string, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - new Date(since).getTime()) / DAY_MS));
+}
+
+/** Required skills the candidate has, by case-insensitive containment either way (spec 02 Skills Map). */
+export function matchedSkills(candidateSkills: string[], requiredSkills: string[]): string[] {
+  const have = candidateSkills.map((skill) => skill.toLowerCase());
+  return requiredSkills.filter((required) => {
+    const wanted = required.toLowerCase();
+    return have.some((skill) => skill.includes(wanted) || wanted.includes(skill));
+  });
+}
+
+export function presentCard(row: CardRow, now: Date): KanbanCard {
+  return {
+    id: row.id,
+    candidate_id: row.candidate_id,
+    candidate_name: row.full_name,
+    primary_email: row.primary_email,
+    priority_level: priorityLevel(row.match_score),
+    match_score: row.match_score,
+    quality_score: row.overall_quality_score,
+    ai_summary: row.ai_summary,
+    skills_match: matchedSkills(row.skills_extracted, row.skills_required).slice(0, CARD_MATCHED_SKILLS),
+    experience_years: row.years_experience,
+    current_company: row.current_company,
+    location: row.location,
+    phone: row.phone,
+    // Interviews arrive with their own issue; until then a card has none rather than invented ones.
+    upcoming_interview: null,
+    last_interview: null,
+    interview_count: 0,
+    red_flags: row.bias_flags.slice(0, CARD_RED_FLAGS),
+    tags: row.tags.slice(0, CARD_TAGS),
+    days_in_stage: wholeDaysSince(row.stage_entered_at, now),
+    timeline_events: row.timeline_count,
+    last_activity:
+      row.last_title && row.last_at ? { description: row.last_title, timestamp: iso(row.last_at) } : null,
+    current_stage: row.stage_key,
+    status: row.status,
+    source: row.source,
+    stage_entered_at: iso(row.stage_entered_at),
+    created_at: iso(row.created_at),
+  };
+}
+
+export const DEFAULT_CONFIGURATION = {
+  default_sort: 'match_score',
+  cards_per_stage_limit: DEFAULT_CARDS_PER_STAGE,
+  show_match_scores: true,
+  show_days_in_stage: true,
+} as const;
+
+export function presentConfiguration(jobId: number, row: KanbanConfigRow | undefined): KanbanConfiguration {
+  if (!row) return { id: null, job_id: jobId, ...DEFAULT_CONFIGURATION, stage_labels: {} };
+  return {
+    id: row.id,
+    job_id: row.jobId,
+    default_sort: row.defaultSort,
+    cards_per_stage_limit: row.cardsPerStageLimit as KanbanConfiguration['cards_per_stage_limit'],
+    show_match_scores: row.showMatchScores,
+    show_days_in_stage: row.showDaysInStage,
+    stage_labels: row.stageLabels,
+  };
+}

@@ -1,0 +1,123 @@
+import {
+  boardMetricsSchema,
+  kanbanBoardSchema,
+  kanbanCardSchema,
+  kanbanConfigCreateSchema,
+  kanbanConfigurationSchema,
+  stageCardsQuerySchema,
+  tagSchema,
+  updateStageResultSchema,
+  updateStageSchema,
+} from '@shortlist/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../platform/auth.ts';
+import {
+  changeTags,
+  getBoard,
+  getBoardMetrics,
+  getCard,
+  getCards,
+  getStageCards,
+  type KanbanDeps,
+  moveApplication,
+  resetConfiguration,
+  saveConfiguration,
+} from './kanban.service.ts';
+
+const id = z.coerce.number().int().positive();
+const jobParams = z.object({ jobId: id });
+
+/** spec 02 §7 Kanban calls, paths as written there. */
+export const kanbanRoutes =
+  (deps: KanbanDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['kanban'];
+    app.get(
+      '/kanban/:jobId/board/',
+      { schema: { tags, params: jobParams, response: { 200: kanbanBoardSchema } } },
+      (request) => getBoard(deps, request.params.jobId),
+    );
+    app.get(
+      '/kanban/:jobId/stage/:stage/cards/',
+      {
+        schema: {
+          tags,
+          params: jobParams.extend({ stage: z.string().min(1) }),
+          querystring: stageCardsQuerySchema,
+          response: { 200: z.object({ results: z.array(kanbanCardSchema) }) },
+        },
+      },
+      async (request) => ({
+        results: await getStageCards(deps, request.params.jobId, request.params.stage, request.query),
+      }),
+    );
+    app.post(
+      '/kanban/:jobId/update-stage/',
+      {
+        schema: {
+          tags,
+          params: jobParams,
+          body: updateStageSchema,
+          response: { 200: updateStageResultSchema },
+        },
+      },
+      (request) => moveApplication(deps, currentUser(request), request.params.jobId, request.body),
+    );
+    app.get(
+      '/kanban/:jobId/metrics/',
+      { schema: { tags, params: jobParams, response: { 200: boardMetricsSchema } } },
+      (request) => getBoardMetrics(deps, request.params.jobId),
+    );
+    app.get(
+      '/candidate-cards/:id/',
+      { schema: { tags, params: z.object({ id }), response: { 200: kanbanCardSchema } } },
+      (request) => getCard(deps, request.params.id),
+    );
+    app.post(
+      '/candidate-cards/bulk/',
+      {
+        schema: {
+          tags,
+          body: z.object({ application_ids: z.array(z.number().int().positive()).max(200) }),
+          response: { 200: z.object({ results: z.array(kanbanCardSchema) }) },
+        },
+      },
+      async (request) => ({ results: await getCards(deps, request.body.application_ids) }),
+    );
+    app.post(
+      '/candidate-cards/:id/tags/',
+      { schema: { tags, params: z.object({ id }), body: tagSchema, response: { 200: kanbanCardSchema } } },
+      (request) => changeTags(deps, currentUser(request), request.params.id, { add: request.body.tag }),
+    );
+    app.delete(
+      '/candidate-cards/:id/tags/:tag/',
+      {
+        schema: {
+          tags,
+          params: z.object({ id, tag: z.string().min(1) }),
+          response: { 200: kanbanCardSchema },
+        },
+      },
+      (request) => changeTags(deps, currentUser(request), request.params.id, { remove: request.params.tag }),
+    );
+    app.post(
+      '/kanban-configs/create_for_job/',
+      {
+        schema: {
+          tags,
+          body: kanbanConfigCreateSchema,
+          response: { 200: kanbanConfigurationSchema, 201: kanbanConfigurationSchema },
+        },
+      },
+      async (request, reply) => {
+        const { created, configuration } = await saveConfiguration(deps, currentUser(request), request.body);
+        return reply.code(created ? 201 : 200).send(configuration);
+      },
+    );
+    app.post(
+      '/kanban-configs/:id/reset_to_defaults/',
+      { schema: { tags, params: z.object({ id }), response: { 200: kanbanConfigurationSchema } } },
+      (request) => resetConfiguration(deps, currentUser(request), request.params.id),
+    );
+  };

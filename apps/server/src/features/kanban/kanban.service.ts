@@ -1,0 +1,287 @@
+import {
+  type BoardMetrics,
+  type KanbanBoard,
+  type KanbanCard,
+  type KanbanConfigCreate,
+  type KanbanSort,
+  STALE_DAYS,
+  type UpdateStage,
+} from '@shortlist/contracts';
+import type { Db } from '../../db/client.ts';
+import { conflict, notFound, ValidationError } from '../../platform/errors.ts';
+import type { EventBus } from '../../platform/events.ts';
+import type { AuthUser, Clock } from '../../platform/tokens.ts';
+import { assertCanManageJob, findJobOrThrow } from '../pipeline/job-access.ts';
+import { listStages } from '../pipeline/pipeline.service.ts';
+import { recordTimelineEvent } from '../timeline/timeline.service.ts';
+import { DEFAULT_CONFIGURATION, presentCard, presentConfiguration } from './kanban.presenter.ts';
+import {
+  findApplication,
+  findApplicationForUpdate,
+  findConfigById,
+  findConfigByJob,
+  selectBoardTags,
+  selectCards,
+  selectScoreBuckets,
+  selectStageStats,
+  setApplicationStage,
+  setApplicationTags,
+  upsertConfig,
+} from './kanban.queries.ts';
+
+export type KanbanDeps = { db: Db; clock: Clock; events: EventBus };
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** spec 02 §3 Kanban board: metrics, configuration, and the first `limit` cards of every stage. */
+export async function getBoard({ db, clock }: KanbanDeps, jobId: number): Promise<KanbanBoard> {
+  const job = await findJobOrThrow(db, jobId);
+  const now = clock();
+  const configuration = presentConfiguration(jobId, await findConfigByJob(db, jobId));
+  const [stages, cards, stats, tags] = await Promise.all([
+    listStages(db, jobId),
+    selectCards(db, {
+      jobId,
+      sort: configuration.default_sort,
+      perStage: { limit: configuration.cards_per_stage_limit, offset: 0 },
+    }),
+    selectStageStats(db, jobId, now, STALE_DAYS),
+    selectBoardTags(db, jobId),
+  ]);
+  const statsByStage = new Map(stats.map((row) => [row.stage_key, row]));
+  const scored = stats.reduce((sum, row) => sum + row.scored, 0);
+  const scoreSum = stats.reduce((sum, row) => sum + row.score_sum, 0);
+
+  const board: KanbanBoard = {
+    job_id: job.id,
+    job_title: job.title,
+    metrics: {
+      total_applications: stats.reduce((sum, row) => sum + row.count, 0),
+      average_match_score: scored > 0 ? Math.round(scoreSum / scored) : null,
+      upcoming_interviews: 0,
+      high_priority_count: stats.reduce((sum, row) => sum + row.high_priority, 0),
+      stale_applications: stats.reduce((sum, row) => sum + row.stale_count, 0),
+      stage_health: {},
+    },
+    configuration: {
+      ...configuration,
+      stage_labels: Object.fromEntries(
+        stages.map((stage) => [stage.key, configuration.stage_labels[stage.key] ?? stage.label]),
+      ),
+    },
+    stage_order: stages.map((stage) => stage.key),
+    stages: {},
+    tags,
+  };
+  for (const stage of stages) {
+    const row = statsByStage.get(stage.key);
+    board.metrics.stage_health[stage.key] = {
+      average_days: round1(row?.average_days ?? 0),
+      stale_count: row?.stale_count ?? 0,
+    };
+    board.stages[stage.key] = {
+      key: stage.key,
+      label: board.configuration.stage_labels[stage.key] ?? stage.label,
+      color: stage.color,
+      actions: stage.actions,
+      count: row?.count ?? 0,
+      applications: cards
+        .filter((card) => card.stage_key === stage.key)
+        .map((card) => presentCard(card, now)),
+    };
+  }
+  return board;
+}
+
+/** One stage's cards past the first page ("load more" on a long column). */
+export async function getStageCards(
+  { db, clock }: KanbanDeps,
+  jobId: number,
+  stageKey: string,
+  query: { limit?: number; offset?: number; sort?: KanbanSort },
+): Promise<KanbanCard[]> {
+  await findJobOrThrow(db, jobId);
+  const stages = await listStages(db, jobId);
+  if (!stages.some((stage) => stage.key === stageKey)) throw notFound('Stage not found.');
+  const configuration = presentConfiguration(jobId, await findConfigByJob(db, jobId));
+  const rows = await selectCards(db, {
+    jobId,
+    stageKey,
+    sort: query.sort ?? configuration.default_sort,
+    perStage: { limit: query.limit ?? configuration.cards_per_stage_limit, offset: query.offset ?? 0 },
+  });
+  const now = clock();
+  return rows.map((row) => presentCard(row, now));
+}
+
+export async function getCards({ db, clock }: KanbanDeps, applicationIds: number[]): Promise<KanbanCard[]> {
+  if (applicationIds.length === 0) return [];
+  const now = clock();
+  return (await selectCards(db, { applicationIds })).map((row) => presentCard(row, now));
+}
+
+export async function getCard(deps: KanbanDeps, applicationId: number): Promise<KanbanCard> {
+  const [card] = await getCards(deps, [applicationId]);
+  if (!card) throw notFound('Application not found.');
+  return card;
+}
+
+/**
+ * Moves an application to another stage of its job's workflow (issue 5 "Stage moves"): stage,
+ * stage_entered_at and a timeline event in one transaction, then the domain event. Two people
+ * moving the same card: the later request wins and both moves are on the timeline — unless the
+ * client sends `expected_stage`, in which case a stale move gets 409 (docs/decisions/004).
+ */
+export async function moveApplication(deps: KanbanDeps, user: AuthUser, jobId: number, input: UpdateStage) {
+  const { db, clock, events } = deps;
+  await assertCanManageJob(db, user, jobId);
+  const now = clock();
+  const stages = await listStages(db, jobId);
+  const target = stages.find((stage) => stage.key === input.new_stage);
+  if (!target) {
+    throw new ValidationError({ new_stage: [`"${input.new_stage}" is not a stage of this job's workflow.`] });
+  }
+
+  const move = await db.transaction(async (tx) => {
+    const application = await findApplicationForUpdate(tx, input.application_id, jobId);
+    if (!application) throw notFound('Application not found for this job.');
+    const fromStage = application.stageKey;
+    if (input.expected_stage && input.expected_stage !== fromStage) {
+      const label = stages.find((stage) => stage.key === fromStage)?.label ?? fromStage;
+      throw conflict(
+        `This card has been moved to "${label}" since you loaded the board. Refresh and try again.`,
+        {
+          current_stage: fromStage,
+        },
+      );
+    }
+    if (fromStage === input.new_stage) return { changed: false, application, fromStage };
+    await setApplicationStage(tx, application.id, input.new_stage, now);
+    const fromLabel = stages.find((stage) => stage.key === fromStage)?.label ?? fromStage;
+    await recordTimelineEvent(tx, {
+      applicationId: application.id,
+      candidateId: application.candidateId,
+      jobId,
+      userId: user.id,
+      type: 'stage_change',
+      title: `Moved from ${fromLabel} to ${target.label}`,
+      description: input.notes ?? '',
+      metadata: { fromStage, toStage: input.new_stage, automated: false },
+    });
+    return { changed: true, application, fromStage };
+  });
+
+  if (move.changed) {
+    events.publish({
+      type: 'application.stage_changed',
+      applicationId: move.application.id,
+      jobId,
+      candidateId: move.application.candidateId,
+      fromStage: move.fromStage,
+      toStage: input.new_stage,
+      actorId: user.id,
+      automated: false,
+      notes: input.notes ?? '',
+      at: now.toISOString(),
+    });
+  }
+  return {
+    changed: move.changed,
+    from_stage: move.fromStage,
+    to_stage: input.new_stage,
+    card: await getCard(deps, move.application.id),
+  };
+}
+
+/** spec 02 §3 Board metrics. */
+export async function getBoardMetrics({ db, clock }: KanbanDeps, jobId: number): Promise<BoardMetrics> {
+  const job = await findJobOrThrow(db, jobId);
+  const now = clock();
+  const [stages, stats, buckets] = await Promise.all([
+    listStages(db, jobId),
+    selectStageStats(db, jobId, now, STALE_DAYS),
+    selectScoreBuckets(db, jobId),
+  ]);
+  const countOf = (key: string) => stats.find((row) => row.stage_key === key)?.count ?? 0;
+  const total = stats.reduce((sum, row) => sum + row.count, 0);
+  // Reached a stage = is in it or in any later stage of the workflow.
+  let reached = total;
+  const funnel = stages.map((stage) => {
+    const entry = {
+      stage: stage.key,
+      label: stage.label,
+      reached,
+      rate: total ? round1((reached / total) * 100) : 0,
+    };
+    reached -= countOf(stage.key);
+    return entry;
+  });
+  const distribution = Object.fromEntries(
+    ['90-100', '80-89', '70-79', '60-69', '0-59', 'unscored'].map((b) => [b, 0]),
+  );
+  for (const row of buckets) distribution[row.bucket] = row.count;
+  return {
+    job_id: job.id,
+    job_title: job.title,
+    generated_at: now.toISOString(),
+    total_applications: total,
+    stage_distribution: Object.fromEntries(stages.map((stage) => [stage.key, countOf(stage.key)])),
+    average_time_in_stage: Object.fromEntries(
+      stages.map((stage) => [
+        stage.key,
+        round1(stats.find((row) => row.stage_key === stage.key)?.average_days ?? 0),
+      ]),
+    ),
+    match_score_distribution: distribution,
+    conversion_funnel: funnel,
+  };
+}
+
+/** Saves a job's board settings (create or update: one configuration per job). */
+export async function saveConfiguration({ db }: KanbanDeps, user: AuthUser, input: KanbanConfigCreate) {
+  await assertCanManageJob(db, user, input.job_id);
+  const existing = await findConfigByJob(db, input.job_id);
+  const row = await upsertConfig(db, {
+    jobId: input.job_id,
+    defaultSort: input.default_sort ?? existing?.defaultSort ?? DEFAULT_CONFIGURATION.default_sort,
+    cardsPerStageLimit:
+      input.cards_per_stage_limit ??
+      existing?.cardsPerStageLimit ??
+      DEFAULT_CONFIGURATION.cards_per_stage_limit,
+    showMatchScores:
+      input.show_match_scores ?? existing?.showMatchScores ?? DEFAULT_CONFIGURATION.show_match_scores,
+    showDaysInStage:
+      input.show_days_in_stage ?? existing?.showDaysInStage ?? DEFAULT_CONFIGURATION.show_days_in_stage,
+  });
+  return { created: !existing, configuration: presentConfiguration(input.job_id, row) };
+}
+
+export async function resetConfiguration({ db }: KanbanDeps, user: AuthUser, configId: number) {
+  const existing = await findConfigById(db, configId);
+  if (!existing) throw notFound('Kanban configuration not found.');
+  await assertCanManageJob(db, user, existing.jobId);
+  const row = await upsertConfig(db, {
+    jobId: existing.jobId,
+    defaultSort: DEFAULT_CONFIGURATION.default_sort,
+    cardsPerStageLimit: DEFAULT_CONFIGURATION.cards_per_stage_limit,
+    showMatchScores: DEFAULT_CONFIGURATION.show_match_scores,
+    showDaysInStage: DEFAULT_CONFIGURATION.show_days_in_stage,
+    stageLabels: {},
+  });
+  return presentConfiguration(existing.jobId, row);
+}
+
+export async function changeTags(
+  deps: KanbanDeps,
+  user: AuthUser,
+  applicationId: number,
+  change: { add?: string; remove?: string },
+): Promise<KanbanCard> {
+  const application = await findApplication(deps.db, applicationId);
+  if (!application) throw notFound('Application not found.');
+  await assertCanManageJob(deps.db, user, application.jobId);
+  const tags = application.tags.filter((tag) => tag !== change.remove);
+  if (change.add && !tags.includes(change.add)) tags.push(change.add);
+  await setApplicationTags(deps.db, applicationId, tags, deps.clock());
+  return getCard(deps, applicationId);
+}

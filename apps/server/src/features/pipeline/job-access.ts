@@ -1,0 +1,25 @@
+import { hasPermission } from '@shortlist/contracts';
+import type { Tx } from '../../db/client.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import type { AuthUser } from '../../platform/tokens.ts';
+import { findJobForAccess } from './pipeline.queries.ts';
+
+/**
+ * Who may change a job's pipeline (stages, card moves, board settings) — the job-edit rule of
+ * the jobs issue: admins and recruiters any job (manage_all_jobs), a hiring manager the jobs
+ * they created or are on the hiring team of. Everyone signed in may look.
+ */
+export async function assertCanManageJob(db: Tx, user: AuthUser, jobId: number) {
+  const job = await findJobForAccess(db, jobId);
+  if (!job) throw notFound('Job not found.');
+  if (hasPermission(user.role, 'manage_all_jobs')) return job;
+  const onTeam = job.hiringTeam.some((member) => member.email.toLowerCase() === user.email.toLowerCase());
+  if (user.role === 'hiring_manager' && (job.createdBy === user.id || onTeam)) return job;
+  throw forbidden('You can only change the pipeline of jobs you manage.');
+}
+
+export async function findJobOrThrow(db: Tx, jobId: number) {
+  const job = await findJobForAccess(db, jobId);
+  if (!job) throw notFound('Job not found.');
+  return job;
+}

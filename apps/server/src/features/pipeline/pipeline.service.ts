@@ -1,0 +1,154 @@
+import {
+  MIN_WORKFLOW_STAGES,
+  type StageCreate,
+  type StageUpdate,
+  type WorkflowStage,
+} from '@shortlist/contracts';
+import type { Db, Tx } from '../../db/client.ts';
+import { badRequest, conflict, notFound, ValidationError } from '../../platform/errors.ts';
+import type { AuthUser } from '../../platform/tokens.ts';
+import { recordTimelineEvent } from '../timeline/timeline.service.ts';
+import { assertCanManageJob, findJobOrThrow } from './job-access.ts';
+import {
+  countApplicationsInStage,
+  deleteStageRow,
+  insertStage,
+  type StageRow,
+  selectStages,
+  selectStagesWithCounts,
+  shiftStagesFrom,
+  updateStageRow,
+} from './pipeline.queries.ts';
+
+const DEFAULT_STAGE_COLOR = '#64748b';
+
+function presentStage(stage: StageRow, applicationCount: number): WorkflowStage {
+  return {
+    key: stage.key,
+    label: stage.label,
+    order: stage.order,
+    color: stage.color,
+    description: stage.description,
+    actions: stage.actions as WorkflowStage['actions'],
+    application_count: applicationCount,
+  };
+}
+
+/** A key from the label ("Culture Fit" → culture_fit), made unique within the job. */
+export function stageKeyFor(label: string, taken: Set<string>): string {
+  const base =
+    label
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '')
+      .slice(0, 40) || 'stage';
+  let key = base;
+  for (let n = 2; taken.has(key); n += 1) key = `${base}_${n}`;
+  return key;
+}
+
+export async function listStages(db: Db, jobId: number): Promise<WorkflowStage[]> {
+  await findJobOrThrow(db, jobId);
+  const rows = await selectStagesWithCounts(db, jobId);
+  return rows.map((row) => presentStage(row.stage, row.applicationCount));
+}
+
+async function workflowChanged(tx: Tx, user: AuthUser, jobId: number, title: string, metadata: object) {
+  await recordTimelineEvent(tx, {
+    jobId,
+    userId: user.id,
+    type: 'workflow_change',
+    title,
+    metadata: { ...metadata },
+  });
+}
+
+/** Renumbers orders 1..n in the current order (after a removal or to heal gaps). */
+async function renumber(tx: Tx, jobId: number) {
+  const stages = await selectStages(tx, jobId);
+  for (const [index, stage] of stages.entries()) {
+    if (stage.order !== index + 1) await updateStageRow(tx, jobId, stage.key, { order: index + 1 });
+  }
+}
+
+export async function addStage(db: Db, user: AuthUser, jobId: number, input: StageCreate) {
+  await assertCanManageJob(db, user, jobId);
+  await db.transaction(async (tx) => {
+    const stages = await selectStages(tx, jobId);
+    const key = stageKeyFor(input.label, new Set(stages.map((stage) => stage.key)));
+    const order = Math.min(input.order ?? stages.length + 1, stages.length + 1);
+    await shiftStagesFrom(tx, jobId, order);
+    await insertStage(tx, {
+      jobId,
+      key,
+      label: input.label,
+      order,
+      color: input.color ?? DEFAULT_STAGE_COLOR,
+      description: input.description ?? '',
+      actions: input.actions ?? [],
+    });
+    await renumber(tx, jobId);
+    await workflowChanged(tx, user, jobId, `Stage "${input.label}" added`, { key, order });
+  });
+  return listStages(db, jobId);
+}
+
+export async function updateStage(db: Db, user: AuthUser, jobId: number, key: string, input: StageUpdate) {
+  await assertCanManageJob(db, user, jobId);
+  await db.transaction(async (tx) => {
+    const before = (await selectStages(tx, jobId)).find((stage) => stage.key === key);
+    if (!before) throw notFound('Stage not found.');
+    await updateStageRow(tx, jobId, key, input);
+    const renamed = input.label && input.label !== before.label;
+    const title = renamed
+      ? `Stage "${before.label}" renamed to "${input.label}"`
+      : `Stage "${before.label}" updated`;
+    await workflowChanged(tx, user, jobId, title, { key, ...input });
+  });
+  return listStages(db, jobId);
+}
+
+export async function reorderStages(db: Db, user: AuthUser, jobId: number, keys: string[]) {
+  await assertCanManageJob(db, user, jobId);
+  await db.transaction(async (tx) => {
+    const stages = await selectStages(tx, jobId);
+    const current = new Set(stages.map((stage) => stage.key));
+    const sameSet =
+      keys.length === current.size && new Set(keys).size === keys.length && keys.every((k) => current.has(k));
+    if (!sameSet) throw new ValidationError({ keys: ['Give every stage of the workflow exactly once.'] });
+    for (const [index, key] of keys.entries()) await updateStageRow(tx, jobId, key, { order: index + 1 });
+    await workflowChanged(tx, user, jobId, 'Stages reordered', { keys });
+  });
+  return listStages(db, jobId);
+}
+
+/**
+ * spec 01 §4 / issue 5: a stage that still holds applications cannot be removed until they are
+ * moved (409 naming the count), and a workflow keeps at least three stages.
+ */
+export async function removeStage(db: Db, user: AuthUser, jobId: number, key: string) {
+  await assertCanManageJob(db, user, jobId);
+  await db.transaction(async (tx) => {
+    const stages = await selectStages(tx, jobId);
+    const stage = stages.find((candidate) => candidate.key === key);
+    if (!stage) throw notFound('Stage not found.');
+    const held = await countApplicationsInStage(tx, jobId, key);
+    if (held > 0) {
+      const noun = held === 1 ? 'application is' : 'applications are';
+      throw conflict(
+        `Cannot remove "${stage.label}": ${held} ${noun} still in this stage. Move them first.`,
+        {
+          application_count: held,
+        },
+      );
+    }
+    if (stages.length <= MIN_WORKFLOW_STAGES) {
+      throw badRequest(`A workflow needs at least ${MIN_WORKFLOW_STAGES} stages.`);
+    }
+    await deleteStageRow(tx, jobId, key);
+    await renumber(tx, jobId);
+    await workflowChanged(tx, user, jobId, `Stage "${stage.label}" removed`, { key });
+  });
+  return listStages(db, jobId);
+}

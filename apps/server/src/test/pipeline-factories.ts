@@ -1,0 +1,76 @@
+import { DEFAULT_WORKFLOW_STAGES } from '@shortlist/contracts';
+import type { Tx } from '../db/client.ts';
+import { applications, candidates, jobs, workflowStages } from '../db/schema/index.ts';
+
+const DAY_MS = 24 * 3600 * 1000;
+let sequence = 0;
+
+/** A job with the default nine-stage workflow of spec 01 §4. */
+export async function createJobWithWorkflow(db: Tx, overrides: Partial<typeof jobs.$inferInsert> = {}) {
+  sequence += 1;
+  const [job] = await db
+    .insert(jobs)
+    .values({
+      title: `Pipeline Job ${sequence}`,
+      skillsRequired: ['React', 'TypeScript', 'SQL'],
+      ...overrides,
+    })
+    .returning();
+  await db.insert(workflowStages).values(
+    DEFAULT_WORKFLOW_STAGES.map((stage, index) => ({
+      jobId: job!.id,
+      key: stage.key,
+      label: stage.label,
+      order: index + 1,
+      actions: ['score_match'],
+    })),
+  );
+  return job!;
+}
+
+/**
+ * A candidate and their application to a job, `daysInStage` whole days into `stageKey`
+ * (an hour past the day boundary, so whole-day arithmetic is stable during a test).
+ */
+export async function createApplication(
+  db: Tx,
+  jobId: number,
+  options: {
+    name?: string;
+    stageKey?: string;
+    daysInStage?: number;
+    matchScore?: number | null;
+    status?: 'active' | 'rejected' | 'hired' | 'withdrawn';
+    tags?: string[];
+    skills?: string[];
+    appliedDaysAgo?: number;
+  } = {},
+) {
+  sequence += 1;
+  const now = Date.now();
+  const [candidate] = await db
+    .insert(candidates)
+    .values({
+      fullName: options.name ?? `Candidate ${sequence}`,
+      emails: [`candidate${sequence}@example.com`],
+      phones: ['+1 555 0100'],
+      skillsExtracted: options.skills ?? ['React'],
+      currentCompany: 'Acme',
+      location: 'Remote',
+    })
+    .returning();
+  const [application] = await db
+    .insert(applications)
+    .values({
+      candidateId: candidate!.id,
+      jobId,
+      stageKey: options.stageKey ?? 'applied',
+      stageEnteredAt: new Date(now - (options.daysInStage ?? 0) * DAY_MS - 3600 * 1000),
+      matchScore: options.matchScore === undefined ? 70 : options.matchScore,
+      status: options.status ?? 'active',
+      tags: options.tags ?? [],
+      appliedAt: new Date(now - (options.appliedDaysAgo ?? 1) * DAY_MS),
+    })
+    .returning();
+  return { candidate: candidate!, application: application! };
+}
