@@ -114,6 +114,8 @@ export const stageHealthSchema = z.object({ average_days: z.number(), stale_coun
 export const kanbanBoardSchema = z.object({
   job_id: z.number().int(),
   job_title: z.string(),
+  /** Whether the signed-in user may move cards and change settings on this board. */
+  can_manage: z.boolean(),
   metrics: z.object({
     total_applications: z.number().int(),
     average_match_score: z.number().nullable(),

@@ -2,6 +2,7 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { AuthCallbackPage } from '../features/auth/pages/auth-callback-page.tsx';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { JobsPage } from '../features/jobs/pages/jobs-page.tsx';
+import { KanbanPage } from '../features/kanban/pages/kanban-page.tsx';
 import { AuthProvider } from '../lib/auth-session.tsx';
 import { ComingSoonPage } from './routes/coming-soon-page.tsx';
 import { COMING_SOON_PAGES as SOON } from './routes/coming-soon-pages.ts';
@@ -49,7 +50,7 @@ export const routes: RouteObject[] = [
               </RequirePermission>
             ),
           },
-          { path: 'jobs/:jobId/kanban', element: <ComingSoonPage {...SOON.kanban} /> },
+          { path: 'jobs/:jobId/kanban', element: <KanbanPage /> },
           { path: 'jobs/:jobId/analytics', element: <ComingSoonPage {...SOON.jobAnalytics} /> },
           { path: 'jobs/:jobId/settings', element: <ComingSoonPage {...SOON.jobSettings} /> },
           { path: 'candidates', element: <ComingSoonPage {...SOON.candidates} /> },

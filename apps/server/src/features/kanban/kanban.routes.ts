@@ -36,7 +36,7 @@ export const kanbanRoutes =
     app.get(
       '/kanban/:jobId/board/',
       { schema: { tags, params: jobParams, response: { 200: kanbanBoardSchema } } },
-      (request) => getBoard(deps, request.params.jobId),
+      (request) => getBoard(deps, currentUser(request), request.params.jobId),
     );
     app.get(
       '/kanban/:jobId/stage/:stage/cards/',

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict, notFound, ValidationError } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { AuthUser, Clock } from '../../platform/tokens.ts';
-import { assertCanManageJob, findJobOrThrow } from '../pipeline/job-access.ts';
+import { assertCanManageJob, canManageJob, findJobOrThrow } from '../pipeline/job-access.ts';
 import { listStages } from '../pipeline/pipeline.service.ts';
 import { recordTimelineEvent } from '../timeline/timeline.service.ts';
 import { DEFAULT_CONFIGURATION, presentCard, presentConfiguration } from './kanban.presenter.ts';
@@ -34,7 +34,7 @@ export type KanbanDeps = { db: Db; clock: Clock; events: EventBus };
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** spec 02 §3 Kanban board: metrics, configuration, and the first `limit` cards of every stage. */
-export async function getBoard({ db, clock }: KanbanDeps, jobId: number): Promise<KanbanBoard> {
+export async function getBoard({ db, clock }: KanbanDeps, user: AuthUser, jobId: number): Promise<KanbanBoard> {
   const job = await findJobOrThrow(db, jobId);
   const now = clock();
   const configuration = presentConfiguration(jobId, await findConfigByJob(db, jobId));
@@ -55,6 +55,7 @@ export async function getBoard({ db, clock }: KanbanDeps, jobId: number): Promis
   const board: KanbanBoard = {
     job_id: job.id,
     job_title: job.title,
+    can_manage: canManageJob(user, job),
     metrics: {
       total_applications: stats.reduce((sum, row) => sum + row.count, 0),
       average_match_score: scored > 0 ? Math.round(scoreSum / scored) : null,

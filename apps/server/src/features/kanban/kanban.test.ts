@@ -79,6 +79,7 @@ describe('the board', () => {
     const { job } = await knownJob();
     const result = await board(job.id, 'finance');
     expect(result.job_title).toBe('Staff Platform Engineer');
+    expect(result.can_manage).toBe(false); // finance may look, not move
     expect(result.stage_order).toHaveLength(9);
     expect(result.stages.applied).toMatchObject({ key: 'applied', label: 'Applied', count: 3 });
     expect(result.stages.applied?.applications.map((card) => card.candidate_name)).toEqual([

@@ -9,13 +9,20 @@ import { findJobForAccess } from './pipeline.queries.ts';
  * the jobs issue: admins and recruiters any job (manage_all_jobs), a hiring manager the jobs
  * they created or are on the hiring team of. Everyone signed in may look.
  */
+export function canManageJob(
+  user: AuthUser,
+  job: { createdBy: number | null; hiringTeam: { email: string }[] },
+): boolean {
+  if (hasPermission(user.role, 'manage_all_jobs')) return true;
+  const onTeam = job.hiringTeam.some((member) => member.email.toLowerCase() === user.email.toLowerCase());
+  return user.role === 'hiring_manager' && (job.createdBy === user.id || onTeam);
+}
+
 export async function assertCanManageJob(db: Tx, user: AuthUser, jobId: number) {
   const job = await findJobForAccess(db, jobId);
   if (!job) throw notFound('Job not found.');
-  if (hasPermission(user.role, 'manage_all_jobs')) return job;
-  const onTeam = job.hiringTeam.some((member) => member.email.toLowerCase() === user.email.toLowerCase());
-  if (user.role === 'hiring_manager' && (job.createdBy === user.id || onTeam)) return job;
-  throw forbidden('You can only change the pipeline of jobs you manage.');
+  if (!canManageJob(user, job)) throw forbidden('You can only change the pipeline of jobs you manage.');
+  return job;
 }
 
 export async function findJobOrThrow(db: Tx, jobId: number) {

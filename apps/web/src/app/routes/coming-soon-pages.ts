@@ -22,10 +22,6 @@ export const COMING_SOON_PAGES = {
     title: 'Edit Job',
     summary: 'Change an opening with the same form that creates it.',
   },
-  kanban: {
-    title: 'Kanban board',
-    summary: "Drag a job's applications between its pipeline stages, with stage metrics and filters.",
-  },
   jobAnalytics: {
     title: 'Job analytics',
     summary: 'Stage distribution, time in stage and the conversion funnel for one opening.',

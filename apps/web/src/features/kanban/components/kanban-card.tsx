@@ -1,0 +1,150 @@
+import { useDraggable } from '@dnd-kit/core';
+import type { KanbanCard as Card, PriorityLevel } from '@shortlist/contracts';
+import { clsx } from 'clsx';
+import { formatDistanceToNowStrict } from 'date-fns';
+import { AlertTriangle, CalendarClock, Clock, Star } from 'lucide-react';
+import { type KeyboardEvent, memo } from 'react';
+import { useNavigate } from 'react-router';
+import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { MatchBadge } from './match-badge.tsx';
+
+const PRIORITY_TONE: Record<PriorityLevel, BadgeTone> = {
+  urgent: 'red',
+  high: 'orange',
+  medium: 'blue',
+  other: 'neutral',
+};
+
+type CardProps = { card: Card; showMatchScore: boolean; showDaysInStage: boolean };
+
+/** What a card shows (spec 02 §3 Kanban card); memoised so a drag does not re-render every card. */
+export const KanbanCardBody = memo(function KanbanCardBody({
+  card,
+  showMatchScore,
+  showDaysInStage,
+}: CardProps) {
+  return (
+    <>
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="truncate text-sm font-semibold text-slate-900">{card.candidate_name}</p>
+          <p className="truncate text-xs text-slate-500">{card.primary_email ?? 'No email'}</p>
+        </div>
+        {card.priority_level === 'other' ? null : (
+          <Badge tone={PRIORITY_TONE[card.priority_level]} className="capitalize">
+            {card.priority_level}
+          </Badge>
+        )}
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-1.5">
+        {showMatchScore ? <MatchBadge score={card.match_score} /> : null}
+        {card.quality_score !== null ? (
+          <span className="inline-flex items-center gap-1 text-xs text-slate-600">
+            <Star className="size-3 text-amber-500" aria-hidden />
+            {card.quality_score.toFixed(1)}/10
+          </span>
+        ) : null}
+      </div>
+      {card.ai_summary ? <p className="mt-2 line-clamp-2 text-xs text-slate-600">{card.ai_summary}</p> : null}
+      {card.skills_match.length > 0 ? (
+        <ul className="mt-2 flex flex-wrap gap-1" aria-label="Matched skills">
+          {card.skills_match.map((skill) => (
+            <li key={skill} className="rounded bg-slate-100 px-1.5 py-0.5 text-[11px] text-slate-700">
+              {skill}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {card.tags.length > 0 ? (
+        <ul className="mt-1.5 flex flex-wrap gap-1" aria-label="Tags">
+          {card.tags.map((tag) => (
+            <li key={tag} className="rounded bg-brand-50 px-1.5 py-0.5 text-[11px] text-brand-700">
+              #{tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {card.red_flags.map((flag) => (
+        <p key={flag} className="mt-1.5 flex items-center gap-1 text-[11px] text-red-700">
+          <AlertTriangle className="size-3" aria-hidden />
+          {flag}
+        </p>
+      ))}
+      {card.upcoming_interview ? (
+        <p className="mt-1.5 flex items-center gap-1 text-[11px] text-slate-600">
+          <CalendarClock className="size-3" aria-hidden />
+          {card.upcoming_interview.type} · {formatDate(card.upcoming_interview.scheduled_at, 'short')}
+        </p>
+      ) : null}
+      {card.last_interview ? (
+        <p className="mt-1 text-[11px] text-slate-600">
+          Last interview: {card.last_interview.recommendation} ({card.last_interview.score})
+        </p>
+      ) : null}
+      <div className="mt-2 flex items-center justify-between gap-2 border-t border-slate-100 pt-2 text-[11px] text-slate-500">
+        {showDaysInStage ? (
+          <span
+            className={clsx(
+              'inline-flex items-center gap-1',
+              card.days_in_stage >= 7 && 'font-medium text-amber-700',
+            )}
+          >
+            <Clock className="size-3" aria-hidden />
+            {card.days_in_stage === 1 ? '1 day' : `${card.days_in_stage} days`} in stage
+          </span>
+        ) : (
+          <span />
+        )}
+        {card.last_activity ? (
+          <span className="truncate" title={card.last_activity.description}>
+            {formatDistanceToNowStrict(new Date(card.last_activity.timestamp), { addSuffix: true })}
+          </span>
+        ) : null}
+      </div>
+    </>
+  );
+});
+
+/**
+ * A draggable card: mouse or touch drag, or keyboard (Space lifts, arrows move between
+ * columns, Space drops, Escape cancels). Click or Enter opens the candidate.
+ */
+export function KanbanCard(props: CardProps & { stageLabel: string; canMove: boolean }) {
+  const { card } = props;
+  const navigate = useNavigate();
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: card.id,
+    data: { stage: card.current_stage },
+    disabled: !props.canMove,
+  });
+  const open = () => navigate(`/candidates/${card.candidate_id}`);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' && !isDragging) open();
+    listeners?.onKeyDown?.(event);
+  };
+  return (
+    <div
+      ref={setNodeRef}
+      {...attributes}
+      {...listeners}
+      onKeyDown={onKeyDown}
+      onClick={open}
+      aria-roledescription="Draggable candidate card"
+      aria-label={`${card.candidate_name}, ${props.stageLabel}${card.match_score !== null ? `, ${card.match_score}% match` : ''}`}
+      data-application-id={card.id}
+      className={clsx(
+        props.canMove ? 'cursor-grab' : 'cursor-pointer',
+        'rounded-lg bg-white p-3 shadow-xs ring-1 ring-slate-200 transition-shadow select-none hover:shadow-md hover:ring-slate-300',
+        'focus-visible:ring-2 focus-visible:ring-brand-500',
+        isDragging && 'opacity-40',
+      )}
+    >
+      <KanbanCardBody
+        card={card}
+        showMatchScore={props.showMatchScore}
+        showDaysInStage={props.showDaysInStage}
+      />
+    </div>
+  );
+}

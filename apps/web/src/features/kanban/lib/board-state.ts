@@ -1,0 +1,84 @@
+import type { KanbanBoard, KanbanCard } from '@shortlist/contracts';
+
+type Stage = KanbanBoard['stages'][string];
+
+function mapStages(board: KanbanBoard, change: (stage: Stage) => Stage): KanbanBoard {
+  return {
+    ...board,
+    stages: Object.fromEntries(Object.entries(board.stages).map(([key, s]) => [key, change(s)])),
+  };
+}
+
+export function findCard(board: KanbanBoard, applicationId: number): KanbanCard | undefined {
+  for (const stage of Object.values(board.stages)) {
+    const card = stage.applications.find((candidate) => candidate.id === applicationId);
+    if (card) return card;
+  }
+  return undefined;
+}
+
+/** The optimistic move: the card leaves its column and heads the target one with 0 days in stage. */
+export function moveCard(board: KanbanBoard, applicationId: number, toStage: string): KanbanBoard {
+  const card = findCard(board, applicationId);
+  if (!card || card.current_stage === toStage || !board.stages[toStage]) return board;
+  const moved: KanbanCard = {
+    ...card,
+    current_stage: toStage,
+    days_in_stage: 0,
+    stage_entered_at: new Date().toISOString(),
+  };
+  return mapStages(board, (stage) => {
+    if (stage.key === card.current_stage) {
+      return {
+        ...stage,
+        count: stage.count - 1,
+        applications: stage.applications.filter((candidate) => candidate.id !== applicationId),
+      };
+    }
+    if (stage.key === toStage)
+      return { ...stage, count: stage.count + 1, applications: [moved, ...stage.applications] };
+    return stage;
+  });
+}
+
+/** Puts the server's version of a card where the card now is. */
+export function replaceCard(board: KanbanBoard, card: KanbanCard): KanbanBoard {
+  return mapStages(board, (stage) =>
+    stage.applications.some((candidate) => candidate.id === card.id)
+      ? {
+          ...stage,
+          applications: stage.applications.map((candidate) => (candidate.id === card.id ? card : candidate)),
+        }
+      : stage,
+  );
+}
+
+/** Appends a column's next page ("Load more"), skipping cards already shown. */
+export function appendCards(board: KanbanBoard, stageKey: string, cards: KanbanCard[]): KanbanBoard {
+  return mapStages(board, (stage) => {
+    if (stage.key !== stageKey) return stage;
+    const shown = new Set(stage.applications.map((card) => card.id));
+    return {
+      ...stage,
+      applications: [...stage.applications, ...cards.filter((card) => !shown.has(card.id))],
+    };
+  });
+}
+
+/** Client-side search (spec 02: over the board data) and quick tag filters (a card with any chosen tag). */
+export function cardMatches(card: KanbanCard, search: string, tags: readonly string[]): boolean {
+  if (tags.length > 0 && !card.tags.some((tag) => tags.includes(tag))) return false;
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return [
+    card.candidate_name,
+    card.primary_email ?? '',
+    card.current_company,
+    card.location,
+    ...card.skills_match,
+    ...card.tags,
+  ]
+    .join(' ')
+    .toLowerCase()
+    .includes(needle);
+}

@@ -1,0 +1,184 @@
+import type { KanbanBoard, KanbanCard } from '@shortlist/contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, requestsMade, stubApi } from '../../../test/api-stub.ts';
+import { adminUser, pageOf } from '../../../test/fixtures.ts';
+import { renderApp, storeSignedInUser } from '../../../test/render-app.tsx';
+
+let nextId = 1;
+function card(overrides: Partial<KanbanCard> = {}): KanbanCard {
+  nextId += 1;
+  return {
+    id: nextId,
+    candidate_id: nextId + 1000,
+    candidate_name: `Candidate ${nextId}`,
+    primary_email: `c${nextId}@example.com`,
+    priority_level: 'medium',
+    match_score: 72,
+    quality_score: 7.4,
+    ai_summary: '',
+    skills_match: ['React'],
+    experience_years: 5,
+    current_company: 'Acme',
+    location: 'Remote',
+    phone: null,
+    upcoming_interview: null,
+    last_interview: null,
+    interview_count: 0,
+    red_flags: [],
+    tags: [],
+    days_in_stage: 2,
+    timeline_events: 1,
+    last_activity: null,
+    current_stage: 'applied',
+    status: 'active',
+    source: 'form',
+    stage_entered_at: '2026-11-20T10:00:00Z',
+    created_at: '2026-11-20T10:00:00Z',
+    ...overrides,
+  };
+}
+
+function board(stages: Record<string, KanbanCard[]>, overrides: Partial<KanbanBoard> = {}): KanbanBoard {
+  const keys = Object.keys(stages);
+  return {
+    job_id: 7,
+    job_title: 'Platform Engineer',
+    can_manage: true,
+    metrics: {
+      total_applications: keys.reduce((sum, key) => sum + (stages[key]?.length ?? 0), 0),
+      average_match_score: 72,
+      upcoming_interviews: 0,
+      high_priority_count: 1,
+      stale_applications: 0,
+      stage_health: {},
+    },
+    configuration: {
+      id: null,
+      job_id: 7,
+      default_sort: 'match_score',
+      cards_per_stage_limit: 25,
+      show_match_scores: true,
+      show_days_in_stage: true,
+      stage_labels: {},
+    },
+    stage_order: keys,
+    stages: Object.fromEntries(
+      keys.map((key) => [
+        key,
+        {
+          key,
+          label: key.toUpperCase(),
+          color: '#64748b',
+          actions: [],
+          count: stages[key]?.length ?? 0,
+          applications: stages[key] ?? [],
+        },
+      ]),
+    ),
+    tags: [],
+    ...overrides,
+  };
+}
+
+function stubBoard(route: () => Response, extra: Record<string, object> = {}) {
+  storeSignedInUser(adminUser);
+  return stubApi({
+    'GET /auth/me/': adminUser,
+    'GET /jobs/': pageOf([]),
+    'GET /kanban/7/board/': route,
+    ...extra,
+  });
+}
+
+describe('Kanban page', () => {
+  it('says so when the address carries no job id', async () => {
+    stubBoard(() => jsonResponse(board({})));
+    renderApp('/jobs/abc/kanban');
+    expect(await screen.findByText('No job ID provided')).toBeInTheDocument();
+  });
+
+  it('shows the real job title, the columns with their counts and the cards', async () => {
+    stubBoard(() =>
+      jsonResponse(
+        board({ applied: [card({ candidate_name: 'Ada Lovelace', match_score: 93 })], screening: [] }),
+      ),
+    );
+    renderApp('/jobs/7/kanban');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Platform Engineer' })).toBeInTheDocument();
+    const applied = screen.getByRole('region', { name: 'APPLIED: 1 candidate' });
+    expect(within(applied).getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(within(applied).getByText('93% match')).toHaveAttribute('data-match-color', 'green');
+    expect(screen.getByText('No candidates in SCREENING')).toBeInTheDocument();
+  });
+
+  it('turns a column header red when the stage holds more than the limit, and loads the rest on demand', async () => {
+    const first = Array.from({ length: 25 }, () => card());
+    const rest = [card({ candidate_name: 'Late Arrival' })];
+    const data = board({ applied: first });
+    data.stages.applied!.count = 26;
+    const fetchMock = stubBoard(() => jsonResponse(data), {
+      'GET /kanban/7/stage/applied/cards/': { results: rest },
+    });
+    const { user, container } = renderApp('/jobs/7/kanban');
+    await screen.findByRole('heading', { level: 1, name: 'Platform Engineer' });
+    expect(container.querySelector('[data-stage-key="applied"] header')).toHaveAttribute(
+      'data-over-limit',
+      'true',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Load 1 more (1 not shown)' }));
+    expect(await screen.findByText('Late Arrival')).toBeInTheDocument();
+    expect(requestsMade(fetchMock)).toContain(
+      'GET /kanban/7/stage/applied/cards/?offset=25&limit=25&sort=match_score',
+    );
+  });
+
+  it('filters the cards by the search box and by a quick tag', async () => {
+    stubBoard(() =>
+      jsonResponse(
+        board(
+          {
+            applied: [
+              card({ candidate_name: 'Ada Lovelace', tags: ['referral'] }),
+              card({ candidate_name: 'Grace Hopper', current_company: 'Navy' }),
+            ],
+          },
+          { tags: ['referral'] },
+        ),
+      ),
+    );
+    const { user } = renderApp('/jobs/7/kanban');
+    await screen.findByText('Ada Lovelace');
+    await user.type(screen.getByRole('searchbox', { name: 'Search the board' }), 'navy');
+    expect(screen.queryByText('Ada Lovelace')).not.toBeInTheDocument();
+    expect(screen.getByText('Grace Hopper')).toBeInTheDocument();
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search the board' }));
+    await user.click(screen.getByRole('button', { name: '#referral' }));
+    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.queryByText('Grace Hopper')).not.toBeInTheDocument();
+  });
+
+  it('shows the load failure with the server message and a Retry that recovers', async () => {
+    let attempts = 0;
+    stubBoard(() => {
+      attempts += 1;
+      return attempts === 1
+        ? jsonResponse({ detail: 'Job not found.' }, 404)
+        : jsonResponse(board({ applied: [] }));
+    });
+    const { user } = renderApp('/jobs/7/kanban');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load Kanban board');
+    expect(alert).toHaveTextContent('Job not found.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Platform Engineer' })).toBeInTheDocument();
+  });
+
+  it('tells a viewer who does not manage the job that the cards cannot be moved', async () => {
+    stubBoard(() => jsonResponse(board({ applied: [card()] }, { can_manage: false })));
+    renderApp('/jobs/7/kanban');
+    expect(await screen.findByText(/View only/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,144 @@
+import { KANBAN_MESSAGES, type KanbanBoard } from '@shortlist/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { getErrorMessage } from '../../../lib/api-error.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { kanbanKeys, useBoard } from '../api/get-board.ts';
+import { getStageCards } from '../api/get-stage-cards.ts';
+import { useUpdateStage } from '../api/update-stage.ts';
+import { BoardSummary } from '../components/board-summary.tsx';
+import { BoardToolbar } from '../components/board-toolbar.tsx';
+import { KanbanBoardView } from '../components/kanban-board.tsx';
+import { SettingsPanel } from '../components/settings-panel.tsx';
+import { TagFilters } from '../components/tag-filters.tsx';
+import { appendCards } from '../lib/board-state.ts';
+
+/** /jobs/{jobId}/kanban (spec 02 Kanban board). */
+export function KanbanPage() {
+  const { jobId: raw } = useParams();
+  const jobId = Number(raw);
+  if (!raw || !Number.isInteger(jobId) || jobId <= 0) {
+    return <EmptyState title={KANBAN_MESSAGES.noJobId} description="Open a board from the jobs list." />;
+  }
+  return <KanbanForJob jobId={jobId} />;
+}
+
+function KanbanForJob({ jobId }: { jobId: number }) {
+  const board = useBoard(jobId);
+  useDocumentTitle(board.data ? `${board.data.job_title} — Kanban` : 'Kanban board');
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [tags, setTags] = useState<string[]>([]);
+  const [loadingStage, setLoadingStage] = useState<string | null>(null);
+  const move = useUpdateStage(jobId, () => toast.error(KANBAN_MESSAGES.moveFailed));
+
+  const loadMore = async (stageKey: string) => {
+    const current = board.data;
+    const stage = current?.stages[stageKey];
+    if (!current || !stage) return;
+    setLoadingStage(stageKey);
+    try {
+      const { results } = await getStageCards(jobId, stageKey, {
+        offset: stage.applications.length,
+        limit: current.configuration.cards_per_stage_limit,
+        sort: current.configuration.default_sort,
+      });
+      queryClient.setQueryData<KanbanBoard>(kanbanKeys.board(jobId), (data) =>
+        data ? appendCards(data, stageKey, results) : data,
+      );
+    } catch (error) {
+      toast.error(getErrorMessage(error, 'Failed to load stage cards'));
+    } finally {
+      setLoadingStage(null);
+    }
+  };
+
+  const back = (
+    <Link to="/jobs" className="inline-flex items-center gap-1 text-sm text-slate-500 hover:text-slate-800">
+      <ArrowLeft className="size-4" aria-hidden /> Back to Jobs
+    </Link>
+  );
+
+  if (board.isPending) {
+    return (
+      <div className="flex justify-center py-24 text-brand-600">
+        <Spinner size="lg" label="Loading Kanban board" />
+      </div>
+    );
+  }
+  if (board.isError) {
+    return (
+      <>
+        {back}
+        <ErrorState
+          title={KANBAN_MESSAGES.loadBoard}
+          error={board.error}
+          onRetry={() => board.refetch()}
+          retrying={board.isFetching}
+        />
+      </>
+    );
+  }
+
+  const data = board.data;
+  return (
+    <div className="flex min-w-0 flex-col">
+      {back}
+      <div className="mt-2 mb-4 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{data.job_title}</h1>
+          <p className="text-sm text-slate-500">
+            Kanban board · {data.metrics.total_applications} candidates in {data.stage_order.length} stages
+          </p>
+        </div>
+        {data.can_manage ? null : (
+          <p className="text-xs text-slate-500">
+            View only: you do not manage this job, so cards cannot be moved.
+          </p>
+        )}
+      </div>
+      <BoardToolbar
+        jobId={jobId}
+        jobTitle={data.job_title}
+        search={search}
+        onSearch={setSearch}
+        refreshing={board.isFetching && !move.isPending}
+        onRefresh={() => board.refetch()}
+        settings={
+          <SettingsPanel
+            key={JSON.stringify(data.configuration)}
+            configuration={data.configuration}
+            canEdit={data.can_manage}
+          />
+        }
+      />
+      <BoardSummary board={data} />
+      <div className="mb-3">
+        <TagFilters
+          tags={data.tags}
+          selected={tags}
+          onToggle={(tag) =>
+            setTags((chosen) => (chosen.includes(tag) ? chosen.filter((t) => t !== tag) : [...chosen, tag]))
+          }
+        />
+      </div>
+      <KanbanBoardView
+        board={data}
+        search={search}
+        tags={tags}
+        loadingStage={loadingStage}
+        canMove={data.can_manage}
+        onLoadMore={loadMore}
+        onMove={(applicationId, fromStage, toStage) =>
+          move.mutate({ application_id: applicationId, new_stage: toStage, expected_stage: fromStage })
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+const JOB_ID = 1; // Senior Software Engineer in the demo data
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: /Avery Quinn/ }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+const column = (page: Page, stage: string) => page.locator(`[data-stage-key="${stage}"]`);
+const cardsIn = (page: Page, stage: string) => column(page, stage).locator('[data-application-id]');
+
+async function api(page: Page, method: 'POST' | 'DELETE', path: string, data?: object) {
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  return page.request.fetch(`/api/v1${path}`, {
+    method,
+    data,
+    headers: { authorization: `Bearer ${token}` },
+  });
+}
+
+async function dragWithMouse(page: Page, card: Locator, target: Locator) {
+  const from = (await card.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 20, from.y + 30, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 15 });
+  await page.mouse.up();
+}
+
+test.beforeEach(async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto(`/jobs/${JOB_ID}/kanban`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Senior Software Engineer');
+});
+
+test('a card dragged with the mouse moves to the other column and stays there after a reload', async ({
+  page,
+}) => {
+  const card = cardsIn(page, 'applied').first();
+  const id = await card.getAttribute('data-application-id');
+  const saved = page.waitForResponse((r) => r.url().includes('/update-stage/') && r.status() === 200);
+  await dragWithMouse(page, card, column(page, 'screening'));
+  await saved;
+  await expect(column(page, 'screening').locator(`[data-application-id="${id}"]`)).toBeVisible();
+  await expect(column(page, 'screening').locator(`[data-application-id="${id}"]`)).toContainText(
+    '0 days in stage',
+  );
+
+  await page.reload();
+  await expect(column(page, 'screening').locator(`[data-application-id="${id}"]`)).toBeVisible();
+  await expect(column(page, 'applied').locator(`[data-application-id="${id}"]`)).toHaveCount(0);
+});
+
+test('a card moves with the keyboard: space lifts, arrow right, space drops', async ({ page }) => {
+  const card = cardsIn(page, 'prospector').first();
+  const id = await card.getAttribute('data-application-id');
+  await card.focus();
+  const saved = page.waitForResponse((r) => r.url().includes('/update-stage/') && r.status() === 200);
+  // A person's pace: the sensor starts listening for arrows just after the lift.
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(200);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('status').filter({ hasText: 'is over Deep Dive' })).toHaveCount(1);
+  await page.keyboard.press('Space');
+  await saved;
+  await expect(page.getByRole('status').filter({ hasText: 'moved to Deep Dive' })).toHaveCount(1);
+
+  await page.reload();
+  await expect(column(page, 'deep_dive').locator(`[data-application-id="${id}"]`)).toBeVisible();
+});
+
+test('a move into a stage removed meanwhile rolls back with the toast', async ({ page }) => {
+  const added = await api(page, 'POST', `/jobs/${JOB_ID}/stages/`, { label: 'Hiring Committee', order: 2 });
+  expect(added.status()).toBe(201);
+  await page.reload();
+  const empty = { key: 'hiring_committee' };
+  await expect(column(page, empty.key)).toBeVisible();
+  // Someone else removes the (empty) stage while this board is open.
+  expect((await api(page, 'DELETE', `/jobs/${JOB_ID}/stages/${empty.key}/`)).status()).toBe(200);
+
+  const card = cardsIn(page, 'applied').first();
+  const id = await card.getAttribute('data-application-id');
+  await dragWithMouse(page, card, column(page, empty.key));
+  await expect(page.getByText('Failed to update application stage')).toBeVisible();
+  // The board reloads: the card is back where it was, and the removed column is gone.
+  await expect(column(page, 'applied').locator(`[data-application-id="${id}"]`)).toBeVisible();
+  await expect(column(page, empty.key)).toHaveCount(0);
+});
+
+test('board settings survive a reload', async ({ page }) => {
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Cards per stage' }).click();
+  await page.getByRole('option', { name: '50' }).click();
+  await page.getByLabel('Show match scores').uncheck();
+  await page.getByRole('button', { name: 'Apply Settings' }).click();
+  await expect(page.getByText('Board settings saved')).toBeVisible();
+  await expect(page.locator('[data-match-color]')).toHaveCount(0);
+
+  await page.reload();
+  await expect(cardsIn(page, 'applied').first()).toBeVisible();
+  await expect(page.locator('[data-match-color]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Cards per stage' })).toHaveText('50');
+  await page.screenshot({ path: 'e2e/artifacts/kanban-settings.png' });
+});
