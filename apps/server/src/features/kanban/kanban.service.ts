@@ -34,7 +34,11 @@ export type KanbanDeps = { db: Db; clock: Clock; events: EventBus };
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** spec 02 §3 Kanban board: metrics, configuration, and the first `limit` cards of every stage. */
-export async function getBoard({ db, clock }: KanbanDeps, user: AuthUser, jobId: number): Promise<KanbanBoard> {
+export async function getBoard(
+  { db, clock }: KanbanDeps,
+  user: AuthUser,
+  jobId: number,
+): Promise<KanbanBoard> {
   const job = await findJobOrThrow(db, jobId);
   const now = clock();
   const configuration = presentConfiguration(jobId, await findConfigByJob(db, jobId));

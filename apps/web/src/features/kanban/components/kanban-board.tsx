@@ -116,7 +116,7 @@ export function KanbanBoardView({
               showDaysInStage={showDaysInStage}
               canMove={canMove}
               loadingMore={loadingStage === key}
-              onLoadMore={() => onLoadMore(key)}
+              onLoadMore={onLoadMore}
             />
           );
         })}

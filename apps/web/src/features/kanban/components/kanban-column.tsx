@@ -1,6 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import type { KanbanCard as Card, KanbanBoard } from '@shortlist/contracts';
 import { clsx } from 'clsx';
+import { memo } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { KanbanCard } from './kanban-card.tsx';
 
@@ -14,11 +15,14 @@ type ColumnProps = {
   showDaysInStage: boolean;
   canMove: boolean;
   loadingMore: boolean;
-  onLoadMore: () => void;
+  onLoadMore: (stageKey: string) => void;
 };
 
-/** One stage (spec 02 Kanban): the header turns red when the stage holds more than the limit. */
-export function KanbanColumn({
+/**
+ * One stage (spec 02 Kanban): the header turns red when the stage holds more than the limit.
+ * Memoised: starting a drag re-renders the board, not every column and card in it.
+ */
+export const KanbanColumn = memo(function KanbanColumn({
   stage,
   visibleCards,
   limit,
@@ -74,11 +78,11 @@ export function KanbanColumn({
           </p>
         ) : null}
         {hidden > 0 ? (
-          <Button variant="ghost" size="sm" onClick={onLoadMore} loading={loadingMore}>
+          <Button variant="ghost" size="sm" onClick={() => onLoadMore(stage.key)} loading={loadingMore}>
             Load {Math.min(hidden, limit)} more ({hidden} not shown)
           </Button>
         ) : null}
       </div>
     </section>
   );
-}
+});

@@ -80,8 +80,8 @@ export function SettingsPanel({
       <PopoverContent className="w-80 p-4" aria-label="Board settings">
         <h2 className="text-sm font-semibold text-slate-900">Board settings</h2>
         <div className="mt-3 space-y-3 text-sm">
-          <label className="block space-y-1">
-            <span className="text-xs font-medium text-slate-600">Default sort</span>
+          <div className="space-y-1">
+            <span className="block text-xs font-medium text-slate-600">Default sort</span>
             <Select
               aria-label="Default sort"
               className="w-full"
@@ -89,9 +89,9 @@ export function SettingsPanel({
               options={SORT_OPTIONS}
               onValueChange={(value) => setDraft({ ...draft, default_sort: value as KanbanSort })}
             />
-          </label>
-          <label className="block space-y-1">
-            <span className="text-xs font-medium text-slate-600">Cards per stage</span>
+          </div>
+          <div className="space-y-1">
+            <span className="block text-xs font-medium text-slate-600">Cards per stage</span>
             <Select
               aria-label="Cards per stage"
               className="w-full"
@@ -101,7 +101,7 @@ export function SettingsPanel({
                 setDraft({ ...draft, cards_per_stage_limit: Number(value) as Draft['cards_per_stage_limit'] })
               }
             />
-          </label>
+          </div>
           <label className="flex items-center gap-2">
             <input
               type="checkbox"

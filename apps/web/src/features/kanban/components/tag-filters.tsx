@@ -7,7 +7,8 @@ type TagFiltersProps = { tags: string[]; selected: readonly string[]; onToggle: 
 export function TagFilters({ tags, selected, onToggle }: TagFiltersProps) {
   if (tags.length === 0) return null;
   return (
-    <div role="group" aria-label="Quick tag filters" className="flex flex-wrap items-center gap-1.5">
+    <fieldset className="flex flex-wrap items-center gap-1.5">
+      <legend className="sr-only">Quick tag filters</legend>
       {tags.slice(0, QUICK_FILTER_TAGS).map((tag) => {
         const on = selected.includes(tag);
         return (
@@ -27,6 +28,6 @@ export function TagFilters({ tags, selected, onToggle }: TagFiltersProps) {
           </button>
         );
       })}
-    </div>
+    </fieldset>
   );
 }

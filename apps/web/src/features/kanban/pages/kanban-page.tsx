@@ -1,7 +1,7 @@
 import { KANBAN_MESSAGES, type KanbanBoard } from '@shortlist/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -37,27 +37,37 @@ function KanbanForJob({ jobId }: { jobId: number }) {
   const [tags, setTags] = useState<string[]>([]);
   const [loadingStage, setLoadingStage] = useState<string | null>(null);
   const move = useUpdateStage(jobId, () => toast.error(KANBAN_MESSAGES.moveFailed));
+  const { mutate } = move;
+  const moveCard = useCallback(
+    (applicationId: number, fromStage: string, toStage: string) =>
+      mutate({ application_id: applicationId, new_stage: toStage, expected_stage: fromStage }),
+    [mutate],
+  );
 
-  const loadMore = async (stageKey: string) => {
-    const current = board.data;
-    const stage = current?.stages[stageKey];
-    if (!current || !stage) return;
-    setLoadingStage(stageKey);
-    try {
-      const { results } = await getStageCards(jobId, stageKey, {
-        offset: stage.applications.length,
-        limit: current.configuration.cards_per_stage_limit,
-        sort: current.configuration.default_sort,
-      });
-      queryClient.setQueryData<KanbanBoard>(kanbanKeys.board(jobId), (data) =>
-        data ? appendCards(data, stageKey, results) : data,
-      );
-    } catch (error) {
-      toast.error(getErrorMessage(error, 'Failed to load stage cards'));
-    } finally {
-      setLoadingStage(null);
-    }
-  };
+  const boardData = board.data;
+  const loadMore = useCallback(
+    async (stageKey: string) => {
+      const current = boardData;
+      const stage = current?.stages[stageKey];
+      if (!current || !stage) return;
+      setLoadingStage(stageKey);
+      try {
+        const { results } = await getStageCards(jobId, stageKey, {
+          offset: stage.applications.length,
+          limit: current.configuration.cards_per_stage_limit,
+          sort: current.configuration.default_sort,
+        });
+        queryClient.setQueryData<KanbanBoard>(kanbanKeys.board(jobId), (data) =>
+          data ? appendCards(data, stageKey, results) : data,
+        );
+      } catch (error) {
+        toast.error(getErrorMessage(error, 'Failed to load stage cards'));
+      } finally {
+        setLoadingStage(null);
+      }
+    },
+    [boardData, jobId, queryClient],
+  );
 
   const back = (
     <Link to="/jobs" className="inline-flex items-center gap-1 text-sm text-slate-500 hover:text-slate-800">
@@ -135,9 +145,7 @@ function KanbanForJob({ jobId }: { jobId: number }) {
         loadingStage={loadingStage}
         canMove={data.can_manage}
         onLoadMore={loadMore}
-        onMove={(applicationId, fromStage, toStage) =>
-          move.mutate({ application_id: applicationId, new_stage: toStage, expected_stage: fromStage })
-        }
+        onMove={moveCard}
       />
     </div>
   );
