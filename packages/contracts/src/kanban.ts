@@ -52,6 +52,21 @@ export function cardBanner(matchScore: number | null): string | null {
   return null;
 }
 
+/** spec 02 §3 Application source, as the pipeline card labels it. */
+export const SOURCE_LABELS: Record<string, string> = {
+  email: 'Email',
+  form: 'Website',
+  linkedin: 'LinkedIn',
+  referral: 'Referral',
+  other: 'Other',
+};
+
+export const STAGE_ACTION_LABELS: Record<string, string> = {
+  score_match: 'Score Match',
+  schedule_meet: 'Schedule Meet',
+  scorecard: 'Scorecard',
+};
+
 export const KANBAN_MESSAGES = {
   loadBoard: 'Failed to load Kanban board',
   moveFailed: 'Failed to update application stage',
@@ -69,6 +84,10 @@ export const kanbanCardSchema = z.object({
   quality_score: z.number().nullable(),
   ai_summary: z.string(),
   skills_match: z.array(z.string()),
+  /** Every skill of the candidate (the pipeline card shows 3 then "+N"). */
+  candidate_skills: z.array(z.string()),
+  culture_fit_score: z.number().int().nullable(),
+  growth_potential_score: z.number().int().nullable(),
   experience_years: z.number().int().nullable(),
   current_company: z.string(),
   location: z.string(),
@@ -85,6 +104,7 @@ export const kanbanCardSchema = z.object({
   status: z.string(),
   source: z.string(),
   stage_entered_at: z.string(),
+  applied_at: z.string(),
   created_at: z.string(),
 });
 export type KanbanCard = z.infer<typeof kanbanCardSchema>;

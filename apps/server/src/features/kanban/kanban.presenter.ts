@@ -38,6 +38,9 @@ export function presentCard(row: CardRow, now: Date): KanbanCard {
     quality_score: row.overall_quality_score,
     ai_summary: row.ai_summary,
     skills_match: matchedSkills(row.skills_extracted, row.skills_required).slice(0, CARD_MATCHED_SKILLS),
+    candidate_skills: row.skills_extracted,
+    culture_fit_score: row.culture_fit_score,
+    growth_potential_score: row.growth_potential_score,
     experience_years: row.years_experience,
     current_company: row.current_company,
     location: row.location,
@@ -56,6 +59,7 @@ export function presentCard(row: CardRow, now: Date): KanbanCard {
     status: row.status,
     source: row.source,
     stage_entered_at: iso(row.stage_entered_at),
+    applied_at: iso(row.applied_at),
     created_at: iso(row.created_at),
   };
 }

@@ -25,6 +25,9 @@ export type CardRow = {
   ai_summary: string;
   bias_flags: string[];
   tags: string[];
+  culture_fit_score: number | null;
+  growth_potential_score: number | null;
+  applied_at: Date | string;
   stage_entered_at: Date | string;
   created_at: Date | string;
   full_name: string;
@@ -82,6 +85,7 @@ export async function selectCards(db: Tx, filter: CardFilter): Promise<CardRow[]
     )
     select a.id, a.candidate_id, a.job_id, a.stage_key, a.status, a.source, a.match_score,
            a.overall_quality_score, a.ai_summary, a.bias_flags, a.tags, a.stage_entered_at, a.created_at,
+           a.culture_fit_score, a.growth_potential_score, a.applied_at,
            c.full_name, c.emails->>0 as primary_email, c.phones->>0 as phone, c.years_experience,
            c.current_company, c.location, c.skills_extracted, j.skills_required,
            coalesce(activity.events, 0) as timeline_count,

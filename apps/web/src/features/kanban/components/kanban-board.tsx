@@ -1,21 +1,7 @@
-import {
-  type Announcements,
-  type CollisionDetection,
-  DndContext,
-  type DragEndEvent,
-  DragOverlay,
-  type DragStartEvent,
-  KeyboardSensor,
-  PointerSensor,
-  pointerWithin,
-  rectIntersection,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
 import type { KanbanBoard } from '@shortlist/contracts';
-import { useMemo, useState } from 'react';
-import { cardMatches, findCard } from '../lib/board-state.ts';
-import { columnCoordinates } from '../lib/column-keyboard.ts';
+import { useMemo } from 'react';
+import { cardMatches } from '../lib/board-state.ts';
+import { BoardDnd } from './board-dnd.tsx';
 import { KanbanCardBody } from './kanban-card.tsx';
 import { KanbanColumn } from './kanban-column.tsx';
 
@@ -29,12 +15,7 @@ type BoardProps = {
   onLoadMore: (stageKey: string) => void;
 };
 
-// The pointer decides where a mouse drop lands; keyboard drags (no pointer) use the card's rectangle.
-const collision: CollisionDetection = (args) => {
-  const hits = pointerWithin(args);
-  return hits.length > 0 ? hits : rectIntersection(args);
-};
-
+/** The Kanban page's columns (spec 02 Kanban board). */
 export function KanbanBoardView({
   board,
   search,
@@ -44,36 +25,6 @@ export function KanbanBoardView({
   onMove,
   onLoadMore,
 }: BoardProps) {
-  const [activeId, setActiveId] = useState<number | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, {
-      coordinateGetter: columnCoordinates,
-      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space'] },
-    }),
-  );
-  const label = (stageKey: unknown) => board.stages[String(stageKey)]?.label ?? String(stageKey);
-  const nameOf = (id: unknown) => findCard(board, Number(id))?.candidate_name ?? 'Card';
-  const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      `Picked up ${nameOf(active.id)} in ${label(active.data.current?.stage)}. Use the left and right arrow keys to choose a stage, space to drop, escape to cancel.`,
-    onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} is over ${label(over.id)}.` : undefined),
-    onDragEnd: ({ active, over }) =>
-      over && over.id !== active.data.current?.stage
-        ? `${nameOf(active.id)} moved to ${label(over.id)}.`
-        : `${nameOf(active.id)} stays in ${label(active.data.current?.stage)}.`,
-    onDragCancel: ({ active }) =>
-      `Move cancelled. ${nameOf(active.id)} stays in ${label(active.data.current?.stage)}.`,
-  };
-
-  const handleEnd = ({ active, over }: DragEndEvent) => {
-    setActiveId(null);
-    const fromStage = String(active.data.current?.stage ?? '');
-    // Dropping with no destination, or where the card already is, does nothing (spec 02 §4).
-    if (!over || over.id === fromStage) return;
-    onMove(Number(active.id), fromStage, String(over.id));
-  };
-
   const visible = useMemo(
     () =>
       Object.fromEntries(
@@ -84,23 +35,17 @@ export function KanbanBoardView({
       ),
     [board, search, tags],
   );
-  const activeCard = activeId === null ? undefined : findCard(board, activeId);
   const { show_match_scores: showMatchScore, show_days_in_stage: showDaysInStage } = board.configuration;
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={collision}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: {
-          draggable:
-            'To move this candidate, press space. Use the left and right arrow keys to choose a stage, then press space to drop it or escape to cancel. Press enter to open the candidate.',
-        },
-      }}
-      onDragStart={({ active }: DragStartEvent) => setActiveId(Number(active.id))}
-      onDragCancel={() => setActiveId(null)}
-      onDragEnd={handleEnd}
+    <BoardDnd
+      board={board}
+      onMove={onMove}
+      renderOverlay={(card) => (
+        <div className="w-76 rotate-1 cursor-grabbing rounded-lg bg-white p-3 shadow-xl ring-2 ring-brand-400">
+          <KanbanCardBody card={card} showMatchScore={showMatchScore} showDaysInStage={showDaysInStage} />
+        </div>
+      )}
     >
       <div className="flex gap-3 overflow-x-auto pb-4" data-testid="kanban-columns">
         {board.stage_order.map((key) => {
@@ -121,17 +66,6 @@ export function KanbanBoardView({
           );
         })}
       </div>
-      <DragOverlay dropAnimation={null}>
-        {activeCard ? (
-          <div className="w-76 rotate-1 cursor-grabbing rounded-lg bg-white p-3 shadow-xl ring-2 ring-brand-400">
-            <KanbanCardBody
-              card={activeCard}
-              showMatchScore={showMatchScore}
-              showDaysInStage={showDaysInStage}
-            />
-          </div>
-        ) : null}
-      </DragOverlay>
-    </DndContext>
+    </BoardDnd>
   );
 }

@@ -18,6 +18,9 @@ function card(overrides: Partial<KanbanCard> = {}): KanbanCard {
     quality_score: 7.4,
     ai_summary: '',
     skills_match: ['React'],
+    candidate_skills: ['React'],
+    culture_fit_score: null,
+    growth_potential_score: null,
     experience_years: 5,
     current_company: 'Acme',
     location: 'Remote',
@@ -34,6 +37,7 @@ function card(overrides: Partial<KanbanCard> = {}): KanbanCard {
     status: 'active',
     source: 'form',
     stage_entered_at: '2026-11-20T10:00:00Z',
+    applied_at: '2026-11-20T10:00:00Z',
     created_at: '2026-11-20T10:00:00Z',
     ...overrides,
   };

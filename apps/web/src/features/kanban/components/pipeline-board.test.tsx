@@ -1,0 +1,68 @@
+import type { KanbanBoard, KanbanCard } from '@shortlist/contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../../test/api-stub.ts';
+import { renderComponent } from '../../../test/render-component.tsx';
+import { PipelineBoard } from './pipeline-board.tsx';
+
+const card = (overrides: Partial<KanbanCard>): KanbanCard =>
+  ({
+    id: 1,
+    candidate_id: 11,
+    candidate_name: 'Ada Lovelace',
+    primary_email: 'ada@example.com',
+    priority_level: 'urgent',
+    match_score: 92,
+    quality_score: null,
+    ai_summary: '',
+    skills_match: [],
+    candidate_skills: ['React', 'TypeScript', 'SQL', 'AWS', 'Go'],
+    culture_fit_score: 81,
+    growth_potential_score: null,
+    tags: [],
+    red_flags: [],
+    days_in_stage: 1,
+    current_stage: 'offer',
+    source: 'form',
+    applied_at: '2026-11-20T10:00:00Z',
+    ...overrides,
+  }) as KanbanCard;
+
+const board = {
+  job_id: 7,
+  job_title: 'Platform Engineer',
+  can_manage: true,
+  configuration: { cards_per_stage_limit: 25, show_match_scores: true, show_days_in_stage: true },
+  stage_order: ['screening', 'offer'],
+  stages: {
+    screening: {
+      key: 'screening',
+      label: 'CV Review',
+      color: '#000',
+      actions: ['score_match'],
+      count: 0,
+      applications: [],
+    },
+    offer: { key: 'offer', label: 'Offer', color: '#000', actions: [], count: 1, applications: [card({})] },
+  },
+} as unknown as KanbanBoard;
+
+describe('pipeline board', () => {
+  it('shows each stage with its empty texts, action buttons and cards as spec 02 describes', async () => {
+    stubApi({ 'GET /kanban/7/board/': board });
+    renderComponent(<PipelineBoard jobId={7} />);
+    const screening = await screen.findByRole('region', { name: 'CV Review: 0 applications' });
+    expect(within(screening).getByText('No applications in CV Review')).toBeInTheDocument();
+    expect(within(screening).getByText('Drag candidates here to move them')).toBeInTheDocument();
+    expect(within(screening).getByRole('button', { name: 'Score Match' })).toBeInTheDocument();
+
+    const offer = screen.getByRole('region', { name: 'Offer: 1 application' });
+    expect(within(offer).getByText('Exceptional candidate - fast track recommended')).toBeInTheDocument();
+    expect(within(offer).getByText('92% match')).toHaveAttribute('data-match-color', 'green');
+    expect(within(offer).getByText('Website')).toBeInTheDocument();
+    expect(within(offer).getByText('+2')).toBeInTheDocument();
+    expect(within(offer).getByText('Culture fit 81%')).toBeInTheDocument();
+    expect(within(offer).getByText('Applied Nov 20, 2026')).toBeInTheDocument();
+    expect(within(offer).getByRole('button', { name: /Generate offer letter/ })).toBeInTheDocument();
+  });
+});

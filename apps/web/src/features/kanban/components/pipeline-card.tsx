@@ -1,0 +1,128 @@
+import { useDraggable } from '@dnd-kit/core';
+import { cardBanner, type KanbanCard, OFFER_LETTER_STAGES, SOURCE_LABELS } from '@shortlist/contracts';
+import { clsx } from 'clsx';
+import { FileSignature } from 'lucide-react';
+import { type KeyboardEvent, memo } from 'react';
+import { useNavigate } from 'react-router';
+import { formatDate } from '../../../lib/format.ts';
+import { MatchBadge } from './match-badge.tsx';
+
+const BANNER_TONE = (score: number) =>
+  score >= 90
+    ? 'bg-emerald-50 text-emerald-800'
+    : score >= 80
+      ? 'bg-sky-50 text-sky-800'
+      : 'bg-amber-50 text-amber-800';
+
+/** The pipeline board's card (spec 02 Pipeline board). */
+export const PipelineCardBody = memo(function PipelineCardBody({
+  card,
+  jobTitle,
+}: {
+  card: KanbanCard;
+  jobTitle: string;
+}) {
+  const banner = cardBanner(card.match_score);
+  const skills = card.candidate_skills;
+  return (
+    <>
+      {banner && card.match_score !== null ? (
+        <p
+          className={clsx(
+            '-mx-3 -mt-3 mb-2 rounded-t-lg px-3 py-1 text-[11px] font-medium',
+            BANNER_TONE(card.match_score),
+          )}
+        >
+          {banner}
+        </p>
+      ) : null}
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="truncate text-sm font-semibold text-slate-900">{card.candidate_name}</p>
+          <p className="truncate text-xs text-slate-500">{jobTitle}</p>
+        </div>
+        <MatchBadge score={card.match_score} />
+      </div>
+      <p className="mt-1 text-[11px] text-slate-500">{SOURCE_LABELS[card.source] ?? 'Other'}</p>
+      {skills.length > 0 ? (
+        <ul className="mt-2 flex flex-wrap gap-1" aria-label="Skills">
+          {skills.slice(0, 3).map((skill) => (
+            <li key={skill} className="rounded bg-slate-100 px-1.5 py-0.5 text-[11px] text-slate-700">
+              {skill}
+            </li>
+          ))}
+          {skills.length > 3 ? (
+            <li className="px-1 text-[11px] text-slate-500">+{skills.length - 3}</li>
+          ) : null}
+        </ul>
+      ) : null}
+      {card.ai_summary ? <p className="mt-2 line-clamp-2 text-xs text-slate-600">{card.ai_summary}</p> : null}
+      {card.culture_fit_score !== null || card.growth_potential_score !== null ? (
+        <p className="mt-1.5 flex gap-3 text-[11px] text-slate-600">
+          {card.culture_fit_score !== null ? <span>Culture fit {card.culture_fit_score}%</span> : null}
+          {card.growth_potential_score !== null ? <span>Growth {card.growth_potential_score}%</span> : null}
+        </p>
+      ) : null}
+      {card.red_flags.map((flag) => (
+        <p key={flag} className="mt-1 text-[11px] text-red-700">
+          {flag}
+        </p>
+      ))}
+      <p className="mt-2 border-t border-slate-100 pt-2 text-[11px] text-slate-500">
+        Applied {card.applied_at ? formatDate(card.applied_at) : 'No date'}
+      </p>
+    </>
+  );
+});
+
+type PipelineCardProps = { card: KanbanCard; jobTitle: string; canMove: boolean; stageLabel: string };
+
+export function PipelineCard({ card, jobTitle, canMove, stageLabel }: PipelineCardProps) {
+  const navigate = useNavigate();
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: card.id,
+    data: { stage: card.current_stage },
+    disabled: !canMove,
+  });
+  const open = () => navigate(`/candidates/${card.candidate_id}`);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' && !isDragging) open();
+    listeners?.onKeyDown?.(event);
+  };
+  const offerStage = (OFFER_LETTER_STAGES as readonly string[]).includes(card.current_stage);
+  return (
+    <div className="space-y-1">
+      {/* biome-ignore lint/a11y/useSemanticElements: a card holds lists and paragraphs, which a <button> may not; dnd-kit's attributes give it role="button". */}
+      <div
+        ref={setNodeRef}
+        {...attributes}
+        {...listeners}
+        role="button"
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        onClick={open}
+        aria-roledescription="Draggable candidate card"
+        aria-label={`${card.candidate_name}, ${stageLabel}`}
+        data-application-id={card.id}
+        className={clsx(
+          'overflow-hidden rounded-lg bg-white p-3 shadow-xs ring-1 ring-slate-200 select-none hover:shadow-md',
+          'focus-visible:ring-2 focus-visible:ring-brand-500',
+          canMove ? 'cursor-grab' : 'cursor-pointer',
+          isDragging && 'opacity-40',
+        )}
+      >
+        <PipelineCardBody card={card} jobTitle={jobTitle} />
+      </div>
+      {offerStage ? (
+        <button
+          type="button"
+          disabled
+          title="Offer letters arrive with the offers release"
+          className="flex w-full items-center justify-center gap-1.5 rounded-md py-1 text-xs font-medium text-slate-400 ring-1 ring-slate-200"
+        >
+          <FileSignature className="size-3.5" aria-hidden /> Generate offer letter
+        </button>
+      ) : null}
+    </div>
+  );
+}
