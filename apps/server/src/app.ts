@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -29,6 +30,8 @@ export type AppDeps = {
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Uploads (job descriptions, CVs): one file per request, at most 10 MB. */
+export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
 export async function buildApp({ config, database, clock = () => new Date(), logger }: AppDeps) {
   const app = Fastify({
@@ -62,6 +65,7 @@ export async function buildApp({ config, database, clock = () => new Date(), log
       },
     },
   });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -85,7 +89,7 @@ export async function buildApp({ config, database, clock = () => new Date(), log
       api.get('/schema/', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes({ database }));
       await api.register(authRoutes({ db, tokens, clock, config }));
-      await api.register(jobsRoutes({ db }));
+      await api.register(jobsRoutes({ db, clock }));
       await api.register(usersRoutes({ db }));
     },
     { prefix: '/api/v1' },
