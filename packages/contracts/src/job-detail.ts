@@ -56,6 +56,11 @@ export const jobDetailSchema = jobSummarySchema.extend({
   signoff_executive_sponsor: z.boolean(),
   signoff_records: z.record(z.string(), signoffRecordSchema),
   is_ready: z.boolean(),
+  settings: z.object({
+    auto_reject_below_50: z.boolean(),
+    auto_advance_at_85: z.boolean(),
+    auto_acknowledge: z.boolean(),
+  }),
   hiring_team: z.array(z.object({ email: z.string(), role: z.string() })),
   workflow_stages: z.array(workflowStageSchema),
   /** spec 01 §2.6 side panels: application sources and average match. */

@@ -181,6 +181,11 @@ export const jobPayloadObject = z.object({
   signoff_sector_lead: z.boolean(),
   signoff_responsible_person: z.boolean(),
   signoff_executive_sponsor: z.boolean(),
+  settings: z.object({
+    auto_reject_below_50: z.boolean(),
+    auto_advance_at_85: z.boolean(),
+    auto_acknowledge: z.boolean(),
+  }),
   /** Blank rows (no e-mail) are dropped (spec 01 §5). */
   hiring_team: z
     .array(hiringTeamRowSchema)
@@ -289,6 +294,7 @@ export const jobCreateSchema = jobPayloadObject
     signoff_sector_lead: z.boolean().default(false),
     signoff_responsible_person: z.boolean().default(false),
     signoff_executive_sponsor: z.boolean().default(false),
+    settings: jobPayloadObject.shape.settings.optional(),
     hiring_team: jobPayloadObject.shape.hiring_team.default([]),
     workflow_stages: jobPayloadObject.shape.workflow_stages.optional(),
   })
@@ -333,6 +339,15 @@ export const parsedJobDescriptionSchema = z.object({
   rubric: z.string().optional(),
 });
 export type ParsedJobDescription = z.infer<typeof parsedJobDescriptionSchema>;
+
+/** spec 01 §9: the settings tab's automation switches and their defaults. */
+export const DEFAULT_JOB_SETTINGS = {
+  auto_reject_below_50: true,
+  auto_advance_at_85: false,
+  auto_acknowledge: true,
+} as const;
+
+export const jobNoteSchema = z.object({ text: z.string().trim().min(1, 'Write a note first').max(5000) });
 
 export const MANTRA_DEFAULTS = Object.fromEntries(
   CULTURAL_MANTRAS.map((mantra) => [

@@ -29,6 +29,11 @@ export type Competency = {
 };
 export type Mantra = { weight: number; description: string; assessment_focus: string };
 export type HiringTeamMember = { email: string; role: string };
+export type JobSettings = {
+  auto_reject_below_50: boolean;
+  auto_advance_at_85: boolean;
+  auto_acknowledge: boolean;
+};
 export type SignoffRecord = { user_id: number | null; user_name: string; signed_at: string };
 
 /** spec 01 §3 Job: core fields plus the hiring framework; lists and objects are JSONB. */
@@ -86,6 +91,12 @@ export const jobs = pgTable(
     assessmentStrategy: jsonb('assessment_strategy').$type<Record<string, unknown>>(),
     workSampleType: text('work_sample_type'),
     roleSpecificData: jsonb('role_specific_data').$type<Record<string, unknown>>(),
+    /** The settings tab's automation switches (spec 01 §9 defaults). */
+    settings: jsonb('settings').$type<JobSettings>().notNull().default({
+      auto_reject_below_50: true,
+      auto_advance_at_85: false,
+      auto_acknowledge: true,
+    }),
     hiringTeam: jsonb('hiring_team').$type<HiringTeamMember[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -99,6 +99,7 @@ export function presentJobDetail(row: JobDetailRow, now: Date): JobDetail {
     signoff_executive_sponsor: job.signoffExecutiveSponsor,
     signoff_records: job.signoffRecords,
     is_ready: job.isReady,
+    settings: job.settings,
     hiring_team: job.hiringTeam,
     workflow_stages: row.stages.map((stage) => ({
       id: stage.id,

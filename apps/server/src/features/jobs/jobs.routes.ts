@@ -3,6 +3,7 @@ import {
   jobCreateSchema,
   jobDetailSchema,
   jobListQuerySchema,
+  jobNoteSchema,
   jobOptionsSchema,
   jobPatchSchema,
   jobSummarySchema,
@@ -22,6 +23,7 @@ import type { Clock } from '../../platform/tokens.ts';
 import { listTimeline } from '../timeline/timeline.service.ts';
 import { extractJobFields, isPdf, pdfText } from './jobs.pdf-parser.ts';
 import {
+  addJobNote,
   changeJob,
   createJob,
   duplicateJob,
@@ -149,6 +151,15 @@ export const jobsRoutes =
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${name}-candidates.csv"`)
           .send(csv);
+      },
+    );
+
+    app.post(
+      '/jobs/:id/notes/',
+      { schema: { tags: ['jobs'], params: idParams, body: jobNoteSchema } },
+      async (request, reply) => {
+        await addJobNote(db, currentUser(request), request.params.id, request.body.text);
+        return reply.code(204).send();
       },
     );
 

@@ -1,5 +1,6 @@
 import {
   APPROVAL_FIELDS,
+  canEditJob,
   DEFAULT_WORKFLOW_STAGES,
   hasPermission,
   JOB_STATUS_TRANSITIONS,
@@ -54,15 +55,9 @@ export async function jobOptions(db: Db) {
   return { recruiters, sectors };
 }
 
-/**
- * spec 01 §6, DESIGN.md §6: admin and recruiter edit any job; a hiring manager the jobs they
- * created or whose hiring team lists them; nobody else.
- */
-export function canEditJob(user: AuthUser, job: Pick<JobRow, 'createdBy' | 'hiringTeam'>): boolean {
-  if (hasPermission(user.role, 'manage_all_jobs')) return true;
-  if (!hasPermission(user.role, 'create_jobs')) return false;
-  const email = user.email.toLowerCase();
-  return job.createdBy === user.id || job.hiringTeam.some((member) => member.email.toLowerCase() === email);
+/** The shared rule of packages/contracts over a stored job. */
+function mayEdit(user: AuthUser, job: Pick<JobRow, 'createdBy' | 'hiringTeam'>): boolean {
+  return canEditJob(user, { created_by: job.createdBy, hiring_team: job.hiringTeam });
 }
 
 type Payload = Partial<JobCreate> & JobPatch;
@@ -116,6 +111,7 @@ function columnsFrom(payload: Payload): Partial<JobInsert> {
   assign('signoffSectorLead', payload.signoff_sector_lead);
   assign('signoffResponsiblePerson', payload.signoff_responsible_person);
   assign('signoffExecutiveSponsor', payload.signoff_executive_sponsor);
+  assign('settings', payload.settings);
   assign('hiringTeam', payload.hiring_team);
   return set;
 }
@@ -281,7 +277,7 @@ export async function changeJob(db: Db, user: AuthUser, id: number, payload: Pay
     const approvalOnly = Object.keys(payload).every(
       (key) => (APPROVAL_FIELDS as readonly string[]).includes(key) || key === 'updated_at',
     );
-    if (!approvalOnly && !canEditJob(user, before))
+    if (!approvalOnly && !mayEdit(user, before))
       throw forbidden('You do not have permission to edit this job.');
     if (payload.updated_at && new Date(payload.updated_at).getTime() !== before.updatedAt.getTime()) {
       throw conflict('This job was changed by someone else. Reload it and try again.', {
@@ -413,6 +409,22 @@ export async function duplicateJob(db: Db, user: AuthUser, id: number, now: Date
       metadata: { duplicated_from: source.id },
     });
     return getJobDetail(tx, job.id, now);
+  });
+}
+
+/** A note on the job (the detail page's #notes), kept on the job's timeline. */
+export async function addJobNote(db: Db, user: AuthUser, id: number, text: string) {
+  await db.transaction(async (tx) => {
+    const job = await findJob(tx, id);
+    if (!job) throw notFound('Job not found');
+    await recordTimelineEvent(tx, {
+      jobId: id,
+      userId: user.id,
+      type: 'note',
+      title: 'Note',
+      description: text,
+      metadata: { note_type: 'general' },
+    });
   });
 }
 

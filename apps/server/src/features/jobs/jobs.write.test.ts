@@ -504,3 +504,42 @@ describe('duplicate and export', () => {
     expect((await send('admin', 'GET', '/jobs/99999/candidates.csv')).statusCode).toBe(404);
   });
 });
+
+describe('settings and notes', () => {
+  it('starts with the spec defaults and persists Save Settings', async () => {
+    const job = await create();
+    expect(job.settings).toEqual({
+      auto_reject_below_50: true,
+      auto_advance_at_85: false,
+      auto_acknowledge: true,
+    });
+    const saved = await send('recruiter', 'PATCH', `/jobs/${job.id}/`, {
+      settings: { auto_reject_below_50: false, auto_advance_at_85: true, auto_acknowledge: true },
+      apply_email: 'jobs@meridian.example',
+    });
+    expect(saved.statusCode).toBe(200);
+    const reloaded = (await send('finance', 'GET', `/jobs/${job.id}/`)).json<JobDetail>();
+    expect(reloaded.settings).toEqual({
+      auto_reject_below_50: false,
+      auto_advance_at_85: true,
+      auto_acknowledge: true,
+    });
+    expect(reloaded.apply_email).toBe('jobs@meridian.example');
+  });
+
+  it('keeps a note on the job timeline, and refuses an empty one', async () => {
+    const job = await create();
+    expect((await send('finance', 'POST', `/jobs/${job.id}/notes/`, { text: '  ' })).json()).toEqual({
+      text: ['Write a note first'],
+    });
+    expect(
+      (await send('finance', 'POST', `/jobs/${job.id}/notes/`, { text: 'Budget confirmed' })).statusCode,
+    ).toBe(204);
+    const timeline = (await send('recruiter', 'GET', `/jobs/${job.id}/timeline/`)).json();
+    expect(timeline.results[0]).toMatchObject({
+      type: 'note',
+      description: 'Budget confirmed',
+      created_by: 'Frankie Okafor',
+    });
+  });
+});
