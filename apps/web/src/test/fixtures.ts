@@ -1,4 +1,4 @@
-import type { JobSummary, Page, User } from '@shortlist/contracts';
+import type { JobDetail, JobSummary, Page, User } from '@shortlist/contracts';
 
 export const adminUser: User = {
   id: 1,
@@ -58,4 +58,58 @@ export function buildJob(overrides: Partial<JobSummary> = {}): JobSummary {
 
 export function pageOf<T>(results: T[], count = results.length): Page<T> {
   return { count, next: null, previous: null, results };
+}
+
+export const recruiterUser: User = {
+  id: 3,
+  email: 'riley.recruiter@meridian.example',
+  full_name: 'Riley Morgan',
+  role: 'recruiter',
+};
+
+/** A job as GET /jobs/{id}/ returns it. */
+export function buildJobDetail(overrides: Partial<JobDetail> = {}): JobDetail {
+  const summary = buildJob(overrides);
+  return {
+    ...summary,
+    experience_range: '2-5 years',
+    experience_level: 'experienced',
+    description: '<p>Build things.</p>',
+    description_md: 'Build things.',
+    skills_required: ['TypeScript'],
+    skills_nice: [],
+    business_case: 'A business case that is comfortably longer than fifty characters in total.',
+    compelling_headline: 'Build the future of hiring',
+    targets_results: [],
+    targets_competencies: [],
+    cultural_mantras_criteria: null,
+    bar_raiser_id: null,
+    skill_weights: null,
+    assessment_strategy: null,
+    work_sample_type: null,
+    role_specific_data: null,
+    apply_email: null,
+    apply_url: null,
+    interview_guidance: null,
+    scoring_rubric: null,
+    ideal_profile: null,
+    signoff_people_ops: false,
+    signoff_strategy: false,
+    signoff_ops_delivery: false,
+    signoff_sector_lead: false,
+    signoff_responsible_person: false,
+    signoff_executive_sponsor: false,
+    signoff_records: {},
+    is_ready: false,
+    settings: { auto_reject_below_50: true, auto_advance_at_85: false, auto_acknowledge: true },
+    hiring_team: [],
+    workflow_stages: [
+      { id: 1, key: 'applied', label: 'Applied', order: 1, color: '#64748b', description: '' },
+      { id: 2, key: 'screening', label: 'CV Review', order: 2, color: '#0ea5e9', description: '' },
+    ],
+    application_sources: {},
+    average_match: null,
+    created_by_name: 'Avery Quinn',
+    ...overrides,
+  };
 }

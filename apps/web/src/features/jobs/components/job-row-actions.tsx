@@ -83,69 +83,73 @@ export function JobRowActions({ job }: { job: JobSummary }) {
   };
 
   return (
-    <div className="flex items-center justify-end gap-0.5">
-      <IconLink to={`/jobs/${job.id}/kanban`} label="Kanban">
-        <KanbanSquare />
-      </IconLink>
-      <Link
-        to={`/jobs/${job.id}?tab=${SETUP_TAB}`}
-        className={
-          ready
-            ? 'inline-flex h-7 items-center gap-1 rounded-md px-2 text-xs font-medium text-emerald-700 hover:bg-emerald-50'
-            : 'inline-flex h-7 items-center gap-1 rounded-md px-2 text-xs font-medium text-brand-700 hover:bg-brand-50'
-        }
-      >
-        {ready ? (
-          <CheckCircle2 className="size-3.5" aria-hidden />
-        ) : (
-          <Wrench className="size-3.5" aria-hidden />
-        )}
-        {ready ? 'Ready' : 'Complete Setup'}
-      </Link>
-      <IconLink to={emailTemplateHref(job)} label="Email template" external>
-        <Mail />
-      </IconLink>
-      <IconLink to={scheduleInterviewHref(job)} label="Schedule interview" external>
-        <CalendarPlus />
-      </IconLink>
-      <IconLink to={`/jobs/${job.id}#notes`} label="Notes">
-        <StickyNote />
-      </IconLink>
-      <IconLink to={`/jobs/${job.id}`} label="View">
-        <Eye />
-      </IconLink>
-      {can('create_jobs') ? (
-        <IconLink to={`/jobs/${job.id}/edit`} label="Edit">
-          <Pencil />
+    <div className="flex w-48 flex-col items-end gap-1">
+      <div className="flex items-center gap-1">
+        <IconLink to={`/jobs/${job.id}/kanban`} label="Kanban">
+          <KanbanSquare />
         </IconLink>
-      ) : null}
-      <DropdownMenu>
-        <DropdownMenuTrigger className={iconLink} aria-label={`More actions for ${job.title}`}>
-          <MoreHorizontal />
-        </DropdownMenuTrigger>
-        <DropdownMenuContent>
-          {can('create_jobs') ? (
-            <DropdownMenuItem onSelect={() => navigate(duplicateHref(job))}>
-              <Copy /> Duplicate Job
+        <Link
+          to={`/jobs/${job.id}?tab=${SETUP_TAB}`}
+          className={
+            ready
+              ? 'inline-flex h-7 items-center gap-1 rounded-md px-2 text-xs font-medium whitespace-nowrap text-emerald-700 ring-1 ring-emerald-200 hover:bg-emerald-50'
+              : 'inline-flex h-7 items-center gap-1 rounded-md px-2 text-xs font-medium whitespace-nowrap text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50'
+          }
+        >
+          {ready ? (
+            <CheckCircle2 className="size-3.5" aria-hidden />
+          ) : (
+            <Wrench className="size-3.5" aria-hidden />
+          )}
+          {ready ? 'Ready' : 'Complete Setup'}
+        </Link>
+      </div>
+      <div className="flex items-center gap-0.5">
+        <IconLink to={emailTemplateHref(job)} label="Email template" external>
+          <Mail />
+        </IconLink>
+        <IconLink to={scheduleInterviewHref(job)} label="Schedule interview" external>
+          <CalendarPlus />
+        </IconLink>
+        <IconLink to={`/jobs/${job.id}#notes`} label="Notes">
+          <StickyNote />
+        </IconLink>
+        <IconLink to={`/jobs/${job.id}`} label="View">
+          <Eye />
+        </IconLink>
+        {can('create_jobs') ? (
+          <IconLink to={`/jobs/${job.id}/edit`} label="Edit">
+            <Pencil />
+          </IconLink>
+        ) : null}
+        <DropdownMenu>
+          <DropdownMenuTrigger className={iconLink} aria-label={`More actions for ${job.title}`}>
+            <MoreHorizontal />
+          </DropdownMenuTrigger>
+          <DropdownMenuContent>
+            {can('create_jobs') ? (
+              <DropdownMenuItem onSelect={() => navigate(duplicateHref(job))}>
+                <Copy /> Duplicate Job
+              </DropdownMenuItem>
+            ) : null}
+            {can('create_jobs') && job.status !== 'closed' ? (
+              <DropdownMenuItem onSelect={archive}>
+                <Archive /> Archive Job
+              </DropdownMenuItem>
+            ) : null}
+            <DropdownMenuItem onSelect={exportCsv}>
+              <Download /> Export Candidates
             </DropdownMenuItem>
-          ) : null}
-          {can('create_jobs') && job.status !== 'closed' ? (
-            <DropdownMenuItem onSelect={archive}>
-              <Archive /> Archive Job
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => navigate(`/jobs/${job.id}/analytics`)}>
+              <BarChart3 /> View Analytics
             </DropdownMenuItem>
-          ) : null}
-          <DropdownMenuItem onSelect={exportCsv}>
-            <Download /> Export Candidates
-          </DropdownMenuItem>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => navigate(`/jobs/${job.id}/analytics`)}>
-            <BarChart3 /> View Analytics
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => navigate(`/jobs/${job.id}?tab=settings`)}>
-            <Settings /> Job Settings
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+            <DropdownMenuItem onSelect={() => navigate(`/jobs/${job.id}?tab=settings`)}>
+              <Settings /> Job Settings
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
     </div>
   );
 }

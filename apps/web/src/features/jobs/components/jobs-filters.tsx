@@ -67,7 +67,7 @@ export function JobsFilters({
   ) => (
     <Select
       aria-label={label}
-      className={className}
+      className={className || 'min-w-32'}
       value={filters[key] ?? ALL}
       options={withAll(`All ${label.toLowerCase()}`, list)}
       onValueChange={(value) => onChange({ [key]: value === ALL ? undefined : value })}
@@ -78,7 +78,7 @@ export function JobsFilters({
 
   return (
     <div className="mb-4 flex flex-wrap items-center gap-2">
-      <div className="w-72">
+      <div className="w-60">
         <Input
           type="search"
           aria-label="Search jobs"
@@ -92,7 +92,7 @@ export function JobsFilters({
         'status',
         'Statuses',
         JOB_STATUSES.map((status) => ({ value: status, label: capitalize(status) })),
-        'min-w-32',
+        'min-w-28',
       )}
       {select(
         'sector',
@@ -108,7 +108,7 @@ export function JobsFilters({
         'priority',
         'Priorities',
         JOB_PRIORITIES.map((priority) => ({ value: priority, label: capitalize(priority) })),
-        'min-w-32',
+        'min-w-28',
       )}
       {select(
         'recruiter',

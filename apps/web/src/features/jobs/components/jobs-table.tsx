@@ -22,7 +22,6 @@ export function JobsTable({ jobs }: { jobs: readonly JobSummary[] }) {
       <TableHeader>
         <tr>
           <TableHead>Job</TableHead>
-          <TableHead>Recruiter</TableHead>
           <TableHead>Status</TableHead>
           <TableHead>Candidates</TableHead>
           <TableHead>Opened</TableHead>
@@ -34,7 +33,7 @@ export function JobsTable({ jobs }: { jobs: readonly JobSummary[] }) {
       <TableBody>
         {jobs.map((job) => (
           <TableRow key={job.id}>
-            <TableCell className="max-w-96 align-top">
+            <TableCell className="max-w-[26rem] align-top">
               <div className="flex items-center gap-2">
                 <Link
                   to={`/jobs/${job.id}`}
@@ -61,10 +60,15 @@ export function JobsTable({ jobs }: { jobs: readonly JobSummary[] }) {
                 </span>
                 <span>{formatSalaryRange(job.salary_min, job.salary_max)}</span>
                 <span>{job.employment_type}</span>
+                <span>
+                  Recruiter:{' '}
+                  {job.recruiter_name ? (
+                    <span className="text-slate-700">{job.recruiter_name}</span>
+                  ) : (
+                    <span className="text-slate-400">Unassigned</span>
+                  )}
+                </span>
               </div>
-            </TableCell>
-            <TableCell className="align-top whitespace-nowrap">
-              {job.recruiter_name ?? <span className="text-slate-400">Unassigned</span>}
             </TableCell>
             <TableCell className="align-top">
               <div className="flex flex-col items-start gap-1">

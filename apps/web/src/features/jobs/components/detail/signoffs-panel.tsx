@@ -92,20 +92,21 @@ export function SignoffsPanel({ job }: { job: JobDetail }) {
           <label htmlFor="bar-raiser" className="text-sm font-medium text-slate-800">
             Bar raiser
           </label>
-          <NativeSelect
-            id="bar-raiser"
-            className="w-56"
-            disabled={!approver || patch.isPending}
-            value={job.bar_raiser_id ?? ''}
-            onChange={(event) => change({ bar_raiser_id: event.target.value || null }, 'Bar raiser saved')}
-          >
-            <option value="">Not assigned</option>
-            {BAR_RAISERS.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name} ({person.id})
-              </option>
-            ))}
-          </NativeSelect>
+          <div className="w-56">
+            <NativeSelect
+              id="bar-raiser"
+              disabled={!approver || patch.isPending}
+              value={job.bar_raiser_id ?? ''}
+              onChange={(event) => change({ bar_raiser_id: event.target.value || null }, 'Bar raiser saved')}
+            >
+              <option value="">Not assigned</option>
+              {BAR_RAISERS.map((person) => (
+                <option key={person.id} value={person.id}>
+                  {person.name} ({person.id})
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
         </div>
       </CardContent>
     </Card>

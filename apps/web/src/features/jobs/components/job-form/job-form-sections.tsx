@@ -109,7 +109,8 @@ export function BasicInformation({
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="job-location">Location</Label>
-          <Input id="job-location" {...register('location')} />
+          <Input id="job-location" invalid={!!errors.location} {...register('location')} />
+          <FieldError message={messageOf(errors, 'location')} />
         </div>
       </div>
 
@@ -124,24 +125,23 @@ export function BasicInformation({
         </legend>
         {sectors.fields.map((field, index) => (
           <div key={field.id} className="flex items-center gap-2">
-            <NativeSelect
-              aria-label={`Sector ${index + 1}`}
-              className="flex-1"
-              {...register(`sectors.${index}.sector`)}
-            >
-              {SECTORS.map((sector) => (
-                <option key={sector.name}>{sector.name}</option>
-              ))}
-            </NativeSelect>
-            <Input
-              type="number"
-              min={1}
-              max={10}
-              aria-label={`Positions in sector ${index + 1}`}
-              className="w-24"
-              invalid={!!errors.sectors?.[index]?.positions}
-              {...register(`sectors.${index}.positions`, { setValueAs: toNumber })}
-            />
+            <div className="min-w-0 flex-1">
+              <NativeSelect aria-label={`Sector ${index + 1}`} {...register(`sectors.${index}.sector`)}>
+                {SECTORS.map((sector) => (
+                  <option key={sector.name}>{sector.name}</option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="w-28">
+              <Input
+                type="number"
+                min={1}
+                max={10}
+                aria-label={`Positions in sector ${index + 1}`}
+                invalid={!!errors.sectors?.[index]?.positions}
+                {...register(`sectors.${index}.positions`, { setValueAs: toNumber })}
+              />
+            </div>
             <Button
               variant="ghost"
               size="icon"
@@ -172,7 +172,9 @@ export function BasicInformation({
               <label htmlFor="job-department" className="text-sm text-slate-600">
                 Department
               </label>
-              <Input id="job-department" className="w-56" {...register('department')} />
+              <div className="w-56">
+                <Input id="job-department" {...register('department')} />
+              </div>
             </div>
           ) : (
             <p className="text-xs text-slate-500">Department: {sectorRows[0]?.sector}</p>
@@ -302,6 +304,7 @@ export function SkillsAndRequirements({ form }: { form: Form }) {
         <div className="space-y-1.5">
           <Label htmlFor="job-experience-range">Experience range</Label>
           <Input id="job-experience-range" {...register('experience_range')} />
+          <FieldError message={messageOf(errors, 'experience_range')} />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="job-experience-level">Experience level</Label>
@@ -376,17 +379,18 @@ export function HiringTeam({ form }: { form: Form }) {
             />
             <FieldError message={errors.hiring_team?.[index]?.email?.message} />
           </div>
-          <NativeSelect
-            aria-label={`Team member ${index + 1} role`}
-            className="w-48"
-            {...form.register(`hiring_team.${index}.role`)}
-          >
-            {HIRING_TEAM_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {role.split('_').map(capitalize).join(' ')}
-              </option>
-            ))}
-          </NativeSelect>
+          <div className="w-48">
+            <NativeSelect
+              aria-label={`Team member ${index + 1} role`}
+              {...form.register(`hiring_team.${index}.role`)}
+            >
+              {HIRING_TEAM_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {role.split('_').map(capitalize).join(' ')}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
           <Button
             variant="ghost"
             size="icon"
@@ -397,6 +401,7 @@ export function HiringTeam({ form }: { form: Form }) {
           </Button>
         </div>
       ))}
+      <FieldError message={errors.hiring_team?.message ?? errors.hiring_team?.root?.message} />
       <Button
         variant="secondary"
         size="sm"
@@ -449,6 +454,7 @@ export function InterviewWorkflow({ form }: { form: Form }) {
           </Button>
         </div>
       ))}
+      <FieldError message={errors.workflow_stages?.message ?? errors.workflow_stages?.root?.message} />
       <Button
         variant="secondary"
         size="sm"
