@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -34,6 +35,8 @@ export type AppDeps = {
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Uploads (job descriptions, CVs): one file per request, at most 10 MB. */
+export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
 export async function buildApp({ config, database, clock = () => new Date(), events, logger }: AppDeps) {
   const app = Fastify({
@@ -67,6 +70,7 @@ export async function buildApp({ config, database, clock = () => new Date(), eve
       },
     },
   });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -91,7 +95,7 @@ export async function buildApp({ config, database, clock = () => new Date(), eve
       api.get('/schema/', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes({ database }));
       await api.register(authRoutes({ db, tokens, clock, config }));
-      await api.register(jobsRoutes({ db }));
+      await api.register(jobsRoutes({ db, clock }));
       await api.register(usersRoutes({ db }));
       await api.register(pipelineRoutes({ db }));
       await api.register(kanbanRoutes({ db, clock, events: bus }));

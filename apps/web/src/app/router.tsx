@@ -1,6 +1,8 @@
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject, useParams } from 'react-router';
 import { AuthCallbackPage } from '../features/auth/pages/auth-callback-page.tsx';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
+import { JobDetailPage } from '../features/jobs/pages/job-detail-page.tsx';
+import { JobFormPage } from '../features/jobs/pages/job-form-page.tsx';
 import { JobsPage } from '../features/jobs/pages/jobs-page.tsx';
 import { KanbanPage } from '../features/kanban/pages/kanban-page.tsx';
 import { AuthProvider } from '../lib/auth-session.tsx';
@@ -37,22 +39,22 @@ export const routes: RouteObject[] = [
             path: 'jobs/new',
             element: (
               <RequirePermission permission="create_jobs" redirectTo="/jobs">
-                <ComingSoonPage {...SOON.newJob} />
+                <JobFormPage />
               </RequirePermission>
             ),
           },
-          { path: 'jobs/:jobId', element: <ComingSoonPage {...SOON.jobDetail} /> },
+          { path: 'jobs/:jobId', element: <JobDetailPage /> },
           {
             path: 'jobs/:jobId/edit',
             element: (
               <RequirePermission permission="create_jobs" redirectTo="/jobs">
-                <ComingSoonPage {...SOON.editJob} />
+                <JobFormPage />
               </RequirePermission>
             ),
           },
           { path: 'jobs/:jobId/kanban', element: <KanbanPage /> },
           { path: 'jobs/:jobId/analytics', element: <ComingSoonPage {...SOON.jobAnalytics} /> },
-          { path: 'jobs/:jobId/settings', element: <ComingSoonPage {...SOON.jobSettings} /> },
+          { path: 'jobs/:jobId/settings', element: <JobSettingsRedirect /> },
           { path: 'candidates', element: <ComingSoonPage {...SOON.candidates} /> },
           { path: 'candidates/:candidateId', element: <ComingSoonPage {...SOON.candidateDetail} /> },
           { path: 'applications', element: <ComingSoonPage {...SOON.applications} /> },
@@ -68,6 +70,12 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** spec 01 §2.1 /jobs/{id}/settings: the job's settings tab. */
+function JobSettingsRedirect() {
+  const { jobId } = useParams();
+  return <Navigate to={`/jobs/${jobId}?tab=settings`} replace />;
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -29,6 +29,12 @@ export type Competency = {
 };
 export type Mantra = { weight: number; description: string; assessment_focus: string };
 export type HiringTeamMember = { email: string; role: string };
+export type JobSettings = {
+  auto_reject_below_50: boolean;
+  auto_advance_at_85: boolean;
+  auto_acknowledge: boolean;
+};
+export type SignoffRecord = { user_id: number | null; user_name: string; signed_at: string };
 
 /** spec 01 §3 Job: core fields plus the hiring framework; lists and objects are JSONB. */
 export const jobs = pgTable(
@@ -74,6 +80,8 @@ export const jobs = pgTable(
     signoffSectorLead: boolean('signoff_sector_lead').notNull().default(false),
     signoffResponsiblePerson: boolean('signoff_responsible_person').notNull().default(false),
     signoffExecutiveSponsor: boolean('signoff_executive_sponsor').notNull().default(false),
+    /** Who gave each sign-off and when, keyed by sign-off (people_ops, strategy …). */
+    signoffRecords: jsonb('signoff_records').$type<Record<string, SignoffRecord>>().notNull().default({}),
     isReady: boolean('is_ready').notNull().default(false),
     applyEmail: text('apply_email'),
     applyUrl: text('apply_url'),
@@ -83,11 +91,21 @@ export const jobs = pgTable(
     assessmentStrategy: jsonb('assessment_strategy').$type<Record<string, unknown>>(),
     workSampleType: text('work_sample_type'),
     roleSpecificData: jsonb('role_specific_data').$type<Record<string, unknown>>(),
+    /** The settings tab's automation switches (spec 01 §9 defaults). */
+    settings: jsonb('settings').$type<JobSettings>().notNull().default({
+      auto_reject_below_50: true,
+      auto_advance_at_85: false,
+      auto_acknowledge: true,
+    }),
     hiringTeam: jsonb('hiring_team').$type<HiringTeamMember[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('jobs_status_idx').on(table.status), index('jobs_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('jobs_status_idx').on(table.status),
+    index('jobs_created_at_idx').on(table.createdAt),
+    index('jobs_recruiter_idx').on(table.recruiterId),
+  ],
 );
 
 /** spec 01 §9: the seven sectors, each with a colour. */

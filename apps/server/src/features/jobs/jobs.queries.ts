@@ -1,42 +1,296 @@
-import type { JobListQuery } from '@shortlist/contracts';
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type JobListQuery, STAGE_BUCKETS } from '@shortlist/contracts';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
-import { applications, jobSectors, jobs, sectors, users } from '../../db/schema/index.ts';
+import {
+  applications,
+  candidates,
+  jobSectors,
+  jobs,
+  sectors,
+  users,
+  workflowStages,
+} from '../../db/schema/index.ts';
 
+export type JobRow = typeof jobs.$inferSelect;
+export type JobInsert = typeof jobs.$inferInsert;
+export type WorkflowStageRow = typeof workflowStages.$inferSelect;
+export type WorkflowStageInsert = typeof workflowStages.$inferInsert;
 export type JobListFilters = JobListQuery;
 
+const READINESS_ROLE_TYPES = {
+  engineering: 'Engineering',
+  consultant: 'Consultant',
+  special: 'Special_Position',
+} as const;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Any of the job's sectors is named `name` (case-insensitive when `pattern`). */
+function hasSector(match: (column: typeof sectors.name) => SQL): SQL {
+  return sql`exists (select 1 from ${jobSectors} join ${sectors} on ${sectors.id} = ${jobSectors.sectorId}
+    where ${jobSectors.jobId} = ${jobs.id} and ${match(sectors.name)})`;
+}
+
 function listConditions(filters: JobListFilters): SQL | undefined {
+  const search = filters.search ? `%${escapeLike(filters.search)}%` : undefined;
+  const readiness = filters.readiness;
   return and(
     filters.status ? eq(jobs.status, filters.status) : undefined,
     filters.location === 'remote'
       ? or(ilike(jobs.location, '%remote%'), ilike(jobs.location, '%anywhere%'))
       : undefined,
+    filters.sector
+      ? or(
+          eq(jobs.department, filters.sector),
+          hasSector((name) => eq(name, filters.sector!)),
+        )
+      : undefined,
+    readiness === 'ready' ? eq(jobs.isReady, true) : undefined,
+    readiness === 'pending' ? eq(jobs.isReady, false) : undefined,
+    readiness && readiness in READINESS_ROLE_TYPES
+      ? eq(jobs.roleType, READINESS_ROLE_TYPES[readiness as keyof typeof READINESS_ROLE_TYPES])
+      : undefined,
+    filters.priority ? eq(jobs.priority, filters.priority) : undefined,
+    filters.recruiter !== undefined ? eq(jobs.recruiterId, filters.recruiter) : undefined,
+    filters.role_type ? eq(jobs.roleType, filters.role_type) : undefined,
+    search
+      ? or(
+          ilike(jobs.title, search),
+          ilike(jobs.department, search),
+          ilike(jobs.location, search),
+          hasSector((name) => ilike(name, search)),
+        )
+      : undefined,
   );
 }
 
-/** The page of jobs with what a row shows, in one statement (no query per row). */
+const applicationCount = sql<number>`(select count(*) from ${applications} where ${applications.jobId} = ${jobs.id})::int`;
+const priorityRank = sql`case ${jobs.priority} when 'critical' then 0 when 'high' then 1 else 2 end`;
+
+function ordering(order: JobListFilters['ordering']): SQL[] {
+  const field = order?.replace(/^-/, '') ?? 'created_at';
+  const descending = order ? order.startsWith('-') : true;
+  const by = (expression: SQL | AnyPgColumn) => (descending ? desc(expression) : asc(expression));
+  const primary: Record<string, SQL> = {
+    created_at: by(jobs.createdAt),
+    // more days open = created earlier
+    days_open: descending ? asc(jobs.createdAt) : desc(jobs.createdAt),
+    title: by(sql`lower(${jobs.title})`),
+    application_count: by(applicationCount),
+    priority: descending ? asc(priorityRank) : desc(priorityRank),
+    status: by(jobs.status),
+  };
+  return [primary[field] ?? desc(jobs.createdAt), desc(jobs.id)];
+}
+
+function bucketCase(): SQL {
+  const byBucket = new Map<string, string[]>();
+  for (const [key, bucket] of Object.entries(STAGE_BUCKETS)) {
+    byBucket.set(bucket, [...(byBucket.get(bucket) ?? []), key]);
+  }
+  const whens = [...byBucket.entries()].map(
+    ([bucket, keys]) =>
+      sql`when ${applications.stageKey} in (${sql.join(
+        keys.map((key) => sql`${key}`),
+        sql`, `,
+      )}) then ${bucket}`,
+  );
+  return sql`case when ${applications.status} = 'rejected' then 'rejected'
+    when ${applications.status} = 'hired' then 'offer'
+    ${sql.join(whens, sql` `)} else 'interview' end`;
+}
+
+/**
+ * The aggregates a list row shows, per job, computed in the same statement: one scan of the
+ * job's applications through the (job_id, stage_key) index, never a query per row.
+ */
+const stats = sql<{
+  total: number;
+  active: number;
+  applied: number;
+  screening: number;
+  interview: number;
+  final: number;
+  offer: number;
+  rejected: number;
+}>`(select json_build_object(
+    'total', count(*),
+    'active', count(*) filter (where ${applications.status} not in ('rejected', 'withdrawn', 'hired')),
+    'applied', count(*) filter (where b.bucket = 'applied' and ${applications.status} <> 'withdrawn'),
+    'screening', count(*) filter (where b.bucket = 'screening' and ${applications.status} <> 'withdrawn'),
+    'interview', count(*) filter (where b.bucket = 'interview' and ${applications.status} <> 'withdrawn'),
+    'final', count(*) filter (where b.bucket = 'final' and ${applications.status} <> 'withdrawn'),
+    'offer', count(*) filter (where b.bucket = 'offer' and ${applications.status} <> 'withdrawn'),
+    'rejected', count(*) filter (where b.bucket = 'rejected')
+  ) from ${applications} cross join lateral (select ${bucketCase()} as bucket) b
+  where ${applications.jobId} = ${jobs.id})`;
+
+const sectorList = sql<{ sector: string; positions: number }[]>`coalesce((
+  select json_agg(json_build_object('sector', ${sectors.name}, 'positions', ${jobSectors.positions}) order by ${jobSectors.id})
+  from ${jobSectors} join ${sectors} on ${sectors.id} = ${jobSectors.sectorId}
+  where ${jobSectors.jobId} = ${jobs.id}), '[]'::json)`;
+
+/**
+ * One page of jobs with every aggregate a row shows, plus the total count of matching jobs
+ * (a window count), in ONE statement whatever the page size.
+ */
 export async function listJobs(db: Tx, filters: JobListFilters, page: { limit: number; offset: number }) {
   return db
     .select({
       job: jobs,
       recruiterName: users.fullName,
-      applicationCount: sql<number>`(select count(*) from ${applications} where ${applications.jobId} = ${jobs.id})::int`,
-      sectors: sql<{ sector: string; positions: number }[]>`coalesce((
-        select json_agg(json_build_object('sector', ${sectors.name}, 'positions', ${jobSectors.positions}) order by ${jobSectors.id})
-        from ${jobSectors} join ${sectors} on ${sectors.id} = ${jobSectors.sectorId}
-        where ${jobSectors.jobId} = ${jobs.id}), '[]'::json)`,
+      stats,
+      sectors: sectorList,
+      total: sql<number>`(count(*) over ())::int`,
     })
     .from(jobs)
     .leftJoin(users, eq(users.id, jobs.recruiterId))
     .where(listConditions(filters))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .orderBy(...ordering(filters.ordering))
     .limit(page.limit)
     .offset(page.offset);
 }
+export type JobListRow = Awaited<ReturnType<typeof listJobs>>[number];
 
 export async function countJobs(db: Tx, filters: JobListFilters): Promise<number> {
   const [row] = await db.select({ value: count() }).from(jobs).where(listConditions(filters));
   return row?.value ?? 0;
 }
 
-export type JobListRow = Awaited<ReturnType<typeof listJobs>>[number];
+/** One job with its aggregates, sectors, creator and stages (two statements). */
+export async function findJobDetail(db: Tx, id: number) {
+  const creator = sql<
+    string | null
+  >`(select ${users.fullName} from ${users} where ${users.id} = ${jobs.createdBy})`;
+  const sources = sql<Record<string, number>>`coalesce((select json_object_agg(s.source, s.n) from (
+      select ${applications.source} as source, count(*)::int as n from ${applications}
+      where ${applications.jobId} = ${jobs.id} group by ${applications.source}) s), '{}'::json)`;
+  const averageMatch = sql<
+    number | null
+  >`(select round(avg(${applications.matchScore}))::int from ${applications}
+    where ${applications.jobId} = ${jobs.id} and ${applications.matchScore} is not null)`;
+  const [[row], stages] = await Promise.all([
+    db
+      .select({
+        job: jobs,
+        recruiterName: users.fullName,
+        stats,
+        sectors: sectorList,
+        total: sql<number>`1`,
+        createdByName: creator,
+        sources,
+        averageMatch,
+      })
+      .from(jobs)
+      .leftJoin(users, eq(users.id, jobs.recruiterId))
+      .where(eq(jobs.id, id)),
+    selectWorkflowStages(db, id),
+  ]);
+  return row ? { ...row, stages } : undefined;
+}
+export type JobDetailRow = NonNullable<Awaited<ReturnType<typeof findJobDetail>>>;
+
+export async function findJob(db: Tx, id: number, options: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(jobs).where(eq(jobs.id, id));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function insertJob(db: Tx, values: JobInsert): Promise<JobRow> {
+  const [row] = await db.insert(jobs).values(values).returning();
+  return row!;
+}
+
+export async function updateJob(db: Tx, id: number, values: Partial<JobInsert>): Promise<JobRow> {
+  const [row] = await db.update(jobs).set(values).where(eq(jobs.id, id)).returning();
+  return row!;
+}
+
+export async function sectorIdsByName(db: Tx, names: string[]): Promise<Map<string, number>> {
+  if (names.length === 0) return new Map();
+  const rows = await db
+    .select({ id: sectors.id, name: sectors.name })
+    .from(sectors)
+    .where(inArray(sectors.name, names));
+  return new Map(rows.map((row) => [row.name, row.id]));
+}
+
+export async function replaceJobSectors(
+  db: Tx,
+  jobId: number,
+  rows: { sectorId: number; positions: number }[],
+) {
+  await db.delete(jobSectors).where(eq(jobSectors.jobId, jobId));
+  if (rows.length > 0) await db.insert(jobSectors).values(rows.map((row) => ({ ...row, jobId })));
+}
+
+export async function selectWorkflowStages(db: Tx, jobId: number): Promise<WorkflowStageRow[]> {
+  return db
+    .select()
+    .from(workflowStages)
+    .where(eq(workflowStages.jobId, jobId))
+    .orderBy(asc(workflowStages.order), asc(workflowStages.id));
+}
+
+export async function insertWorkflowStages(db: Tx, rows: WorkflowStageInsert[]) {
+  if (rows.length > 0) await db.insert(workflowStages).values(rows);
+}
+
+export async function updateWorkflowStage(db: Tx, id: number, values: Partial<WorkflowStageInsert>) {
+  await db.update(workflowStages).set(values).where(eq(workflowStages.id, id));
+}
+
+export async function deleteWorkflowStages(db: Tx, ids: number[]) {
+  if (ids.length > 0) await db.delete(workflowStages).where(inArray(workflowStages.id, ids));
+}
+
+/** Stage keys of a job that still hold applications. */
+export async function occupiedStageKeys(db: Tx, jobId: number): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ key: applications.stageKey })
+    .from(applications)
+    .where(eq(applications.jobId, jobId));
+  return new Set(rows.map((row) => row.key));
+}
+
+export async function listRecruiters(db: Tx) {
+  return db
+    .select({ id: users.id, full_name: users.fullName })
+    .from(users)
+    .where(and(eq(users.role, 'recruiter'), eq(users.isActive, true)))
+    .orderBy(asc(users.fullName));
+}
+
+export async function listSectors(db: Tx) {
+  return db.select({ name: sectors.name, color: sectors.color }).from(sectors).orderBy(asc(sectors.id));
+}
+
+export async function findUserName(db: Tx, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ name: users.fullName }).from(users).where(eq(users.id, id));
+  return row?.name;
+}
+
+/** A job's applications with their candidates, for the CSV export. */
+export async function selectJobCandidates(db: Tx, jobId: number) {
+  return db
+    .select({
+      applicationId: applications.id,
+      candidateId: candidates.id,
+      fullName: candidates.fullName,
+      emails: candidates.emails,
+      phones: candidates.phones,
+      location: candidates.location,
+      currentCompany: candidates.currentCompany,
+      currentRole: candidates.currentRole,
+      stageKey: applications.stageKey,
+      status: applications.status,
+      matchScore: applications.matchScore,
+      source: applications.source,
+      appliedAt: applications.appliedAt,
+    })
+    .from(applications)
+    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .where(eq(applications.jobId, jobId))
+    .orderBy(asc(applications.appliedAt), asc(applications.id));
+}

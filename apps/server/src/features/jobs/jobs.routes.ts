@@ -1,16 +1,42 @@
 import {
+  JOB_MESSAGES,
+  jobCreateSchema,
+  jobDetailSchema,
   jobListQuerySchema,
+  jobNoteSchema,
+  jobOptionsSchema,
+  jobPatchSchema,
   jobSummarySchema,
+  jobUpdateSchema,
   pageSchema,
   paginationQuerySchema,
+  parsedJobDescriptionSchema,
+  timelineEventSchema,
 } from '@shortlist/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { currentUser, requirePermission } from '../../platform/auth.ts';
+import { badRequest, ValidationError } from '../../platform/errors.ts';
 import { pageRequest, paginate } from '../../platform/pagination.ts';
-import { listJobSummaries } from './jobs.service.ts';
+import type { Clock } from '../../platform/tokens.ts';
+import { listTimeline } from '../timeline/timeline.service.ts';
+import { extractJobFields, isPdf, pdfText } from './jobs.pdf-parser.ts';
+import {
+  addJobNote,
+  changeJob,
+  createJob,
+  duplicateJob,
+  exportCandidatesCsv,
+  getJobDetail,
+  jobOptions,
+  listJobSummaries,
+} from './jobs.service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const jobsRoutes =
-  ({ db }: { db: Db }): FastifyPluginAsyncZod =>
+  ({ db, clock }: { db: Db; clock: Clock }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/jobs/',
@@ -23,8 +49,134 @@ export const jobsRoutes =
       },
       async (request) => {
         const page = pageRequest(request.query);
-        const { status, location } = request.query;
-        const { total, results } = await listJobSummaries(db, { status, location }, page);
+        const { total, results } = await listJobSummaries(db, request.query, page, clock());
+        return paginate(request, page, total, results);
+      },
+    );
+
+    app.get('/jobs/options/', { schema: { tags: ['jobs'], response: { 200: jobOptionsSchema } } }, async () =>
+      jobOptions(db),
+    );
+
+    app.post(
+      '/jobs/',
+      {
+        preHandler: requirePermission('create_jobs'),
+        schema: { tags: ['jobs'], body: jobCreateSchema, response: { 201: jobDetailSchema } },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await createJob(db, currentUser(request), request.body, clock())),
+    );
+
+    app.post(
+      '/jobs/parse-job-description/',
+      {
+        preHandler: requirePermission('create_jobs'),
+        schema: {
+          tags: ['jobs'],
+          consumes: ['multipart/form-data'],
+          response: { 200: parsedJobDescriptionSchema },
+        },
+      },
+      async (request) => {
+        if (!request.isMultipart()) throw new ValidationError({ pdf_file: [JOB_MESSAGES.invalidPdf] });
+        const file = await request.file();
+        if (file?.fieldname !== 'pdf_file')
+          throw new ValidationError({ pdf_file: [JOB_MESSAGES.invalidPdf] });
+        const bytes = await file.toBuffer();
+        if (!isPdf(bytes)) throw new ValidationError({ pdf_file: [JOB_MESSAGES.invalidPdf] });
+        let text: string;
+        try {
+          text = await pdfText(bytes);
+        } catch {
+          throw badRequest(JOB_MESSAGES.parsePdfFailed);
+        }
+        return extractJobFields(text);
+      },
+    );
+
+    app.get(
+      '/jobs/:id/',
+      { schema: { tags: ['jobs'], params: idParams, response: { 200: jobDetailSchema } } },
+      async (request) => getJobDetail(db, request.params.id, clock()),
+    );
+
+    app.put(
+      '/jobs/:id/',
+      {
+        schema: {
+          tags: ['jobs'],
+          params: idParams,
+          body: jobUpdateSchema,
+          response: { 200: jobDetailSchema },
+        },
+      },
+      async (request) => changeJob(db, currentUser(request), request.params.id, request.body, clock()),
+    );
+
+    app.patch(
+      '/jobs/:id/',
+      {
+        schema: {
+          tags: ['jobs'],
+          params: idParams,
+          body: jobPatchSchema,
+          response: { 200: jobDetailSchema },
+        },
+      },
+      async (request) => changeJob(db, currentUser(request), request.params.id, request.body, clock()),
+    );
+
+    app.post(
+      '/jobs/:id/duplicate/',
+      {
+        preHandler: requirePermission('create_jobs'),
+        schema: { tags: ['jobs'], params: idParams, response: { 201: jobDetailSchema } },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await duplicateJob(db, currentUser(request), request.params.id, clock())),
+    );
+
+    app.get(
+      '/jobs/:id/candidates.csv',
+      { schema: { tags: ['jobs'], params: idParams, produces: ['text/csv'] } },
+      async (request, reply) => {
+        const { job, csv } = await exportCandidatesCsv(db, request.params.id);
+        const name =
+          job.title
+            .replace(/[^A-Za-z0-9]+/g, '-')
+            .replace(/^-|-$/g, '')
+            .toLowerCase() || 'job';
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${name}-candidates.csv"`)
+          .send(csv);
+      },
+    );
+
+    app.post(
+      '/jobs/:id/notes/',
+      { schema: { tags: ['jobs'], params: idParams, body: jobNoteSchema } },
+      async (request, reply) => {
+        await addJobNote(db, currentUser(request), request.params.id, request.body.text);
+        return reply.code(204).send();
+      },
+    );
+
+    app.get(
+      '/jobs/:id/timeline/',
+      {
+        schema: {
+          tags: ['jobs'],
+          params: idParams,
+          querystring: paginationQuerySchema,
+          response: { 200: pageSchema(timelineEventSchema) },
+        },
+      },
+      async (request) => {
+        await getJobDetail(db, request.params.id, clock());
+        const page = pageRequest(request.query);
+        const { total, results } = await listTimeline(db, { jobId: request.params.id }, page);
         return paginate(request, page, total, results);
       },
     );

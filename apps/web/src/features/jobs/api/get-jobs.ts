@@ -1,14 +1,9 @@
-import type { JobStatus, JobSummary, Page } from '@shortlist/contracts';
+import type { JobListQuery, JobSummary, Page } from '@shortlist/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET /jobs/ — query parameters as the server names them (DESIGN.md §5). */
-export type JobsQuery = {
-  status?: JobStatus;
-  location?: 'remote';
-  page?: number;
-  page_size?: number;
-};
+export type JobsQuery = Partial<JobListQuery> & { page?: number; page_size?: number };
 
 export function getJobs(query: JobsQuery, signal?: AbortSignal): Promise<Page<JobSummary>> {
   return api.get<Page<JobSummary>>('/jobs/', { params: query, signal });
@@ -17,6 +12,9 @@ export function getJobs(query: JobsQuery, signal?: AbortSignal): Promise<Page<Jo
 export const jobsQueryKeys = {
   all: ['jobs'] as const,
   list: (query: JobsQuery) => [...jobsQueryKeys.all, 'list', query] as const,
+  detail: (id: number) => [...jobsQueryKeys.all, 'detail', id] as const,
+  timeline: (id: number) => [...jobsQueryKeys.all, 'detail', id, 'timeline'] as const,
+  options: () => [...jobsQueryKeys.all, 'options'] as const,
 };
 
 export function jobsQueryOptions(query: JobsQuery) {

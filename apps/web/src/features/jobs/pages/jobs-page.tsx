@@ -1,5 +1,6 @@
-import { DEFAULT_PAGE_SIZE, JOB_STATUSES, type JobStatus } from '@shortlist/contracts';
+import { DEFAULT_PAGE_SIZE, type JobStatus } from '@shortlist/contracts';
 import { Briefcase, Plus } from 'lucide-react';
+import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,43 +9,52 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAuth } from '../../../lib/auth-session.tsx';
-import { capitalize } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useJobs } from '../api/get-jobs.ts';
+import { type JobsQuery, useJobs } from '../api/get-jobs.ts';
+import { FILTER_KEYS, type Filters, JobsFilters } from '../components/jobs-filters.tsx';
 import { JobsTable } from '../components/jobs-table.tsx';
 
-const ALL_STATUSES = 'all';
-const STATUS_OPTIONS = [
-  { value: ALL_STATUSES, label: 'All statuses' },
-  ...JOB_STATUSES.map((status) => ({ value: status, label: capitalize(status) })),
-];
-
-/** /jobs — the filters live in the URL (spec 01 §2.1: ?status=open, ?location=remote). */
+/** /jobs — spec 01 §2.4; the filters live in the URL (§2.1: ?status=open, ?location=remote). */
 export function JobsPage() {
   useDocumentTitle('Jobs');
   const { can } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
-  const status = parseStatus(searchParams.get('status'));
+  const filters = readFilters(searchParams);
   const remoteOnly = searchParams.get('location') === 'remote';
   const page = parsePage(searchParams.get('page'));
   const jobs = useJobs({
-    status,
+    status: filters.status as JobStatus | undefined,
     location: remoteOnly ? 'remote' : undefined,
+    sector: filters.sector,
+    readiness: filters.readiness as JobsQuery['readiness'],
+    priority: filters.priority as JobsQuery['priority'],
+    recruiter: filters.recruiter ? Number(filters.recruiter) : undefined,
+    role_type: filters.role_type as JobsQuery['role_type'],
+    search: filters.search,
     page,
     page_size: DEFAULT_PAGE_SIZE,
   });
 
-  const updateParams = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(searchParams);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined) next.delete(key);
-      else next.set(key, value);
-    }
-    setSearchParams(next);
-  };
+  const updateParams = useCallback(
+    (changes: Record<string, string | undefined>) => {
+      setSearchParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === undefined) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      });
+    },
+    [setSearchParams],
+  );
+  const changeFilters = useCallback(
+    (changes: Filters) => updateParams({ ...changes, page: undefined }),
+    [updateParams],
+  );
+  const filtered = FILTER_KEYS.some((key) => filters[key]);
 
   const createJobLink = can('create_jobs') ? (
     <Button asChild>
@@ -60,23 +70,18 @@ export function JobsPage() {
       <PageHeader
         title="Jobs"
         description="Every opening across sectors and departments."
-        actions={createJobLink}
+        actions={
+          <>
+            {jobs.data ? (
+              <p className="text-sm text-slate-500">
+                {jobs.data.count} {jobs.data.count === 1 ? 'job' : 'jobs'}
+              </p>
+            ) : null}
+            {createJobLink}
+          </>
+        }
       />
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <Select
-          aria-label="Status"
-          value={status ?? ALL_STATUSES}
-          options={STATUS_OPTIONS}
-          onValueChange={(value) =>
-            updateParams({ status: value === ALL_STATUSES ? undefined : value, page: undefined })
-          }
-        />
-        {jobs.data ? (
-          <p className="ml-auto text-sm text-slate-500">
-            {jobs.data.count} {jobs.data.count === 1 ? 'job' : 'jobs'}
-          </p>
-        ) : null}
-      </div>
+      <JobsFilters filters={filters} onChange={changeFilters} />
       {remoteOnly ? (
         <Alert className="mb-4" title="Remote jobs">
           Showing jobs whose location mentions remote or anywhere.{' '}
@@ -106,8 +111,8 @@ export function JobsPage() {
             icon={<Briefcase />}
             title="No jobs found"
             description={
-              status
-                ? 'No jobs have this status. Try another status or show all jobs.'
+              filtered || remoteOnly
+                ? 'No jobs match these filters. Try other filters or Clear All.'
                 : 'Openings your team creates will appear here.'
             }
             action={createJobLink}
@@ -133,8 +138,10 @@ export function JobsPage() {
   );
 }
 
-function parseStatus(value: string | null): JobStatus | undefined {
-  return JOB_STATUSES.find((status) => status === value);
+function readFilters(params: URLSearchParams): Filters {
+  return Object.fromEntries(
+    FILTER_KEYS.map((key) => [key, params.get(key) || undefined]).filter(([, value]) => value),
+  ) as Filters;
 }
 
 function parsePage(value: string | null): number {

@@ -1,0 +1,71 @@
+import { clsx } from 'clsx';
+import type { ComponentProps, ReactNode } from 'react';
+
+const control =
+  'block w-full rounded-lg border-0 bg-white px-3 text-sm text-slate-900 shadow-xs ring-1 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-inset focus-visible:outline-none disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500';
+const ring = (invalid?: boolean) =>
+  invalid ? 'ring-red-400 focus:ring-red-500' : 'ring-slate-300 focus:ring-brand-500';
+
+export function TextArea({
+  invalid,
+  className,
+  ...props
+}: ComponentProps<'textarea'> & { invalid?: boolean }) {
+  return (
+    <textarea
+      aria-invalid={invalid || undefined}
+      className={clsx(control, ring(invalid), 'min-h-24 py-2', className)}
+      {...props}
+    />
+  );
+}
+
+/** A native select: keyboard and form friendly, registered straight into react-hook-form. */
+export function NativeSelect({
+  invalid,
+  className,
+  ...props
+}: ComponentProps<'select'> & { invalid?: boolean }) {
+  return (
+    <select
+      aria-invalid={invalid || undefined}
+      className={clsx(control, ring(invalid), 'h-9 pr-8', className)}
+      {...props}
+    />
+  );
+}
+
+/** A form section card with a heading. */
+export function FormSection({
+  title,
+  description,
+  children,
+  id,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  id?: string;
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={id ? `${id}-heading` : undefined}
+      className="rounded-xl bg-white p-5 shadow-xs ring-1 ring-slate-200"
+    >
+      <h2 id={id ? `${id}-heading` : undefined} className="text-sm font-semibold text-slate-900">
+        {title}
+      </h2>
+      {description ? <p className="mt-0.5 text-sm text-slate-500">{description}</p> : null}
+      <div className="mt-4 space-y-4">{children}</div>
+    </section>
+  );
+}
+
+export function FieldError({ id, message }: { id?: string; message?: string }) {
+  return message ? (
+    <p id={id} className="text-xs text-red-600">
+      {message}
+    </p>
+  ) : null;
+}

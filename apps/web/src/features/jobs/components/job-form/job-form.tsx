@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  JOB_TITLE_OPTIONS,
+  jobCreateSchema,
+  OTHER_TITLE_OPTION,
+  type ParsedJobDescription,
+} from '@shortlist/contracts';
+import { useState } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { Alert } from '../../../../components/ui/alert.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { ApiError, getErrorMessage } from '../../../../lib/api-error.ts';
+import { FormSection } from './form-controls.tsx';
+import {
+  BasicInformation,
+  Compensation,
+  HiringTeam,
+  InterviewWorkflow,
+  SkillsAndRequirements,
+} from './job-form-sections.tsx';
+import { type JobFormOutput, type JobFormValues, parsedToValues, SCROLL_ORDER } from './job-form-values.ts';
+import { PdfUpload } from './pdf-upload.tsx';
+
+/** Where each field of the scroll order lives on the page (spec 01 §5). */
+const FIELD_ELEMENT_IDS: Record<(typeof SCROLL_ORDER)[number], string[]> = {
+  title: ['job-title', 'job-title-choice'],
+  sectors: ['job-sectors'],
+  skills_required: ['job-skills-required'],
+  business_case: ['job-business-case'],
+  compelling_headline: ['job-headline'],
+};
+
+function scrollToFirstError(errors: FieldErrors<JobFormValues>) {
+  const first = SCROLL_ORDER.find((field) => errors[field]);
+  const element = first
+    ? FIELD_ELEMENT_IDS[first].map((id) => document.getElementById(id)).find(Boolean)
+    : document.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!element) return;
+  element.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  element.focus({ preventScroll: true });
+}
+
+const titleChoiceFor = (title: string) =>
+  !title ? '' : (JOB_TITLE_OPTIONS as readonly string[]).includes(title) ? title : OTHER_TITLE_OPTION;
+
+type JobFormProps = {
+  defaultValues: JobFormValues;
+  mode: 'create' | 'edit';
+  onSubmit: (values: JobFormOutput) => Promise<unknown>;
+  onCancel: () => void;
+};
+
+/** spec 01 §2.5: the create and edit form, validated with the contracts schema. */
+export function JobForm({ defaultValues, mode, onSubmit, onCancel }: JobFormProps) {
+  const form = useForm<JobFormValues, unknown, JobFormOutput>({
+    // the form always carries the arrays the schema would default
+    resolver: zodResolver(jobCreateSchema) as unknown as Resolver<JobFormValues, unknown, JobFormOutput>,
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const [titleChoice, setTitleChoice] = useState(titleChoiceFor(defaultValues.title));
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const { errors, isSubmitting } = form.formState;
+  const hasErrors = Object.keys(errors).length > 0;
+
+  const chooseTitle = (choice: string) => {
+    setTitleChoice(choice);
+    const value = choice === OTHER_TITLE_OPTION ? '' : choice;
+    form.setValue('title', value, { shouldValidate: form.formState.isSubmitted, shouldDirty: true });
+  };
+
+  const applyParsed = (parsed: ParsedJobDescription) => {
+    const values = parsedToValues(parsed);
+    for (const [key, value] of Object.entries(values)) {
+      form.setValue(key as keyof JobFormValues, value as never, { shouldDirty: true });
+    }
+    if (values.title) setTitleChoice(titleChoiceFor(values.title));
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setSubmitError(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      // spec 01 §8: field errors under their fields; a plain error in the red box only without them
+      const fields = error instanceof ApiError && error.status === 400 ? error.fieldErrors : {};
+      const known = Object.keys(defaultValues).concat(SCROLL_ORDER);
+      const unplaced: string[] = [];
+      for (const [field, message] of Object.entries(fields)) {
+        if (known.includes(field)) form.setError(field as keyof JobFormValues, { type: 'server', message });
+        else unplaced.push(message);
+      }
+      if (Object.keys(fields).length === 0) setSubmitError(getErrorMessage(error));
+      else if (unplaced.length > 0) setSubmitError(unplaced.join(' '));
+      scrollToFirstError(form.formState.errors);
+    }
+  }, scrollToFirstError);
+
+  const busyLabel = mode === 'create' ? 'Creating...' : 'Updating...';
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="space-y-5"
+      aria-label={mode === 'create' ? 'Create job' : 'Edit job'}
+    >
+      <FormSection
+        title="Job description PDF"
+        description="Optional: prefill the form from an existing job description."
+      >
+        <PdfUpload onParsed={applyParsed} />
+      </FormSection>
+      <BasicInformation form={form} titleChoice={titleChoice} onTitleChoice={chooseTitle} />
+      <SkillsAndRequirements form={form} />
+      <HiringTeam form={form} />
+      <InterviewWorkflow form={form} />
+      <Compensation form={form} />
+      {submitError ? (
+        <Alert tone="error" title="The job could not be saved">
+          {submitError}
+        </Alert>
+      ) : null}
+      <div className="sticky bottom-0 -mx-1 flex justify-end gap-2 border-t border-slate-200 bg-slate-50/95 px-1 py-3 backdrop-blur">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={hasErrors || isSubmitting}>
+          {isSubmitting ? busyLabel : mode === 'create' ? 'Create Job' : 'Update Job'}
+        </Button>
+      </div>
+    </form>
+  );
+}
