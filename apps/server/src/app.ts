@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -11,13 +13,18 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { applicationsRoutes } from './features/applications/applications.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { candidatesRoutes } from './features/candidates/candidates.routes.ts';
+import { documentsRoutes } from './features/documents/documents.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { registerAuthentication } from './platform/auth.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { registerSpa } from './platform/spa.ts';
+import { createLocalDiskStorage } from './platform/storage/local-disk-storage.ts';
+import type { FileStorage } from './platform/storage/storage.ts';
 import { type Clock, createTokenService, resolveJwtSecret } from './platform/tokens.ts';
 
 export type AppDeps = {
@@ -26,11 +33,13 @@ export type AppDeps = {
   /** Injected so tests can move time (token expiry) without sleeping. */
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Uploaded files; local disk under DATA_DIR/files unless given. */
+  storage?: FileStorage;
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export async function buildApp({ config, database, clock = () => new Date(), logger }: AppDeps) {
+export async function buildApp({ config, database, clock = () => new Date(), logger, storage }: AppDeps) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -75,8 +84,11 @@ export async function buildApp({ config, database, clock = () => new Date(), log
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // spec 02 §9: 10 MB per file; files are streamed to storage, which enforces it while streaming.
+  await app.register(multipart, { limits: { fileSize: 10_485_760, files: 10 } });
 
   const db = database.db;
+  const files = storage ?? createLocalDiskStorage(path.join(config.dataDir, 'files'));
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), clock);
 
   await app.register(
@@ -87,6 +99,9 @@ export async function buildApp({ config, database, clock = () => new Date(), log
       await api.register(authRoutes({ db, tokens, clock, config }));
       await api.register(jobsRoutes({ db }));
       await api.register(usersRoutes({ db }));
+      await api.register(candidatesRoutes({ db, storage: files }));
+      await api.register(applicationsRoutes({ db }));
+      await api.register(documentsRoutes({ db, storage: files }));
     },
     { prefix: '/api/v1' },
   );

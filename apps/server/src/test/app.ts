@@ -10,6 +10,8 @@ import { createTestDatabase } from './database.ts';
 export type TestContext = {
   app: App;
   database: Database;
+  /** The server's DATA_DIR (uploaded files live under files/). */
+  dataDir: string;
   /** Moves the server's clock forward (token expiry without sleeping). */
   advanceClock(ms: number): void;
   /** Signs in through the dev login as the demo user of a role. */
@@ -33,6 +35,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     database,
+    dataDir,
     advanceClock(ms) {
       offset += ms;
     },
