@@ -70,7 +70,18 @@ export const applicationSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   candidate: z.object({ id: z.number().int(), full_name: z.string(), email: z.string().nullable() }),
-  job: z.object({ id: z.number().int(), title: z.string(), department: z.string(), status: z.string() }),
+  job: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    department: z.string(),
+    status: z.string(),
+    location: z.string(),
+    salary_min: z.number().int().nullable(),
+    salary_max: z.number().int().nullable(),
+    // What the Skills Map compares with the shared match rules (match-score.ts).
+    skills_required: z.array(z.string()),
+    skills_nice: z.array(z.string()),
+  }),
 });
 export type Application = z.infer<typeof applicationSchema>;
 

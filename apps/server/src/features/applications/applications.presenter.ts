@@ -31,6 +31,16 @@ export function presentApplication(row: ApplicationListRow): Application {
     created_at: application.createdAt.toISOString(),
     updated_at: application.updatedAt.toISOString(),
     candidate: { id: application.candidateId, full_name: row.candidateName, email: row.candidateEmail },
-    job: { id: application.jobId, title: row.jobTitle, department: row.jobDepartment, status: row.jobStatus },
+    job: {
+      id: application.jobId,
+      title: row.jobTitle,
+      department: row.jobDepartment,
+      status: row.jobStatus,
+      location: row.jobLocation,
+      salary_min: row.jobSalaryMin,
+      salary_max: row.jobSalaryMax,
+      skills_required: row.jobSkillsRequired,
+      skills_nice: row.jobSkillsNice,
+    },
   };
 }

@@ -31,6 +31,7 @@ import {
   setTeam,
   updateCandidate,
 } from './candidates.service.ts';
+import { renderProfilePdf } from './profile-pdf.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['candidates'];
@@ -73,6 +74,17 @@ export const candidatesRoutes =
       { schema: { tags, params: idParams, response: { 200: candidateSchema } } },
       async (request) => getCandidate(db, request.params.id, currentUser(request)),
     );
+
+    // spec 02 §2 Export to PDF, made real: the profile as a PDF file.
+    app.get('/candidates/:id/export/', { schema: { tags, params: idParams } }, async (request, reply) => {
+      const candidate = await getCandidate(db, request.params.id, currentUser(request));
+      const pdf = await renderProfilePdf(candidate);
+      const filename = `${candidate.full_name.replace(/[^\w.-]+/g, '_')}_profile.pdf`;
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${filename}"`)
+        .send(Buffer.from(pdf));
+    });
 
     app.put(
       '/candidates/:id/',

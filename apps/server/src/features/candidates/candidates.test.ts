@@ -323,3 +323,16 @@ describe('notes, timeline and team', () => {
     expect(response.json()).toEqual({ detail: 'Candidate not found' });
   });
 });
+
+describe('GET /candidates/{id}/export/', () => {
+  it('answers a real PDF of the profile', async () => {
+    const candidate = await createCandidateRow(t.database.db, {
+      fullName: 'Exported Person',
+      skillsExtracted: ['Go'],
+    });
+    const response = await get(recruiter, `/candidates/${candidate.id}/export/`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
