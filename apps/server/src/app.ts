@@ -65,6 +65,8 @@ export async function buildApp({ config, database, clock = () => new Date(), log
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // The CV viewer shows a fetched (signed-in) PDF from a blob: URL in a frame.
+        frameSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         // Served over plain http on localhost by default; never rewrite to https.
         upgradeInsecureRequests: null,
