@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -12,7 +13,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { applicationsRoutes } from './features/applications/applications.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { candidatesRoutes } from './features/candidates/candidates.routes.ts';
+import { documentsRoutes } from './features/documents/documents.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { kanbanRoutes } from './features/kanban/kanban.routes.ts';
@@ -22,6 +26,8 @@ import { registerAuthentication } from './platform/auth.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { createEventBus, type EventBus } from './platform/events.ts';
 import { registerSpa } from './platform/spa.ts';
+import { createLocalDiskStorage } from './platform/storage/local-disk-storage.ts';
+import type { FileStorage } from './platform/storage/storage.ts';
 import { type Clock, createTokenService, resolveJwtSecret } from './platform/tokens.ts';
 
 export type AppDeps = {
@@ -32,13 +38,15 @@ export type AppDeps = {
   /** Domain events; injected so tests (and later automation/notifications) can subscribe. */
   events?: EventBus;
   logger?: FastifyServerOptions['logger'];
+  /** Uploaded files; local disk under DATA_DIR/files unless given. */
+  storage?: FileStorage;
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-/** Uploads (job descriptions, CVs): one file per request, at most 10 MB. */
+/** Uploads (job descriptions, CVs): at most 10 MB a file (spec 02 §9: 10485760 bytes). */
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
-export async function buildApp({ config, database, clock = () => new Date(), events, logger }: AppDeps) {
+export async function buildApp({ config, database, clock = () => new Date(), events, logger, storage }: AppDeps) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -64,13 +72,16 @@ export async function buildApp({ config, database, clock = () => new Date(), eve
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // The CV viewer shows a fetched (signed-in) PDF from a blob: URL in a frame.
+        frameSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         // Served over plain http on localhost by default; never rewrite to https.
         upgradeInsecureRequests: null,
       },
     },
   });
-  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } });
+  // spec 02 §9: 10 MB per file; files are streamed to storage, which enforces it while streaming.
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 10, fields: 20 } });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -87,6 +98,7 @@ export async function buildApp({ config, database, clock = () => new Date(), eve
 
   const db = database.db;
   const bus = events ?? createEventBus(app.log);
+  const files = storage ?? createLocalDiskStorage(path.join(config.dataDir, 'files'));
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), clock);
 
   await app.register(
@@ -99,6 +111,9 @@ export async function buildApp({ config, database, clock = () => new Date(), eve
       await api.register(usersRoutes({ db }));
       await api.register(pipelineRoutes({ db }));
       await api.register(kanbanRoutes({ db, clock, events: bus }));
+      await api.register(candidatesRoutes({ db, storage: files }));
+      await api.register(applicationsRoutes({ db }));
+      await api.register(documentsRoutes({ db, storage: files }));
     },
     { prefix: '/api/v1' },
   );

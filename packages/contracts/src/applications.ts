@@ -33,3 +33,71 @@ export const timelineEventSchema = z.object({
   created_at: z.string(),
 });
 export type TimelineEvent = z.infer<typeof timelineEventSchema>;
+
+/** GET /applications/ filters (issue 4). */
+export const applicationListQuerySchema = z.object({
+  job_id: z.coerce.number().int().optional(),
+  candidate_id: z.coerce.number().int().optional(),
+  status: applicationStatusSchema.optional(),
+  stage_key: z.string().trim().optional(),
+  search: z.string().trim().optional(),
+});
+export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
+
+/** spec 02 §3 Application with the embedded candidate and job fields the pages show. */
+export const applicationSchema = z.object({
+  id: z.number().int(),
+  candidate_id: z.number().int(),
+  job_id: z.number().int(),
+  status: applicationStatusSchema,
+  stage_key: z.string(),
+  stage_label: z.string(),
+  stage_order: z.number().int(),
+  stage_count: z.number().int(),
+  stage_entered_at: z.string(),
+  owner_user_id: z.number().int().nullable(),
+  match_score: z.number().int().nullable(),
+  ai_match_score: z.number().nullable(),
+  match_breakdown: z.record(z.string(), z.unknown()).nullable(),
+  overall_quality_score: z.number().nullable(),
+  culture_fit_score: z.number().int().nullable(),
+  growth_potential_score: z.number().int().nullable(),
+  ai_summary: z.string(),
+  bias_flags: z.array(z.string()),
+  tags: z.array(z.string()),
+  source: applicationSourceSchema,
+  applied_at: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  candidate: z.object({ id: z.number().int(), full_name: z.string(), email: z.string().nullable() }),
+  job: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    department: z.string(),
+    status: z.string(),
+    location: z.string(),
+    salary_min: z.number().int().nullable(),
+    salary_max: z.number().int().nullable(),
+    // What the Skills Map compares with the shared match rules (match-score.ts).
+    skills_required: z.array(z.string()),
+    skills_nice: z.array(z.string()),
+  }),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+export const applicationCountersSchema = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  hired: z.number().int(),
+  rejected: z.number().int(),
+});
+export type ApplicationCounters = z.infer<typeof applicationCountersSchema>;
+
+/** spec 02 §3: source labels as the pages show them. */
+export const APPLICATION_SOURCE_LABELS: Record<(typeof APPLICATION_SOURCES)[number], string> = {
+  email: 'Email',
+  form: 'Website',
+  linkedin: 'LinkedIn',
+  referral: 'Referral',
+  other: 'Other',
+};

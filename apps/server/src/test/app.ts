@@ -13,6 +13,8 @@ export type TestContext = {
   database: Database;
   /** The app's domain-event bus: subscribe to see what a request published. */
   events: EventBus;
+  /** The server's DATA_DIR (uploaded files live under files/). */
+  dataDir: string;
   /** Moves the server's clock forward (token expiry without sleeping). */
   advanceClock(ms: number): void;
   /** Signs in through the dev login as the demo user of a role. */
@@ -44,6 +46,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     database,
     events,
+    dataDir,
     advanceClock(ms) {
       offset += ms;
     },

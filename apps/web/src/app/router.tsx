@@ -1,8 +1,11 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, useParams } from 'react-router';
+import { ApplicationsPage } from '../features/applications/pages/applications-page.tsx';
 import { AuthCallbackPage } from '../features/auth/pages/auth-callback-page.tsx';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { JobDetailPage } from '../features/jobs/pages/job-detail-page.tsx';
 import { JobFormPage } from '../features/jobs/pages/job-form-page.tsx';
+import { CandidateDetailPage } from '../features/candidates/pages/candidate-detail-page.tsx';
+import { CandidatesPage } from '../features/candidates/pages/candidates-page.tsx';
 import { JobsPage } from '../features/jobs/pages/jobs-page.tsx';
 import { KanbanPage } from '../features/kanban/pages/kanban-page.tsx';
 import { AuthProvider } from '../lib/auth-session.tsx';
@@ -55,9 +58,9 @@ export const routes: RouteObject[] = [
           { path: 'jobs/:jobId/kanban', element: <KanbanPage /> },
           { path: 'jobs/:jobId/analytics', element: <ComingSoonPage {...SOON.jobAnalytics} /> },
           { path: 'jobs/:jobId/settings', element: <JobSettingsRedirect /> },
-          { path: 'candidates', element: <ComingSoonPage {...SOON.candidates} /> },
-          { path: 'candidates/:candidateId', element: <ComingSoonPage {...SOON.candidateDetail} /> },
-          { path: 'applications', element: <ComingSoonPage {...SOON.applications} /> },
+          { path: 'candidates', element: <CandidatesPage /> },
+          { path: 'candidates/:candidateId', element: <CandidateDetailPage /> },
+          { path: 'applications', element: <ApplicationsPage /> },
           { path: 'email', element: <ComingSoonPage {...SOON.email} /> },
           { path: 'notifications', element: <ComingSoonPage {...SOON.notifications} /> },
           { path: 'analytics', element: <ComingSoonPage {...SOON.analytics} /> },

@@ -193,3 +193,64 @@ function readCookie(name: string): string | null {
   }
   return null;
 }
+
+export type UploadOptions = { onProgress?: (fraction: number) => void; signal?: AbortSignal };
+
+/**
+ * A multipart POST with upload progress (fetch cannot report it, so this one uses XHR). Same
+ * bearer token, CSRF header and one refresh on 401 as every other call.
+ */
+export async function apiUpload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  const token = getAccessToken();
+  let response = await sendUpload(path, form, options, token);
+  if (response.status === 401) {
+    const renewedToken = await renewAccessToken(token);
+    if (renewedToken) response = await sendUpload(path, form, options, renewedToken);
+    if (!renewedToken || response.status === 401) expireSession();
+  }
+  if (!response.ok) throw new ApiError(response.status, toErrorBody(response.data));
+  return response.data as T;
+}
+
+function sendUpload(
+  path: string,
+  form: FormData,
+  options: UploadOptions,
+  token: string | null,
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildApiUrl(path));
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    const csrfToken = readCookie(CSRF_COOKIE);
+    if (csrfToken) xhr.setRequestHeader('X-CSRFToken', csrfToken);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let data: unknown = xhr.responseText;
+      try {
+        data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        // keep the text
+      }
+      resolve({ status: xhr.status, ok: xhr.status >= 200 && xhr.status < 300, data });
+    };
+    xhr.onerror = () => reject(new ApiError(0, {}, 'network'));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
+/** A file the API serves (a CV, an exported PDF), as a Blob; signed in like every call. */
+export async function apiBlob(path: string): Promise<Blob> {
+  const headers = new Headers();
+  const token = getAccessToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const url = path.startsWith(API_BASE_PATH) ? path : buildApiUrl(path);
+  const response = await fetch(url, { headers, credentials: 'same-origin' });
+  if (!response.ok) throw new ApiError(response.status, toErrorBody(await readBody(response)));
+  return response.blob();
+}

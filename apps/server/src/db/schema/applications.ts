@@ -21,6 +21,8 @@ export const applications = pgTable(
     stageEnteredAt: timestamp('stage_entered_at', { withTimezone: true }).notNull().defaultNow(),
     ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     matchScore: integer('match_score'),
+    /** The explanation of match_score (packages/contracts match-score.ts), null until computed. */
+    matchBreakdown: jsonb('match_breakdown').$type<Record<string, unknown>>(),
     overallQualityScore: real('overall_quality_score'),
     cultureFitScore: integer('culture_fit_score'),
     growthPotentialScore: integer('growth_potential_score'),
@@ -37,5 +39,7 @@ export const applications = pgTable(
   (table) => [
     unique('applications_candidate_job_uq').on(table.candidateId, table.jobId),
     index('applications_job_stage_idx').on(table.jobId, table.stageKey),
+    index('applications_candidate_idx').on(table.candidateId),
+    index('applications_status_idx').on(table.status),
   ],
 );

@@ -1,4 +1,15 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
 
 export type WorkExperience = { position: string; company: string; duration: string; description: string };
 export type Education = { degree: string; institution: string; year: string };
@@ -31,8 +42,43 @@ export const candidates = pgTable(
     desiredSalaryMin: integer('desired_salary_min'),
     desiredSalaryMax: integer('desired_salary_max'),
     offeredSalary: integer('offered_salary'),
+    isFlagged: boolean('is_flagged').notNull().default(false),
+    isArchived: boolean('is_archived').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('candidates_created_at_idx').on(table.createdAt)],
+);
+
+/** spec 02 §3 Note, on a candidate (optionally about one application). */
+export const candidateNotes = pgTable(
+  'candidate_notes',
+  {
+    id: serial('id').primaryKey(),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    noteType: text('note_type').notNull().default('general'),
+    isPrivate: boolean('is_private').notNull().default(false),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('candidate_notes_candidate_idx').on(table.candidateId, table.createdAt)],
+);
+
+/** spec 02 §2 Assigned Team: the users working on a candidate. */
+export const candidateTeamMembers = pgTable(
+  'candidate_team_members',
+  {
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.candidateId, table.userId] })],
 );

@@ -1,5 +1,6 @@
 export * from './applications.ts';
 export * from './candidates.ts';
+export * from './documents.ts';
 export * from './jobs.ts';
 export * from './kanban.ts';
 export * from './timeline.ts';

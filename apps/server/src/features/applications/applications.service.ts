@@ -1,0 +1,68 @@
+import type { Db, Tx } from '../../db/client.ts';
+import { ValidationError } from '../../platform/errors.ts';
+import type { PageRequest } from '../../platform/pagination.ts';
+import type { AuthUser } from '../../platform/tokens.ts';
+import { recordTimelineEvent } from '../timeline/timeline.service.ts';
+import { presentApplication } from './applications.presenter.ts';
+import {
+  type ApplicationFilters,
+  countApplications,
+  countByStatus,
+  firstStageKey,
+  insertApplication,
+  jobExists,
+  listApplications,
+  selectApplicationOf,
+} from './applications.queries.ts';
+import { recomputeApplicationMatchScore } from './match-scores.service.ts';
+
+export async function listApplicationsPage(db: Db, filters: ApplicationFilters, page: PageRequest) {
+  const [total, rows, counters] = await Promise.all([
+    countApplications(db, filters),
+    listApplications(db, filters, { limit: page.pageSize, offset: page.offset }),
+    countByStatus(db, filters),
+  ]);
+  return { total, results: rows.map(presentApplication), counters };
+}
+
+export async function assertJobExists(tx: Tx, jobId: number) {
+  if (!(await jobExists(tx, jobId))) throw new ValidationError({ job_id: ['Job not found.'] });
+}
+
+/**
+ * Puts a candidate on a job in the job's first workflow stage (issue 4: create_with_cv's
+ * job_id), scores the match, and records it on the timeline. Applying twice is a no-op.
+ */
+export async function applyCandidateToJob(
+  tx: Tx,
+  input: {
+    candidateId: number;
+    jobId: number;
+    source?: 'email' | 'form' | 'referral' | 'linkedin' | 'other';
+    user: AuthUser;
+  },
+) {
+  await assertJobExists(tx, input.jobId);
+  const existing = await selectApplicationOf(tx, input.candidateId, input.jobId);
+  if (existing) return existing.id;
+  const stageKey = (await firstStageKey(tx, input.jobId)) ?? 'applied';
+  const application = await insertApplication(tx, {
+    candidateId: input.candidateId,
+    jobId: input.jobId,
+    stageKey,
+    source: input.source ?? 'other',
+    ownerUserId: input.user.id,
+  });
+  await recomputeApplicationMatchScore(tx, application);
+  await recordTimelineEvent(tx, {
+    applicationId: application.id,
+    candidateId: input.candidateId,
+    jobId: input.jobId,
+    type: 'status_change',
+    title: 'Application created',
+    description: `Added to the pipeline in stage ${stageKey}`,
+    metadata: { stage_key: stageKey },
+    userId: input.user.id,
+  });
+  return application.id;
+}

@@ -1,0 +1,129 @@
+import type { Session } from '@shortlist/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestContext } from '../../test/app.ts';
+import { createApplicationRow, createCandidateRow } from '../../test/candidate-factories.ts';
+import { createJob } from '../../test/factories.ts';
+import { recomputeJobMatchScores } from './match-scores.service.ts';
+
+let t: TestContext;
+let session: Session;
+let ids: { backend: number; sales: number; ada: number; bob: number };
+beforeAll(async () => {
+  t = await createTestApp();
+  session = await t.login('hiring_manager');
+  const db = t.database.db;
+  const backend = await createJob(db, { title: 'Backend Engineer', department: 'Engineering' });
+  const sales = await createJob(db, { title: 'Account Executive', department: 'Sales' });
+  const ada = await createCandidateRow(db, {
+    fullName: 'Ada Apps',
+    emails: ['ada@apps.test', 'ada2@apps.test'],
+  });
+  const bob = await createCandidateRow(db, { fullName: 'Bob Apps', emails: [] });
+  await createApplicationRow(db, {
+    candidateId: ada.id,
+    jobId: backend.id,
+    status: 'active',
+    stageKey: 'deep_dive',
+    matchScore: 85,
+  });
+  await createApplicationRow(db, { candidateId: ada.id, jobId: sales.id, status: 'rejected' });
+  await createApplicationRow(db, {
+    candidateId: bob.id,
+    jobId: backend.id,
+    status: 'hired',
+    stageKey: 'decision',
+  });
+  ids = { backend: backend.id, sales: sales.id, ada: ada.id, bob: bob.id };
+});
+afterAll(async () => t.close());
+
+const list = async (query = '') => {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/applications/${query}`,
+    headers: bearer(session),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+};
+
+describe('GET /applications/', () => {
+  it('embeds the candidate name and first e-mail and the job title and department', async () => {
+    const page = await list(`?candidate_id=${ids.ada}&job_id=${ids.backend}`);
+    expect(page.results).toHaveLength(1);
+    expect(page.results[0]).toMatchObject({
+      candidate: { id: ids.ada, full_name: 'Ada Apps', email: 'ada@apps.test' },
+      job: { id: ids.backend, title: 'Backend Engineer', department: 'Engineering' },
+      match_score: 85,
+      ai_match_score: 0.85,
+      stage_key: 'deep_dive',
+    });
+  });
+
+  it('filters by status, stage and a search over candidate name or job title', async () => {
+    expect(
+      (await list('?status=hired')).results.map((a: { candidate_id: number }) => a.candidate_id),
+    ).toEqual([ids.bob]);
+    expect((await list('?stage_key=deep_dive')).count).toBe(1);
+    expect((await list('?search=account')).results[0].job.title).toBe('Account Executive');
+    expect((await list('?search=bob')).count).toBe(1);
+  });
+
+  it('counts total, active, hired and rejected in the same answer, across statuses', async () => {
+    expect((await list('?status=hired')).counters).toEqual({ total: 3, active: 1, hired: 1, rejected: 1 });
+    expect((await list(`?job_id=${ids.backend}`)).counters).toEqual({
+      total: 2,
+      active: 1,
+      hired: 1,
+      rejected: 0,
+    });
+  });
+
+  it('refuses an unknown status', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/applications/?status=lost',
+      headers: bearer(session),
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('match scores', () => {
+  it('recomputes a candidate’s scores when their skills change', async () => {
+    const db = t.database.db;
+    const job = await createJob(db, {
+      skillsRequired: ['Rust', 'Kafka'],
+      skillsNice: [],
+      location: 'Remote',
+    });
+    const candidate = await createCandidateRow(db, { skillsExtracted: [], yearsExperience: null });
+    await createApplicationRow(db, { candidateId: candidate.id, jobId: job.id });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/candidates/${candidate.id}/`,
+      headers: bearer(session),
+      payload: { skills_extracted: ['rust'] },
+    });
+    const [low] = (await list(`?candidate_id=${candidate.id}`)).results;
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/candidates/${candidate.id}/`,
+      headers: bearer(session),
+      payload: { skills_extracted: ['Rust', 'Kafka Streams'] },
+    });
+    const [high] = (await list(`?candidate_id=${candidate.id}`)).results;
+    expect(high.match_score).toBeGreaterThan(low.match_score);
+    expect(high.match_breakdown.matched_required).toEqual(['Rust', 'Kafka']);
+  });
+
+  it('recomputes a job’s scores on demand for the jobs feature', async () => {
+    const db = t.database.db;
+    const job = await createJob(db, { skillsRequired: ['Elixir'], location: 'Remote' });
+    const candidate = await createCandidateRow(db, { skillsExtracted: ['Elixir'] });
+    await createApplicationRow(db, { candidateId: candidate.id, jobId: job.id });
+    await recomputeJobMatchScores(db, job.id);
+    const [application] = (await list(`?candidate_id=${candidate.id}`)).results;
+    expect(application.match_score).toBeGreaterThanOrEqual(80);
+  });
+});

@@ -1,0 +1,59 @@
+import { computeMatchScore, type MatchCandidate, type MatchJob } from '@shortlist/contracts';
+import type { Tx } from '../../db/client.ts';
+import {
+  selectApplicationPairs,
+  selectMatchCandidate,
+  selectMatchJobs,
+  updateMatchScore,
+} from './applications.queries.ts';
+
+type Candidate = NonNullable<Awaited<ReturnType<typeof selectMatchCandidate>>>;
+type Job = Awaited<ReturnType<typeof selectMatchJobs>>[number];
+
+const toMatchJob = (job: Job): MatchJob => ({
+  skills_required: job.skillsRequired,
+  skills_nice: job.skillsNice,
+  experience_level: job.experienceLevel,
+  location: job.location,
+  skill_weights: job.skillWeights,
+});
+const toMatchCandidate = (candidate: Candidate): MatchCandidate => ({
+  skills: candidate.skills,
+  years_experience: candidate.yearsExperience,
+  location: candidate.location,
+  city: candidate.city,
+  country: candidate.country,
+});
+
+async function recompute(tx: Tx, pairs: Array<{ id: number; candidateId: number; jobId: number }>) {
+  const jobs = new Map(
+    (await selectMatchJobs(tx, [...new Set(pairs.map((pair) => pair.jobId))])).map((job) => [job.id, job]),
+  );
+  const candidates = new Map<number, Candidate | undefined>();
+  for (const pair of pairs) {
+    if (!candidates.has(pair.candidateId))
+      candidates.set(pair.candidateId, await selectMatchCandidate(tx, pair.candidateId));
+    const candidate = candidates.get(pair.candidateId);
+    const job = jobs.get(pair.jobId);
+    if (!candidate || !job) continue;
+    const result = computeMatchScore(toMatchJob(job), toMatchCandidate(candidate));
+    await updateMatchScore(tx, pair.id, result.match_score, result.breakdown);
+  }
+}
+
+/** After a candidate's skills, experience or location change (issue 4: scores are recomputed). */
+export async function recomputeCandidateMatchScores(tx: Tx, candidateId: number) {
+  await recompute(tx, await selectApplicationPairs(tx, { candidateId }));
+}
+
+/** For the jobs feature to call when a job's requirements change. */
+export async function recomputeJobMatchScores(tx: Tx, jobId: number) {
+  await recompute(tx, await selectApplicationPairs(tx, { jobId }));
+}
+
+export async function recomputeApplicationMatchScore(
+  tx: Tx,
+  application: { id: number; candidateId: number; jobId: number },
+) {
+  await recompute(tx, [application]);
+}

@@ -1,0 +1,108 @@
+import {
+  CANDIDATE_MESSAGES,
+  type CandidateCreate,
+  type CandidateUpdate,
+  type CvExtraction,
+  hasPermission,
+  type Role,
+} from '@shortlist/contracts';
+import { conflict } from '../../platform/errors.ts';
+import type { CandidateInsert } from './candidates.queries.ts';
+
+const SALARY_FIELDS = ['desired_salary_min', 'desired_salary_max', 'offered_salary'] as const;
+
+/** DESIGN.md §6: salary writes from roles without edit_salary are ignored, not refused. */
+export function withoutSalaryUnlessAllowed<T extends CandidateUpdate>(input: T, role: Role): T {
+  if (hasPermission(role, 'edit_salary')) return input;
+  const copy = { ...input };
+  for (const field of SALARY_FIELDS) delete copy[field];
+  return copy;
+}
+
+/** The request's snake_case fields as table columns; absent fields stay absent (PUT changes only what it gets). */
+export function toColumns(input: CandidateUpdate): Partial<CandidateInsert> {
+  const columns: Partial<CandidateInsert> = {
+    fullName: input.full_name,
+    emails: input.emails,
+    phones: input.phones,
+    location: input.location,
+    country: input.country,
+    city: input.city,
+    currentCompany: input.current_company,
+    currentRole: input.current_role,
+    employmentType: input.employment_type,
+    yearsExperience: input.years_experience,
+    summary: input.summary,
+    skillsExtracted: input.skills_extracted,
+    workExperience: input.work_experience,
+    educationHistory: input.education_history,
+    links: input.links,
+    sourceType: input.source_type,
+    recruiterName: input.recruiter_name,
+    desiredSalaryMin: input.desired_salary_min,
+    desiredSalaryMax: input.desired_salary_max,
+    offeredSalary: input.offered_salary,
+    isFlagged: input.is_flagged,
+    isArchived: input.is_archived,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+}
+
+export const duplicateEmail = (existing: { id: number; fullName: string }) =>
+  conflict(CANDIDATE_MESSAGES.duplicateEmail(existing.fullName), {
+    existing_candidate: { id: existing.id, full_name: existing.fullName },
+  });
+
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const blankList = (value: unknown) => !Array.isArray(value) || value.every((item) => blank(item));
+
+/**
+ * Issue 4: what the CV says fills only what the user left empty. Works on the raw form, before
+ * validation, so a CV's e-mail can satisfy "At least one email is required".
+ */
+export function fillFromCv(raw: Record<string, unknown>, cv: CvExtraction): Record<string, unknown> {
+  const filled = { ...raw };
+  if (blank(filled.full_name) && cv.full_name) filled.full_name = cv.full_name;
+  if (blankList(filled.emails) && cv.emails.length) filled.emails = cv.emails;
+  if (blankList(filled.phones) && cv.phones.length) filled.phones = cv.phones;
+  if (blankList(filled.skills_extracted) && cv.skills.length) filled.skills_extracted = cv.skills;
+  if (blank(filled.years_experience) && cv.years_experience !== null)
+    filled.years_experience = cv.years_experience;
+  if (blank(filled.summary) && cv.preview) filled.summary = cv.preview;
+  const links = (filled.links ?? {}) as Record<string, string | undefined>;
+  filled.links = {
+    ...links,
+    linkedin: blank(links.linkedin) ? cv.links.linkedin : links.linkedin,
+    github: blank(links.github) ? cv.links.github : links.github,
+    portfolio: blank(links.portfolio) ? cv.links.portfolio : links.portfolio,
+  };
+  return filled;
+}
+
+/** The multipart form's text fields: the JSON-encoded ones decoded (spec 02 §7 create_with_cv). */
+export function decodeMultipartFields(fields: Record<string, string>): Record<string, unknown> {
+  const decoded: Record<string, unknown> = { ...fields };
+  for (const name of [
+    'emails',
+    'phones',
+    'skills_extracted',
+    'links',
+    'work_experience',
+    'education_history',
+  ]) {
+    const value = fields[name];
+    if (value === undefined) continue;
+    try {
+      decoded[name] = JSON.parse(value);
+    } catch {
+      decoded[name] = name === 'links' ? {} : value.split(',');
+    }
+  }
+  for (const name of ['job_id', 'desired_salary_min', 'desired_salary_max', 'offered_salary']) {
+    if (fields[name] === '' || fields[name] === 'null') delete decoded[name];
+  }
+  return decoded;
+}
+
+export type { CandidateCreate };

@@ -1,0 +1,220 @@
+import type { CandidateListQuery, CandidateOrdering } from '@shortlist/contracts';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import {
+  applications,
+  candidateNotes,
+  candidates,
+  candidateTeamMembers,
+  documents,
+  users,
+} from '../../db/schema/index.ts';
+
+export type CandidateRow = typeof candidates.$inferSelect;
+export type CandidateInsert = typeof candidates.$inferInsert;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * What the search box matches (spec 02 §2: full name, current company, any e-mail). The same
+ * expression backs the trigram index in db/schema/candidates.ts, so the planner can use it.
+ */
+export const candidateSearchText = sql`(${candidates.fullName} || ' ' || ${candidates.currentCompany} || ' ' || (${candidates.emails})::text)`;
+
+/** Average match over the candidate's scored applications; zero and missing scores are ignored (spec 02 §2). */
+// Qualified by hand: in a one-table select Drizzle renders columns unqualified, and inside a
+// subquery an unqualified "id" would bind to the subquery's own table.
+const candidateIdColumn = sql.raw('"candidates"."id"');
+const averageMatch = sql<
+  number | null
+>`(select round(avg(a.match_score))::int from ${applications} a where a.candidate_id = ${candidateIdColumn} and a.match_score > 0)`;
+const applicationCount = sql<number>`(select count(*) from ${applications} a where a.candidate_id = ${candidateIdColumn})::int`;
+
+function listConditions(filters: CandidateListQuery): SQL | undefined {
+  const skills = (filters.skills ?? '')
+    .split(',')
+    .map((skill) => skill.trim())
+    .filter(Boolean);
+  const place = filters.location ? `%${escapeLike(filters.location)}%` : undefined;
+  const band: Record<string, SQL> = {
+    '90': sql`${averageMatch} >= 90`,
+    '80': sql`${averageMatch} >= 80 and ${averageMatch} < 90`,
+    '70': sql`${averageMatch} >= 70 and ${averageMatch} < 80`,
+    low: sql`${averageMatch} < 70`,
+    none: sql`${averageMatch} is null`,
+  };
+  return and(
+    filters.search ? ilike(candidateSearchText, `%${escapeLike(filters.search)}%`) : undefined,
+    ...skills.map((skill) => ilike(sql`(${candidates.skillsExtracted})::text`, `%${escapeLike(skill)}%`)),
+    place
+      ? or(ilike(candidates.location, place), ilike(candidates.city, place), ilike(candidates.country, place))
+      : undefined,
+    filters.source_type ? eq(candidates.sourceType, filters.source_type) : undefined,
+    filters.score_band ? band[filters.score_band] : undefined,
+    filters.stage_key
+      ? sql`exists (select 1 from ${applications} a where a.candidate_id = ${candidateIdColumn} and a.stage_key = ${filters.stage_key})`
+      : undefined,
+  );
+}
+
+function orderingOf(ordering: CandidateOrdering | undefined): SQL[] {
+  switch (ordering) {
+    case 'name':
+      return [asc(candidates.fullName), asc(candidates.id)];
+    case 'ai_score':
+      // spec 02 §2: highest first, candidates without a score last.
+      return [sql`${averageMatch} desc nulls last`, desc(candidates.id)];
+    default:
+      return [desc(candidates.createdAt), desc(candidates.id)];
+  }
+}
+
+export async function listCandidateRows(
+  db: Tx,
+  filters: CandidateListQuery,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select({ candidate: candidates, applicationCount, averageMatch })
+    .from(candidates)
+    .where(listConditions(filters))
+    .orderBy(...orderingOf(filters.ordering))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countCandidates(db: Tx, filters: CandidateListQuery): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(candidates).where(listConditions(filters));
+  return row?.value ?? 0;
+}
+
+export async function selectCandidateDetail(db: Tx, id: number) {
+  const [row] = await db
+    .select({
+      candidate: candidates,
+      applicationCount,
+      averageMatch,
+      latestCvId: sql<
+        number | null
+      >`(select d.id from ${documents} d where d.candidate_id = ${candidateIdColumn} and d.type = 'cv' order by d.uploaded_at desc, d.id desc limit 1)`,
+      assignedTeam: sql<
+        number[]
+      >`coalesce((select json_agg(t.user_id order by t.added_at) from ${candidateTeamMembers} t where t.candidate_id = ${candidateIdColumn}), '[]'::json)`,
+    })
+    .from(candidates)
+    .where(eq(candidates.id, id));
+  return row;
+}
+export type CandidateDetailRow = NonNullable<Awaited<ReturnType<typeof selectCandidateDetail>>>;
+
+/** A candidate (other than `exceptId`) holding any of these e-mails, compared case-insensitively. */
+export async function findCandidateByEmails(db: Tx, emails: string[], exceptId?: number) {
+  const wanted = emails.map((email) => email.toLowerCase());
+  if (wanted.length === 0) return undefined;
+  const [row] = await db
+    .select({ id: candidates.id, fullName: candidates.fullName })
+    .from(candidates)
+    .where(
+      and(
+        exceptId ? ne(candidates.id, exceptId) : undefined,
+        sql`exists (select 1 from jsonb_array_elements_text(${candidates.emails}) e where lower(e) in (${sql.join(
+          wanted.map((email) => sql`${email}`),
+          sql`, `,
+        )}))`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertCandidate(tx: Tx, values: CandidateInsert): Promise<CandidateRow> {
+  const [row] = await tx.insert(candidates).values(values).returning();
+  return row!;
+}
+
+export async function updateCandidateRow(tx: Tx, id: number, values: Partial<CandidateInsert>) {
+  const [row] = await tx
+    .update(candidates)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(candidates.id, id))
+    .returning();
+  return row;
+}
+
+export async function selectCandidateRow(tx: Tx, id: number) {
+  const [row] = await tx.select().from(candidates).where(eq(candidates.id, id));
+  return row;
+}
+
+export async function deleteCandidateRow(tx: Tx, id: number) {
+  await tx.delete(candidates).where(eq(candidates.id, id));
+}
+
+export async function insertNote(tx: Tx, values: typeof candidateNotes.$inferInsert) {
+  const [row] = await tx.insert(candidateNotes).values(values).returning();
+  return row!;
+}
+
+/** Private notes are visible to their author only (and to admins). */
+function visibleNotes(candidateId: number, viewer: { id: number; isAdmin: boolean }) {
+  return and(
+    eq(candidateNotes.candidateId, candidateId),
+    viewer.isAdmin
+      ? undefined
+      : or(eq(candidateNotes.isPrivate, false), eq(candidateNotes.authorId, viewer.id)),
+  );
+}
+
+export async function selectNotes(
+  db: Tx,
+  candidateId: number,
+  viewer: { id: number; isAdmin: boolean },
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select({ note: candidateNotes, authorName: users.fullName })
+    .from(candidateNotes)
+    .leftJoin(users, eq(users.id, candidateNotes.authorId))
+    .where(visibleNotes(candidateId, viewer))
+    .orderBy(desc(candidateNotes.createdAt), desc(candidateNotes.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+export type NoteRow = Awaited<ReturnType<typeof selectNotes>>[number];
+
+export async function countNotes(db: Tx, candidateId: number, viewer: { id: number; isAdmin: boolean }) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(candidateNotes)
+    .where(visibleNotes(candidateId, viewer));
+  return row?.value ?? 0;
+}
+
+export async function selectActiveUsers(db: Tx) {
+  return db
+    .select({ id: users.id, name: users.fullName, email: users.email, role: users.role })
+    .from(users)
+    .where(eq(users.isActive, true))
+    .orderBy(asc(users.fullName));
+}
+
+export async function selectTeamUserIds(db: Tx, candidateId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: candidateTeamMembers.userId })
+    .from(candidateTeamMembers)
+    .where(eq(candidateTeamMembers.candidateId, candidateId))
+    .orderBy(asc(candidateTeamMembers.addedAt));
+  return rows.map((row) => row.userId);
+}
+
+export async function countUsers(db: Tx, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const [row] = await db.select({ value: count() }).from(users).where(inArray(users.id, ids));
+  return row?.value ?? 0;
+}
+
+export async function replaceTeam(tx: Tx, candidateId: number, userIds: number[]) {
+  await tx.delete(candidateTeamMembers).where(eq(candidateTeamMembers.candidateId, candidateId));
+  if (userIds.length > 0)
+    await tx.insert(candidateTeamMembers).values(userIds.map((userId) => ({ candidateId, userId })));
+}

@@ -1,0 +1,159 @@
+import {
+  candidateCreateSchema,
+  candidateListQuerySchema,
+  candidateRowSchema,
+  candidateSchema,
+  candidateTeamResponseSchema,
+  candidateTeamSchema,
+  candidateUpdateSchema,
+  noteCreateSchema,
+  noteSchema,
+  pageSchema,
+  paginationQuerySchema,
+  timelineEventSchema,
+} from '@shortlist/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { currentUser } from '../../platform/auth.ts';
+import { pageRequest, paginate } from '../../platform/pagination.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
+import {
+  addNote,
+  candidateTimeline,
+  createCandidate,
+  createCandidateWithCv,
+  deleteCandidate,
+  getCandidate,
+  getTeam,
+  listCandidates,
+  listNotes,
+  setTeam,
+  updateCandidate,
+} from './candidates.service.ts';
+import { renderProfilePdf } from './profile-pdf.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const tags = ['candidates'];
+
+export const candidatesRoutes =
+  ({ db, storage }: { db: Db; storage: FileStorage }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/candidates/',
+      {
+        schema: {
+          tags,
+          querystring: paginationQuerySchema.extend(candidateListQuerySchema.shape),
+          response: { 200: pageSchema(candidateRowSchema) },
+        },
+      },
+      async (request) => {
+        const page = pageRequest(request.query);
+        const { total, results } = await listCandidates(db, request.query, page);
+        return paginate(request, page, total, results);
+      },
+    );
+
+    app.post(
+      '/candidates/',
+      { schema: { tags, body: candidateCreateSchema, response: { 201: candidateSchema } } },
+      async (request, reply) =>
+        reply.code(201).send(await createCandidate(db, request.body, currentUser(request))),
+    );
+
+    app.post(
+      '/candidates/create_with_cv/',
+      { schema: { tags, consumes: ['multipart/form-data'], response: { 201: candidateSchema } } },
+      async (request, reply) =>
+        reply.code(201).send(await createCandidateWithCv(db, storage, request, currentUser(request))),
+    );
+
+    app.get(
+      '/candidates/:id/',
+      { schema: { tags, params: idParams, response: { 200: candidateSchema } } },
+      async (request) => getCandidate(db, request.params.id, currentUser(request)),
+    );
+
+    // spec 02 §2 Export to PDF, made real: the profile as a PDF file.
+    app.get('/candidates/:id/export/', { schema: { tags, params: idParams } }, async (request, reply) => {
+      const candidate = await getCandidate(db, request.params.id, currentUser(request));
+      const pdf = await renderProfilePdf(candidate);
+      const filename = `${candidate.full_name.replace(/[^\w.-]+/g, '_')}_profile.pdf`;
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${filename}"`)
+        .send(Buffer.from(pdf));
+    });
+
+    app.put(
+      '/candidates/:id/',
+      { schema: { tags, params: idParams, body: candidateUpdateSchema, response: { 200: candidateSchema } } },
+      async (request) => updateCandidate(db, request.params.id, request.body, currentUser(request)),
+    );
+
+    app.delete('/candidates/:id/', { schema: { tags, params: idParams } }, async (request, reply) => {
+      await deleteCandidate(db, storage, request.params.id, currentUser(request));
+      return reply.code(204).send();
+    });
+
+    app.post(
+      '/candidates/:id/notes/',
+      { schema: { tags, params: idParams, body: noteCreateSchema, response: { 201: noteSchema } } },
+      async (request, reply) =>
+        reply.code(201).send(await addNote(db, request.params.id, request.body, currentUser(request))),
+    );
+
+    app.get(
+      '/candidates/:id/notes_list/',
+      {
+        schema: {
+          tags,
+          params: idParams,
+          querystring: paginationQuerySchema,
+          response: { 200: pageSchema(noteSchema) },
+        },
+      },
+      async (request) => {
+        const page = pageRequest(request.query);
+        const { total, results } = await listNotes(db, request.params.id, currentUser(request), page);
+        return paginate(request, page, total, results);
+      },
+    );
+
+    app.get(
+      '/candidates/:id/timeline/',
+      {
+        schema: {
+          tags,
+          params: idParams,
+          querystring: paginationQuerySchema,
+          response: { 200: pageSchema(timelineEventSchema) },
+        },
+      },
+      async (request) => {
+        const page = pageRequest(request.query);
+        const { total, results } = await candidateTimeline(db, request.params.id, page);
+        return paginate(request, page, total, results);
+      },
+    );
+
+    app.get(
+      '/candidates/:id/team/',
+      { schema: { tags, params: idParams, response: { 200: candidateTeamResponseSchema } } },
+      async (request) => getTeam(db, request.params.id),
+    );
+
+    app.put(
+      '/candidates/:id/team/',
+      {
+        schema: {
+          tags,
+          params: idParams,
+          body: candidateTeamSchema,
+          response: { 200: candidateTeamResponseSchema },
+        },
+      },
+      async (request) => setTeam(db, request.params.id, request.body.assigned_team, currentUser(request)),
+    );
+  };

@@ -1,0 +1,338 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Session } from '@shortlist/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestContext } from '../../test/app.ts';
+import {
+  createApplicationRow,
+  createCandidateRow,
+  cvText,
+  multipart,
+  pdfOf,
+} from '../../test/candidate-factories.ts';
+import { createJob } from '../../test/factories.ts';
+
+let t: TestContext;
+let admin: Session;
+let recruiter: Session;
+let finance: Session;
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, recruiter, finance] = await Promise.all([
+    t.login('admin'),
+    t.login('recruiter'),
+    t.login('finance'),
+  ]);
+});
+afterAll(async () => t.close());
+
+const post = (session: Session, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/candidates/', headers: bearer(session), payload });
+const get = (session: Session, url: string) =>
+  t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(session) });
+const put = (session: Session, id: number, payload: object) =>
+  t.app.inject({ method: 'PUT', url: `/api/v1/candidates/${id}/`, headers: bearer(session), payload });
+
+describe('POST /candidates/ validation', () => {
+  it.each([
+    [{ full_name: '', emails: ['a@b.co'] }, { full_name: ['Full name is required'] }],
+    [{ full_name: 'Ada', emails: [''] }, { emails: ['At least one email is required'] }],
+    [{ full_name: 'Ada' }, { emails: ['At least one email is required'] }],
+    [{ full_name: 'Ada', emails: ['ada'] }, { emails: ['Please enter a valid email address'] }],
+    [{ full_name: 'Ada', emails: ['a@b.co', 'x@'] }, { emails: ['Invalid email format: x@'] }],
+    [{ full_name: 'Ada', emails: ['a@b.co'], phones: ['123'] }, { phones: ['Invalid phone format: 123'] }],
+  ])('answers %j with the spec message', async (payload, expected) => {
+    const response = await post(recruiter, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(expected);
+  });
+
+  it('refuses negative years of experience', async () => {
+    const response = await post(recruiter, { full_name: 'Ada', emails: ['neg@b.co'], years_experience: -2 });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json())).toEqual(['years_experience']);
+  });
+
+  it('drops blank list entries before saving', async () => {
+    const response = await post(recruiter, {
+      full_name: 'Blank Rows',
+      emails: ['blank.rows@example.com', ' '],
+      phones: ['', '+1 (555) 010-2030'],
+      skills_extracted: ['Go', ''],
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      emails: ['blank.rows@example.com'],
+      phones: ['+1 (555) 010-2030'],
+      skills_extracted: ['Go'],
+    });
+  });
+});
+
+describe('duplicate e-mails', () => {
+  it('answers 409 naming the existing candidate, whatever the case of the address', async () => {
+    const first = await post(recruiter, { full_name: 'Grace Hopper', emails: ['grace@navy.mil'] });
+    const second = await post(recruiter, { full_name: 'G. Hopper', emails: ['GRACE@navy.mil'] });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({
+      detail: 'A candidate with this email already exists: Grace Hopper',
+      existing_candidate: { id: first.json().id, full_name: 'Grace Hopper' },
+    });
+  });
+
+  it('refuses an update that takes another candidate’s e-mail', async () => {
+    const other = await createCandidateRow(t.database.db, { emails: ['taken@example.com'] });
+    const mine = await createCandidateRow(t.database.db);
+    const response = await put(recruiter, mine.id, { emails: ['taken@example.com'] });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().existing_candidate.id).toBe(other.id);
+  });
+});
+
+describe('salary fields', () => {
+  const salary = { desired_salary_min: 90000, desired_salary_max: 120000, offered_salary: 110000 };
+
+  it('stores and returns salary for admin and finance', async () => {
+    for (const [session, email] of [
+      [admin, 'salary.admin@example.com'],
+      [finance, 'salary.finance@example.com'],
+    ] as const) {
+      const created = await post(session, { full_name: 'Paid', emails: [email], ...salary });
+      expect(created.json()).toMatchObject(salary);
+      expect((await get(session, `/candidates/${created.json().id}/`)).json()).toMatchObject(salary);
+    }
+  });
+
+  it('leaves salary out of every response for a recruiter and ignores it on write', async () => {
+    const created = await post(recruiter, {
+      full_name: 'Hidden',
+      emails: ['salary.recruiter@example.com'],
+      ...salary,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).not.toHaveProperty('desired_salary_min');
+    const id = created.json().id;
+    expect((await get(admin, `/candidates/${id}/`)).json()).toMatchObject({
+      desired_salary_min: null,
+      desired_salary_max: null,
+      offered_salary: null,
+    });
+
+    await put(admin, id, { offered_salary: 70000 });
+    const updated = await put(recruiter, id, { offered_salary: 1, summary: 'Changed' });
+    expect(updated.json()).not.toHaveProperty('offered_salary');
+    expect(updated.json().summary).toBe('Changed');
+    expect((await get(finance, `/candidates/${id}/`)).json().offered_salary).toBe(70000);
+    expect(JSON.stringify((await get(recruiter, '/candidates/?search=Hidden')).json())).not.toMatch(
+      /desired_salary|offered_salary/,
+    );
+  });
+});
+
+describe('DELETE /candidates/{id}/', () => {
+  it('refuses everyone but admins with the spec message', async () => {
+    const candidate = await createCandidateRow(t.database.db);
+    for (const session of [recruiter, finance]) {
+      const response = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/candidates/${candidate.id}/`,
+        headers: bearer(session),
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        detail: 'Permission denied: Only administrators can delete candidates.',
+      });
+    }
+  });
+
+  it('removes the candidate with applications, notes, documents and files on disk', async () => {
+    const job = await createJob(t.database.db);
+    const form = await multipart(
+      { full_name: 'Doomed', emails: JSON.stringify(['doomed@example.com']), job_id: String(job.id) },
+      [{ field: 'files', filename: 'cv.pdf', content: await pdfOf(cvText(), { padTo: 2048 }) }],
+    );
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/candidates/create_with_cv/',
+      headers: { ...bearer(admin), ...form.headers },
+      payload: form.payload,
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/candidates/${id}/notes/`,
+      headers: bearer(admin),
+      payload: { text: 'Hi' },
+    });
+    const documents = (await get(admin, `/candidates/${id}/documents/`)).json();
+    expect(documents).toHaveLength(1);
+
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/candidates/${id}/`,
+      headers: bearer(admin),
+    });
+    expect(response.statusCode).toBe(204);
+    expect((await get(admin, `/candidates/${id}/`)).statusCode).toBe(404);
+    expect((await get(admin, `/applications/?candidate_id=${id}`)).json().count).toBe(0);
+    expect((await get(admin, `/documents/${documents[0].id}/file/`)).statusCode).toBe(404);
+    const stored = await t.database.db.query.documents.findMany();
+    expect(stored.filter((document) => document.candidateId === id)).toEqual([]);
+    expect(fs.readdirSync(path.join(t.dataDir, 'files', 'documents'))).toEqual([]);
+  });
+});
+
+describe('GET /candidates/ list', () => {
+  let job: Awaited<ReturnType<typeof createJob>>;
+  beforeAll(async () => {
+    job = await createJob(t.database.db);
+    const zed = await createCandidateRow(t.database.db, {
+      fullName: 'Zed Listing',
+      currentCompany: 'Umbrella Listing',
+      emails: ['zed@listing.test', 'second@list-only.test'],
+      skillsExtracted: ['A', 'B', 'C', 'D', 'E', 'F', 'G'],
+      city: 'Lisbon',
+    });
+    const amy = await createCandidateRow(t.database.db, {
+      fullName: 'Amy Listing',
+      emails: ['amy@listing.test'],
+    });
+    const bob = await createCandidateRow(t.database.db, {
+      fullName: 'Bob Listing',
+      emails: ['bob@listing.test'],
+    });
+    await createApplicationRow(t.database.db, { candidateId: zed.id, jobId: job.id, matchScore: 70 });
+    const other = await createJob(t.database.db);
+    await createApplicationRow(t.database.db, {
+      candidateId: zed.id,
+      jobId: other.id,
+      matchScore: 0,
+      stageKey: 'deep_dive',
+    });
+    await createApplicationRow(t.database.db, { candidateId: amy.id, jobId: job.id, matchScore: 92 });
+    void bob;
+  });
+
+  const names = async (query: string) =>
+    (await get(recruiter, `/candidates/?search=listing${query}`))
+      .json()
+      .results.map((row: { full_name: string }) => row.full_name);
+
+  it('searches name, company and every e-mail case-insensitively', async () => {
+    expect(await names('')).toHaveLength(3);
+    const byCompany = (await get(recruiter, '/candidates/?search=UMBRELLA')).json();
+    expect(byCompany.results.map((row: { full_name: string }) => row.full_name)).toEqual(['Zed Listing']);
+    const bySecondEmail = (await get(recruiter, '/candidates/?search=list-only')).json();
+    expect(bySecondEmail.count).toBe(1);
+  });
+
+  it('orders by name, by AI score with unscored last, and newest first by default', async () => {
+    expect(await names('&ordering=name')).toEqual(['Amy Listing', 'Bob Listing', 'Zed Listing']);
+    expect(await names('&ordering=ai_score')).toEqual(['Amy Listing', 'Zed Listing', 'Bob Listing']);
+    expect(await names('')).toEqual(['Bob Listing', 'Amy Listing', 'Zed Listing']);
+  });
+
+  it('returns the row fields, averaging only non-zero scores', async () => {
+    const [zed] = (await get(recruiter, '/candidates/?search=zed@listing')).json().results;
+    expect(zed).toMatchObject({
+      first_email: 'zed@listing.test',
+      first_phone: null,
+      top_skills: ['A', 'B', 'C', 'D', 'E'],
+      more_skills_count: 2,
+      application_count: 2,
+      average_match_score: 70,
+    });
+  });
+
+  it('filters by score band, stage, skills and location', async () => {
+    expect(await names('&score_band=90')).toEqual(['Amy Listing']);
+    expect(await names('&score_band=none')).toEqual(['Bob Listing']);
+    expect(await names('&stage_key=deep_dive')).toEqual(['Zed Listing']);
+    expect(await names('&skills=g')).toEqual(['Zed Listing']);
+    expect(await names('&location=lisbon')).toEqual(['Zed Listing']);
+  });
+});
+
+describe('notes, timeline and team', () => {
+  it('adds notes, hides private ones from others, and lists them newest first', async () => {
+    const candidate = await createCandidateRow(t.database.db);
+    const url = `/api/v1/candidates/${candidate.id}/notes/`;
+    const added = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: bearer(recruiter),
+      payload: { text: 'Strong communicator', tags: ['culture', ' '] },
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({
+      text: 'Strong communicator',
+      note_type: 'general',
+      is_private: false,
+      tags: ['culture'],
+    });
+    await t.app.inject({
+      method: 'POST',
+      url,
+      headers: bearer(recruiter),
+      payload: { text: 'Secret', is_private: true },
+    });
+    expect((await get(recruiter, `/candidates/${candidate.id}/notes_list/`)).json().count).toBe(2);
+    const forFinance = (await get(finance, `/candidates/${candidate.id}/notes_list/`)).json();
+    expect(forFinance.results.map((note: { text: string }) => note.text)).toEqual(['Strong communicator']);
+    const blank = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: bearer(recruiter),
+      payload: { text: '  ' },
+    });
+    expect(blank.statusCode).toBe(400);
+
+    const timeline = (await get(recruiter, `/candidates/${candidate.id}/timeline/`)).json();
+    expect(timeline.results.map((event: { title: string }) => event.title)).toEqual([
+      'Private note added',
+      'Note added',
+    ]);
+  });
+
+  it('replaces the assigned team and lists the rest as available', async () => {
+    const candidate = await createCandidateRow(t.database.db);
+    const me = (await get(admin, '/auth/me/')).json();
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/candidates/${candidate.id}/team/`,
+      headers: bearer(admin),
+      payload: { assigned_team: [me.id] },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().assigned_team.map((member: { id: number }) => member.id)).toEqual([me.id]);
+    expect(response.json().available.some((member: { id: number }) => member.id === me.id)).toBe(false);
+    expect((await get(admin, `/candidates/${candidate.id}/`)).json().assigned_team).toEqual([me.id]);
+    const unknown = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/candidates/${candidate.id}/team/`,
+      headers: bearer(admin),
+      payload: { assigned_team: [99999] },
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('answers 404 "Candidate not found" for a missing candidate', async () => {
+    const response = await get(recruiter, '/candidates/999999/');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Candidate not found' });
+  });
+});
+
+describe('GET /candidates/{id}/export/', () => {
+  it('answers a real PDF of the profile', async () => {
+    const candidate = await createCandidateRow(t.database.db, {
+      fullName: 'Exported Person',
+      skillsExtracted: ['Go'],
+    });
+    const response = await get(recruiter, `/candidates/${candidate.id}/export/`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

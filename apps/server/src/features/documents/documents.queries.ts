@@ -1,0 +1,51 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { candidates, documents } from '../../db/schema/index.ts';
+
+export type DocumentRow = typeof documents.$inferSelect;
+export type DocumentInsert = typeof documents.$inferInsert;
+
+export async function insertDocument(tx: Tx, values: DocumentInsert): Promise<DocumentRow> {
+  const [row] = await tx.insert(documents).values(values).returning();
+  return row!;
+}
+
+export async function selectDocument(tx: Tx, id: number): Promise<DocumentRow | undefined> {
+  const [row] = await tx.select().from(documents).where(eq(documents.id, id));
+  return row;
+}
+
+export async function selectCandidateDocuments(tx: Tx, candidateId: number): Promise<DocumentRow[]> {
+  return tx
+    .select()
+    .from(documents)
+    .where(eq(documents.candidateId, candidateId))
+    .orderBy(desc(documents.uploadedAt), desc(documents.id));
+}
+
+export async function selectStorageKeysOfCandidate(tx: Tx, candidateId: number): Promise<string[]> {
+  const rows = await tx
+    .select({ key: documents.storageKey })
+    .from(documents)
+    .where(eq(documents.candidateId, candidateId));
+  return rows.map((row) => row.key);
+}
+
+export async function deleteDocumentRow(tx: Tx, id: number): Promise<void> {
+  await tx.delete(documents).where(eq(documents.id, id));
+}
+
+export async function candidateExists(tx: Tx, candidateId: number): Promise<boolean> {
+  const [row] = await tx.select({ id: candidates.id }).from(candidates).where(eq(candidates.id, candidateId));
+  return Boolean(row);
+}
+
+export async function latestCvText(tx: Tx, candidateId: number): Promise<string> {
+  const [row] = await tx
+    .select({ text: documents.parsedText })
+    .from(documents)
+    .where(and(eq(documents.candidateId, candidateId), eq(documents.type, 'cv')))
+    .orderBy(desc(documents.uploadedAt), desc(documents.id))
+    .limit(1);
+  return row?.text ?? '';
+}

@@ -1,0 +1,91 @@
+import { documentParseResponseSchema, documentSchema } from '@shortlist/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { currentUser } from '../../platform/auth.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
+import { contentDisposition } from './documents.presenter.ts';
+import {
+  deleteDocument,
+  listCandidateDocuments,
+  openDocumentFile,
+  parseUploadedDocument,
+  uploadCandidateDocument,
+} from './documents.service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const documentsRoutes =
+  ({ db, storage }: { db: Db; storage: FileStorage }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/documents/parse/',
+      {
+        schema: {
+          tags: ['documents'],
+          consumes: ['multipart/form-data'],
+          response: { 200: documentParseResponseSchema },
+        },
+      },
+      async (request) => parseUploadedDocument(request, storage),
+    );
+
+    app.get(
+      '/candidates/:id/documents/',
+      { schema: { tags: ['documents'], params: idParams, response: { 200: z.array(documentSchema) } } },
+      async (request) => listCandidateDocuments(db, request.params.id),
+    );
+
+    app.post(
+      '/candidates/:id/documents/',
+      {
+        schema: {
+          tags: ['documents'],
+          params: idParams,
+          consumes: ['multipart/form-data'],
+          response: { 201: documentSchema },
+        },
+      },
+      async (request, reply) => {
+        const document = await uploadCandidateDocument(
+          db,
+          storage,
+          request,
+          request.params.id,
+          currentUser(request),
+        );
+        return reply.code(201).send(document);
+      },
+    );
+
+    // Signed-in users only (the /api/v1 guard): the bearer token travels with fetch, not a link.
+    app.get(
+      '/documents/:id/file/',
+      {
+        schema: {
+          tags: ['documents'],
+          params: idParams,
+          querystring: z.object({ download: z.enum(['0', '1']).optional() }),
+        },
+      },
+      async (request, reply) => {
+        const { row, stream } = await openDocumentFile(db, storage, request.params.id);
+        const kind = request.query.download === '1' ? 'attachment' : 'inline';
+        return reply
+          .header('content-type', row.contentType)
+          .header('content-length', row.fileSize)
+          .header('content-disposition', contentDisposition(kind, row.filename))
+          .header('cache-control', 'private, no-store')
+          .send(stream);
+      },
+    );
+
+    app.delete(
+      '/documents/:id/',
+      { schema: { tags: ['documents'], params: idParams } },
+      async (request, reply) => {
+        await deleteDocument(db, storage, request.params.id, currentUser(request));
+        return reply.code(204).send();
+      },
+    );
+  };

@@ -1,0 +1,130 @@
+import type { DocumentParseResponse, DocumentType } from '@shortlist/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Db, Tx } from '../../db/client.ts';
+import { notFound, ValidationError } from '../../platform/errors.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
+import type { AuthUser } from '../../platform/tokens.ts';
+import { recordTimelineEvent } from '../timeline/timeline.service.ts';
+import { extractCvFields } from './cv-extraction.ts';
+import { presentDocument } from './documents.presenter.ts';
+import {
+  candidateExists,
+  deleteDocumentRow,
+  insertDocument,
+  selectCandidateDocuments,
+  selectDocument,
+  selectStorageKeysOfCandidate,
+} from './documents.queries.ts';
+import { readMultipartForm } from './multipart-form.ts';
+import { discardUploads, type ReceivedUpload } from './upload.service.ts';
+
+/** Records stored uploads on a candidate, inside the caller's transaction. */
+export async function recordUploads(
+  tx: Tx,
+  uploads: ReceivedUpload[],
+  target: { candidateId: number; applicationId?: number | null; type?: DocumentType; user: AuthUser },
+) {
+  const rows = [];
+  for (const upload of uploads) {
+    const row = await insertDocument(tx, {
+      candidateId: target.candidateId,
+      applicationId: target.applicationId ?? null,
+      type: target.type ?? 'cv',
+      filename: upload.filename,
+      contentType: upload.contentType,
+      fileSize: upload.size,
+      storageKey: upload.storageKey,
+      checksum: upload.checksum,
+      parsedText: upload.text,
+      warning: upload.warning,
+      uploadedBy: target.user.id,
+    });
+    await recordTimelineEvent(tx, {
+      candidateId: target.candidateId,
+      applicationId: target.applicationId ?? null,
+      type: 'document_upload',
+      title: 'Document uploaded',
+      description: `${upload.filename} (${row.type.replace('_', ' ')})`,
+      metadata: { document_id: row.id },
+      userId: target.user.id,
+    });
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** POST /documents/parse/: what the create form prefills; the file is not kept. */
+export async function parseUploadedDocument(
+  request: FastifyRequest,
+  storage: FileStorage,
+): Promise<DocumentParseResponse> {
+  const { uploads } = await readMultipartForm(request, storage, 'file');
+  try {
+    const [upload] = uploads;
+    if (!upload) throw new ValidationError({ file: ['No file was submitted.'] });
+    return {
+      filename: upload.filename,
+      content_type: upload.contentType,
+      file_size: upload.size,
+      warning: upload.warning,
+      extraction: extractCvFields(upload.text),
+    };
+  } finally {
+    await discardUploads(storage, uploads);
+  }
+}
+
+const DOCUMENT_TYPE_VALUES = new Set(['cv', 'cover_letter', 'portfolio', 'assessment', 'other']);
+
+/** POST /candidates/{id}/documents/ (the Documents tab's Upload). */
+export async function uploadCandidateDocument(
+  db: Db,
+  storage: FileStorage,
+  request: FastifyRequest,
+  candidateId: number,
+  user: AuthUser,
+) {
+  if (!(await candidateExists(db, candidateId))) throw notFound();
+  const { fields, uploads } = await readMultipartForm(request, storage, 'file');
+  try {
+    if (uploads.length === 0) throw new ValidationError({ file: ['No file was submitted.'] });
+    const type = (DOCUMENT_TYPE_VALUES.has(fields.type ?? '') ? fields.type : 'cv') as DocumentType;
+    const rows = await db.transaction((tx) => recordUploads(tx, uploads, { candidateId, type, user }));
+    return presentDocument(rows[0]!);
+  } catch (error) {
+    await discardUploads(storage, uploads);
+    throw error;
+  }
+}
+
+export async function listCandidateDocuments(db: Db, candidateId: number) {
+  if (!(await candidateExists(db, candidateId))) throw notFound();
+  return (await selectCandidateDocuments(db, candidateId)).map(presentDocument);
+}
+
+export async function openDocumentFile(db: Db, storage: FileStorage, id: number) {
+  const row = await selectDocument(db, id);
+  if (!row) throw notFound();
+  return { row, stream: storage.stream(row.storageKey) };
+}
+
+export async function deleteDocument(db: Db, storage: FileStorage, id: number, user: AuthUser) {
+  const row = await selectDocument(db, id);
+  if (!row) throw notFound();
+  await db.transaction(async (tx) => {
+    await deleteDocumentRow(tx, id);
+    await recordTimelineEvent(tx, {
+      candidateId: row.candidateId,
+      type: 'document_upload',
+      title: 'Document removed',
+      description: row.filename,
+      metadata: { document_id: row.id },
+      userId: user.id,
+    });
+  });
+  await storage.remove(row.storageKey);
+}
+
+/** The storage keys to remove once a candidate's deletion has committed. */
+export const storageKeysOfCandidate = (tx: Tx, candidateId: number) =>
+  selectStorageKeysOfCandidate(tx, candidateId);

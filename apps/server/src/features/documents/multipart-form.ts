@@ -1,0 +1,44 @@
+import { DOCUMENT_MESSAGES, JUNK_FILE_NAMES } from '@shortlist/contracts';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../platform/errors.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
+import { discardUploads, type ReceivedUpload, receiveUpload } from './upload.service.ts';
+
+export type MultipartForm = { fields: Record<string, string>; uploads: ReceivedUpload[] };
+
+/**
+ * Reads a multipart request part by part: text fields are collected, each file is streamed
+ * straight to storage (never buffered whole). Junk files (.DS_Store, Thumbs.db; spec 02 §5)
+ * are skipped. If anything fails, the files stored so far are removed.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  storage: FileStorage,
+  fileField: string,
+): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Unsupported media type.');
+  const fields: Record<string, string> = {};
+  const uploads: ReceivedUpload[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value ?? '');
+        continue;
+      }
+      const junk = (JUNK_FILE_NAMES as readonly string[]).includes(part.filename) || !part.filename;
+      if (junk) {
+        part.file.resume();
+        continue;
+      }
+      uploads.push(await receiveUpload(storage, { filename: part.filename, stream: part.file }, fileField));
+    }
+  } catch (error) {
+    await discardUploads(storage, uploads);
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT')
+      throw new HttpError(413, DOCUMENT_MESSAGES.tooManyFiles);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, DOCUMENT_MESSAGES.tooLarge);
+    throw error;
+  }
+  return { fields, uploads };
+}

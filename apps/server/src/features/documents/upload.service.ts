@@ -1,0 +1,69 @@
+import crypto from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { DOCUMENT_LIMITS, DOCUMENT_MESSAGES, type DocumentContentType } from '@shortlist/contracts';
+import { HttpError, ValidationError } from '../../platform/errors.ts';
+import { type FileStorage, FileTooLargeError } from '../../platform/storage/storage.ts';
+import { isTextDocument, sniffContentType } from './content-type.ts';
+import { extractDocumentText } from './text-extraction.ts';
+
+/** A file received, checked and stored, not yet recorded in the database. */
+export type ReceivedUpload = {
+  filename: string;
+  contentType: DocumentContentType;
+  size: number;
+  checksum: string;
+  storageKey: string;
+  text: string;
+  warning: string | null;
+};
+
+const tooLarge = () => new HttpError(413, DOCUMENT_MESSAGES.tooLarge);
+
+/**
+ * spec 02 §5/§9 document rules, in the order a stream allows: size (while streaming), then
+ * the minimum size and the type by content, then the text, which only warns.
+ */
+export async function receiveUpload(
+  storage: FileStorage,
+  file: { filename: string; stream: Readable },
+  field: string,
+): Promise<ReceivedUpload> {
+  const storageKey = `documents/${crypto.randomUUID()}`;
+  let stored: Awaited<ReturnType<FileStorage['write']>>;
+  try {
+    stored = await storage.write(storageKey, file.stream, { maxBytes: DOCUMENT_LIMITS.maxBytes });
+  } catch (error) {
+    if (error instanceof FileTooLargeError) throw tooLarge();
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw error;
+  }
+  const reject = async (message: string) => {
+    await storage.remove(storageKey);
+    return new ValidationError({ [field]: [message] });
+  };
+  if (stored.size < DOCUMENT_LIMITS.minBytes) throw await reject(DOCUMENT_MESSAGES.tooSmall);
+  const contentType = sniffContentType(stored.head);
+  if (!contentType) throw await reject(DOCUMENT_MESSAGES.invalidType);
+
+  const text = isTextDocument(contentType)
+    ? await extractDocumentText(await storage.read(storageKey), contentType)
+    : '';
+  const warning =
+    isTextDocument(contentType) && text.length < DOCUMENT_LIMITS.minTextChars
+      ? DOCUMENT_MESSAGES.insufficientText
+      : null;
+  return {
+    filename: file.filename.slice(0, 255),
+    contentType,
+    size: stored.size,
+    checksum: stored.sha256,
+    storageKey,
+    text,
+    warning,
+  };
+}
+
+/** Removes stored files whose database write did not happen (validation failed, rollback). */
+export async function discardUploads(storage: FileStorage, uploads: ReceivedUpload[]): Promise<void> {
+  await Promise.all(uploads.map((upload) => storage.remove(upload.storageKey)));
+}

@@ -1,0 +1,162 @@
+import {
+  APPLICATION_STATUSES,
+  type ApplicationListQuery,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_WORKFLOW_STAGES,
+  SEARCH_DEBOUNCE_MS,
+} from '@shortlist/contracts';
+import { Download, FileStack, Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardFooter } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { capitalize } from '../../../lib/format.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useApplications } from '../api/get-applications.ts';
+import { downloadApplicationsCsv } from '../components/applications-csv.ts';
+import { ApplicationsTable } from '../components/applications-table.tsx';
+
+const ALL = 'all';
+const STATUS_OPTIONS = [
+  { value: ALL, label: 'All statuses' },
+  ...APPLICATION_STATUSES.map((value) => ({ value, label: capitalize(value) })),
+];
+const STAGE_OPTIONS = [
+  { value: ALL, label: 'All stages' },
+  ...DEFAULT_WORKFLOW_STAGES.map(({ key, label }) => ({ value: key, label })),
+];
+
+/** /applications (spec 02 §2): counters, search, status and stage filters, table, CSV export. */
+export function ApplicationsPage() {
+  useDocumentTitle('Applications');
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const [searchText, setSearchText] = useState(search);
+  const status = APPLICATION_STATUSES.find((value) => value === params.get('status'));
+  const stage = params.get('stage_key') ?? undefined;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [exporting, setExporting] = useState(false);
+
+  const update = (changes: Record<string, string | undefined>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      if (!('page' in changes)) next.delete('page');
+      return next;
+    });
+
+  useEffect(() => {
+    if (searchText === search) return;
+    const timer = setTimeout(() => update({ search: searchText.trim() || undefined }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  });
+
+  const filters: ApplicationListQuery = { search: search || undefined, status, stage_key: stage };
+  const applications = useApplications({ ...filters, page, page_size: DEFAULT_PAGE_SIZE });
+  const counters = applications.data?.counters;
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const count = await downloadApplicationsCsv(filters);
+      toast.success(`Exported ${count} ${count === 1 ? 'application' : 'applications'}`);
+    } catch {
+      toast.error('Export failed. Please try again.');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Applications"
+        description="Every application across jobs, with match scores and stages."
+        actions={
+          <Button
+            variant="secondary"
+            icon={<Download className="size-4" />}
+            loading={exporting}
+            onClick={exportCsv}
+          >
+            Export CSV
+          </Button>
+        }
+      />
+      <dl className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-4">
+        {(['total', 'active', 'hired', 'rejected'] as const).map((key) => (
+          <div key={key} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+            <dt className="text-xs font-medium text-slate-500">{capitalize(key)}</dt>
+            <dd className="mt-1 text-2xl font-semibold text-slate-900">{counters ? counters[key] : '—'}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <div className="w-full max-w-sm">
+          <Input
+            type="search"
+            aria-label="Search applications"
+            placeholder="Search by candidate or job..."
+            leadingIcon={<Search />}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+        </div>
+        <Select
+          aria-label="Status"
+          value={status ?? ALL}
+          options={STATUS_OPTIONS}
+          onValueChange={(value) => update({ status: value === ALL ? undefined : value })}
+        />
+        <Select
+          aria-label="Stage"
+          value={stage ?? ALL}
+          options={STAGE_OPTIONS}
+          onValueChange={(value) => update({ stage_key: value === ALL ? undefined : value })}
+        />
+      </div>
+      <Card className="overflow-hidden">
+        {applications.isPending ? (
+          <div className="flex justify-center py-20 text-brand-600">
+            <Spinner size="lg" label="Loading applications" />
+          </div>
+        ) : applications.isError ? (
+          <ErrorState
+            title="Couldn't load applications"
+            error={applications.error}
+            onRetry={() => applications.refetch()}
+            retrying={applications.isFetching}
+          />
+        ) : applications.data.results.length === 0 ? (
+          <EmptyState icon={<FileStack />} title="No applications found matching your criteria." />
+        ) : (
+          <>
+            <ApplicationsTable applications={applications.data.results} />
+            {applications.data.count > DEFAULT_PAGE_SIZE ? (
+              <CardFooter>
+                <Pagination
+                  page={page}
+                  pageSize={DEFAULT_PAGE_SIZE}
+                  count={applications.data.count}
+                  noun="applications"
+                  onPageChange={(next) => update({ page: next === 1 ? undefined : String(next) })}
+                />
+              </CardFooter>
+            ) : null}
+          </>
+        )}
+      </Card>
+    </>
+  );
+}

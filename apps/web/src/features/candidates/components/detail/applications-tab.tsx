@@ -1,0 +1,53 @@
+import { type Application, scoreBandColor } from '@shortlist/contracts';
+import { Briefcase } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '../../../../components/ui/badge.tsx';
+import { EmptyState } from '../../../../components/ui/empty-state.tsx';
+import { ScoreBadge } from '../../../../components/ui/score-badge.tsx';
+import { formatDate } from '../../../../lib/format.ts';
+import { Panel } from './overview-tab.tsx';
+
+export function ApplicationsTab({ applications }: { applications: Application[] }) {
+  return (
+    <Panel title={`Applications (${applications.length})`}>
+      {applications.length === 0 ? (
+        <EmptyState
+          icon={<Briefcase />}
+          title="No applications yet"
+          description="Assign the candidate to a job from the job's pipeline."
+        />
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {applications.map((application) => (
+            <li key={application.id} className="flex flex-wrap items-center gap-3 py-3">
+              <div className="min-w-0 flex-1">
+                <Link
+                  to={`/jobs/${application.job.id}`}
+                  className="text-sm font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                >
+                  {application.job.title}
+                </Link>
+                <p className="text-xs text-slate-500">
+                  {application.job.department} · Applied {formatDate(application.applied_at, 'long')}
+                </p>
+              </div>
+              <ScoreBadge score={application.match_score} band={scoreBandColor} />
+              <Badge tone="brand">{application.stage_label}</Badge>
+              <Badge
+                tone={
+                  application.status === 'active'
+                    ? 'blue'
+                    : application.status === 'hired'
+                      ? 'green'
+                      : 'neutral'
+                }
+              >
+                {application.status}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}

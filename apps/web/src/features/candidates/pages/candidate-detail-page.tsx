@@ -1,0 +1,151 @@
+import { Calendar, UserX } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useCandidate } from '../api/get-candidate.ts';
+import { useCandidateApplications } from '../api/get-candidate-applications.ts';
+import { ApplicationsTab } from '../components/detail/applications-tab.tsx';
+import { CandidateActionsMenu } from '../components/detail/candidate-actions-menu.tsx';
+import { CandidateHeader } from '../components/detail/candidate-header.tsx';
+import { DocumentsTab } from '../components/detail/documents-tab.tsx';
+import { NotesTab } from '../components/detail/notes-tab.tsx';
+import { OverviewTab, Panel } from '../components/detail/overview-tab.tsx';
+import { SideColumn } from '../components/detail/side-column.tsx';
+import { SkillsMapTab } from '../components/detail/skills-map-tab.tsx';
+import { TimelineTab } from '../components/detail/timeline-tab.tsx';
+import { EditProfileDialog } from '../components/edit-profile-dialog.tsx';
+
+const TABS = [
+  ['overview', 'Overview'],
+  ['timeline', 'Timeline'],
+  ['documents', 'Documents'],
+  ['skills', 'Skills Map'],
+  ['applications', 'Applications'],
+  ['interviews', 'Interviews'],
+  ['notes', 'Notes'],
+] as const;
+
+/** /candidates/{id} (spec 02 §2 candidate detail). */
+export function CandidateDetailPage() {
+  const id = Number(useParams().candidateId);
+  const candidate = useCandidate(id);
+  const applications = useCandidateApplications(id);
+  const [tab, setTab] = useState('overview');
+  const [editing, setEditing] = useState(false);
+  const [scheduling, setScheduling] = useState(false);
+  useDocumentTitle(candidate.data?.full_name ?? 'Candidate');
+
+  if (candidate.isPending || applications.isPending) {
+    return (
+      <div className="flex justify-center py-24 text-brand-600">
+        <Spinner size="lg" label="Loading candidate" />
+      </div>
+    );
+  }
+  if (candidate.isError && candidate.error instanceof ApiError && candidate.error.status === 404) {
+    return (
+      <EmptyState
+        icon={<UserX />}
+        title="Candidate not found"
+        action={
+          <Button asChild variant="secondary">
+            <Link to="/candidates">Back to candidates</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  if (candidate.isError || applications.isError) {
+    return (
+      <ErrorState
+        title="Couldn't load this candidate"
+        error={candidate.error ?? applications.error}
+        onRetry={() => {
+          void candidate.refetch();
+          void applications.refetch();
+        }}
+      />
+    );
+  }
+
+  const profile = candidate.data;
+  const jobs = applications.data.results;
+  return (
+    <>
+      <CandidateHeader
+        candidate={profile}
+        applications={jobs}
+        onAddNote={() => setTab('notes')}
+        onScheduleInterview={() => setScheduling(true)}
+        menu={<CandidateActionsMenu candidate={profile} onEdit={() => setEditing(true)} />}
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Tabs value={tab} onValueChange={setTab}>
+          <TabsList className="mb-4">
+            {TABS.map(([value, label]) => (
+              <TabsTrigger key={value} value={value}>
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="overview">
+            <OverviewTab candidate={profile} application={jobs[0]} />
+          </TabsContent>
+          <TabsContent value="timeline">
+            <TimelineTab candidateId={id} />
+          </TabsContent>
+          <TabsContent value="documents">
+            <DocumentsTab candidate={profile} />
+          </TabsContent>
+          <TabsContent value="skills">
+            <SkillsMapTab candidate={profile} applications={jobs} />
+          </TabsContent>
+          <TabsContent value="applications">
+            <ApplicationsTab applications={jobs} />
+          </TabsContent>
+          <TabsContent value="interviews">
+            <Panel
+              title="Interviews"
+              actions={
+                <Button size="sm" icon={<Calendar className="size-4" />} onClick={() => setScheduling(true)}>
+                  Schedule Interview
+                </Button>
+              }
+            >
+              <p className="text-sm text-slate-500">
+                No interviews scheduled. Interview scheduling arrives with the interviews feature.
+              </p>
+            </Panel>
+          </TabsContent>
+          <TabsContent value="notes">
+            <NotesTab candidateId={id} />
+          </TabsContent>
+        </Tabs>
+        <SideColumn candidate={profile} applications={jobs} />
+      </div>
+      <EditProfileDialog candidate={profile} open={editing} onOpenChange={setEditing} />
+      <Dialog open={scheduling} onOpenChange={setScheduling}>
+        <DialogContent
+          title="Schedule Interview"
+          footer={
+            <Button variant="secondary" onClick={() => setScheduling(false)}>
+              Close
+            </Button>
+          }
+        >
+          <p className="text-sm text-slate-600">
+            Interview scheduling is not available yet. Add a note with the proposed times so the team can
+            follow up.
+          </p>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

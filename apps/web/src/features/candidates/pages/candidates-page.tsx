@@ -1,0 +1,173 @@
+import {
+  CANDIDATE_ORDERINGS,
+  type CandidateOrdering,
+  DEFAULT_PAGE_SIZE,
+  SEARCH_DEBOUNCE_MS,
+} from '@shortlist/contracts';
+import { Filter, Plus, Search, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardFooter } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useCandidates } from '../api/get-candidates.ts';
+import { CandidateFilters, type CandidateFilterValues } from '../components/candidate-filters.tsx';
+import { CandidateListRow } from '../components/candidate-row.tsx';
+import { CreateCandidateModal } from '../components/create-candidate-modal.tsx';
+
+const SORT_LABELS: Record<CandidateOrdering, string> = {
+  date_added: 'Date added',
+  name: 'Name',
+  ai_score: 'AI score',
+};
+const SORT_OPTIONS = CANDIDATE_ORDERINGS.map((value) => ({ value, label: `Sort: ${SORT_LABELS[value]}` }));
+const FILTER_KEYS = ['skills', 'location', 'source_type', 'score_band', 'stage_key'] as const;
+
+/** /candidates — search, sorts and filters live in the URL (spec 02 §2 candidate list). */
+export function CandidatesPage() {
+  useDocumentTitle('Candidates');
+  const [params, setParams] = useSearchParams();
+  const [creating, setCreating] = useState(false);
+  const [showFilters, setShowFilters] = useState(() => FILTER_KEYS.some((key) => params.get(key)));
+  const search = params.get('search') ?? '';
+  const [searchText, setSearchText] = useState(search);
+  const ordering = (CANDIDATE_ORDERINGS as readonly string[]).includes(params.get('ordering') ?? '')
+    ? (params.get('ordering') as CandidateOrdering)
+    : 'date_added';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const filters = Object.fromEntries(
+    FILTER_KEYS.map((key) => [key, params.get(key) ?? undefined]),
+  ) as CandidateFilterValues;
+
+  const update = (changes: Record<string, string | undefined>) => {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      if (!('page' in changes)) next.delete('page');
+      return next;
+    });
+  };
+
+  // spec 02 §5 leaves the debounce open; the app-wide search debounce applies.
+  useEffect(() => {
+    if (searchText === search) return;
+    const timer = setTimeout(() => update({ search: searchText.trim() || undefined }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  });
+
+  const candidates = useCandidates({
+    search: search || undefined,
+    ordering,
+    ...(filters as object),
+    page,
+    page_size: DEFAULT_PAGE_SIZE,
+  });
+  const activeFilters = FILTER_KEYS.filter((key) => filters[key]).length;
+
+  return (
+    <>
+      <PageHeader
+        title="Candidates"
+        description="Manage your candidate database: search, compare and follow every applicant."
+        actions={
+          <Button icon={<Plus className="size-4" />} onClick={() => setCreating(true)}>
+            Add Candidate
+          </Button>
+        }
+      />
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <div className="w-full max-w-sm">
+          <Input
+            type="search"
+            aria-label="Search candidates"
+            placeholder="Search candidates..."
+            leadingIcon={<Search />}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+        </div>
+        <Select
+          aria-label="Sort"
+          value={ordering}
+          options={SORT_OPTIONS}
+          onValueChange={(value) => update({ ordering: value === 'date_added' ? undefined : value })}
+        />
+        <Button
+          variant="secondary"
+          icon={<Filter className="size-4" />}
+          aria-expanded={showFilters}
+          onClick={() => setShowFilters((open) => !open)}
+        >
+          Filters{activeFilters ? ` (${activeFilters})` : ''}
+        </Button>
+        {candidates.data ? (
+          <p className="ml-auto text-sm text-slate-500">
+            {candidates.data.count} {candidates.data.count === 1 ? 'candidate' : 'candidates'}
+          </p>
+        ) : null}
+      </div>
+      {showFilters ? (
+        <CandidateFilters key={JSON.stringify(filters)} values={filters} onChange={update} />
+      ) : null}
+      <Card className="overflow-hidden">
+        {candidates.isPending ? (
+          <div className="flex justify-center py-20 text-brand-600">
+            <Spinner size="lg" label="Loading candidates" />
+          </div>
+        ) : candidates.isError ? (
+          <ErrorState
+            title="Couldn't load candidates"
+            error={candidates.error}
+            onRetry={() => candidates.refetch()}
+            retrying={candidates.isFetching}
+          />
+        ) : candidates.data.results.length === 0 ? (
+          <EmptyState
+            icon={<Users />}
+            title="No candidates found"
+            description="Candidates will appear here when they apply for jobs."
+          />
+        ) : (
+          <>
+            <ul className="divide-y divide-slate-100">
+              {candidates.data.results.map((candidate) => (
+                <CandidateListRow key={candidate.id} candidate={candidate} />
+              ))}
+            </ul>
+            {candidates.data.count > DEFAULT_PAGE_SIZE ? (
+              <CardFooter>
+                <Pagination
+                  page={page}
+                  pageSize={DEFAULT_PAGE_SIZE}
+                  count={candidates.data.count}
+                  noun="candidates"
+                  onPageChange={(next) => update({ page: next === 1 ? undefined : String(next) })}
+                />
+              </CardFooter>
+            ) : null}
+          </>
+        )}
+      </Card>
+      <CreateCandidateModal
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={(candidate) => {
+          toast.success(`${candidate.full_name} was added`);
+          update({ ordering: undefined, search: undefined });
+          setSearchText('');
+        }}
+      />
+    </>
+  );
+}
