@@ -15,7 +15,7 @@ export const OFFER_LETTER_STAGES = [
   'background_check',
 ] as const;
 
-export const workflowStageSchema = z.object({
+export const pipelineStageSchema = z.object({
   key: z.string(),
   label: z.string(),
   order: z.number().int(),
@@ -24,7 +24,7 @@ export const workflowStageSchema = z.object({
   actions: z.array(stageActionSchema),
   application_count: z.number().int(),
 });
-export type WorkflowStage = z.infer<typeof workflowStageSchema>;
+export type PipelineStage = z.infer<typeof pipelineStageSchema>;
 
 const stageLabel = z.string().trim().min(1, 'Stage name is required').max(60, 'Stage name is too long');
 const stageColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex colour like #64748b');

@@ -1,8 +1,8 @@
 import {
+  pipelineStageSchema,
   stageCreateSchema,
   stageOrderSchema,
   stageUpdateSchema,
-  workflowStageSchema,
 } from '@shortlist/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +12,7 @@ import { addStage, listStages, removeStage, reorderStages, updateStage } from '.
 
 const jobParams = z.object({ jobId: z.coerce.number().int().positive() });
 const stageParams = jobParams.extend({ key: z.string().min(1) });
-const stagesResponse = { 200: z.array(workflowStageSchema) };
+const stagesResponse = { 200: z.array(pipelineStageSchema) };
 
 /** The stage editor of a job's workflow (spec 01 §2.6, §4; issue 5 "Workflows"). */
 export const pipelineRoutes =

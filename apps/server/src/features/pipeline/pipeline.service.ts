@@ -1,8 +1,8 @@
 import {
   MIN_WORKFLOW_STAGES,
+  type PipelineStage,
   type StageCreate,
   type StageUpdate,
-  type WorkflowStage,
 } from '@shortlist/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound, ValidationError } from '../../platform/errors.ts';
@@ -22,14 +22,14 @@ import {
 
 const DEFAULT_STAGE_COLOR = '#64748b';
 
-function presentStage(stage: StageRow, applicationCount: number): WorkflowStage {
+function presentStage(stage: StageRow, applicationCount: number): PipelineStage {
   return {
     key: stage.key,
     label: stage.label,
     order: stage.order,
     color: stage.color,
     description: stage.description,
-    actions: stage.actions as WorkflowStage['actions'],
+    actions: stage.actions as PipelineStage['actions'],
     application_count: applicationCount,
   };
 }
@@ -48,7 +48,7 @@ export function stageKeyFor(label: string, taken: Set<string>): string {
   return key;
 }
 
-export async function listStages(db: Db, jobId: number): Promise<WorkflowStage[]> {
+export async function listStages(db: Db, jobId: number): Promise<PipelineStage[]> {
   await findJobOrThrow(db, jobId);
   const rows = await selectStagesWithCounts(db, jobId);
   return rows.map((row) => presentStage(row.stage, row.applicationCount));

@@ -1,4 +1,4 @@
-import type { StageCreate, StageUpdate, WorkflowStage } from '@shortlist/contracts';
+import type { PipelineStage, StageCreate, StageUpdate } from '@shortlist/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { stageKeys } from './get-stages.ts';
@@ -10,7 +10,7 @@ export type StageChange =
   | { kind: 'reorder'; keys: string[] }
   | { kind: 'remove'; key: string };
 
-export function changeStages(jobId: number, change: StageChange): Promise<WorkflowStage[]> {
+export function changeStages(jobId: number, change: StageChange): Promise<PipelineStage[]> {
   const base = `/jobs/${jobId}/stages/`;
   switch (change.kind) {
     case 'add':

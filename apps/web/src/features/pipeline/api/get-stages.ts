@@ -1,10 +1,10 @@
-import type { WorkflowStage } from '@shortlist/contracts';
+import type { PipelineStage } from '@shortlist/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET /jobs/{jobId}/stages/ — the job's workflow in order, with application counts. */
-export function getStages(jobId: number, signal?: AbortSignal): Promise<WorkflowStage[]> {
-  return api.get<WorkflowStage[]>(`/jobs/${jobId}/stages/`, { signal });
+export function getStages(jobId: number, signal?: AbortSignal): Promise<PipelineStage[]> {
+  return api.get<PipelineStage[]>(`/jobs/${jobId}/stages/`, { signal });
 }
 
 export const stageKeys = { list: (jobId: number) => ['workflow-stages', jobId] as const };

@@ -1,11 +1,11 @@
-import type { WorkflowStage } from '@shortlist/contracts';
+import type { PipelineStage } from '@shortlist/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, requestsMade, type StubRequest, stubApi } from '../../../test/api-stub.ts';
 import { renderComponent } from '../../../test/render-component.tsx';
 import { StageEditor } from './stage-editor.tsx';
 
-const stage = (key: string, label: string, order: number, application_count = 0): WorkflowStage => ({
+const stage = (key: string, label: string, order: number, application_count = 0): PipelineStage => ({
   key,
   label,
   order,

@@ -1,4 +1,4 @@
-import type { WorkflowStage } from '@shortlist/contracts';
+import type { PipelineStage } from '@shortlist/contracts';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
@@ -28,7 +28,7 @@ function StageRow({
   canEdit,
   onChange,
 }: {
-  stage: WorkflowStage;
+  stage: PipelineStage;
   index: number;
   /** Every stage key in order, to build the reordered list. */
   keys: string[];
