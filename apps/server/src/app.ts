@@ -46,7 +46,14 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Uploads (job descriptions, CVs): at most 10 MB a file (spec 02 §9: 10485760 bytes). */
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
-export async function buildApp({ config, database, clock = () => new Date(), events, logger, storage }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  clock = () => new Date(),
+  events,
+  logger,
+  storage,
+}: AppDeps) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,

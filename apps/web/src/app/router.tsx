@@ -2,10 +2,10 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject, useParams } fr
 import { ApplicationsPage } from '../features/applications/pages/applications-page.tsx';
 import { AuthCallbackPage } from '../features/auth/pages/auth-callback-page.tsx';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
-import { JobDetailPage } from '../features/jobs/pages/job-detail-page.tsx';
-import { JobFormPage } from '../features/jobs/pages/job-form-page.tsx';
 import { CandidateDetailPage } from '../features/candidates/pages/candidate-detail-page.tsx';
 import { CandidatesPage } from '../features/candidates/pages/candidates-page.tsx';
+import { JobDetailPage } from '../features/jobs/pages/job-detail-page.tsx';
+import { JobFormPage } from '../features/jobs/pages/job-form-page.tsx';
 import { JobsPage } from '../features/jobs/pages/jobs-page.tsx';
 import { KanbanPage } from '../features/kanban/pages/kanban-page.tsx';
 import { AuthProvider } from '../lib/auth-session.tsx';
