@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -12,6 +13,9 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { oidcRoutes } from './features/auth/oidc.routes.ts';
+import { createOidcClient } from './features/auth/oidc-client.ts';
+import { sessionsRoutes } from './features/auth/sessions.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
@@ -30,12 +34,17 @@ export type AppDeps = {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** Credentials never reach the log: the bearer header and cookies are redacted (issue 6). */
+export function loggerOptions(level: string) {
+  return {
+    level,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  };
+}
+
 export async function buildApp({ config, database, clock = () => new Date(), logger }: AppDeps) {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
@@ -62,6 +71,8 @@ export async function buildApp({ config, database, clock = () => new Date(), log
       },
     },
   });
+  // Limits apply only to routes that ask for one (config.rateLimit); the sign-in routes do.
+  await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -78,6 +89,8 @@ export async function buildApp({ config, database, clock = () => new Date(), log
 
   const db = database.db;
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), clock);
+  const oidcClient = createOidcClient(config.oidc);
+  const allowedDomains = config.allowedEmailDomains;
 
   await app.register(
     async (api) => {
@@ -85,8 +98,10 @@ export async function buildApp({ config, database, clock = () => new Date(), log
       api.get('/schema/', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes({ database }));
       await api.register(authRoutes({ db, tokens, clock, config }));
+      await api.register(oidcRoutes({ db, tokens, clock, config, oidcClient, allowedDomains }));
+      await api.register(sessionsRoutes({ db, clock }));
       await api.register(jobsRoutes({ db }));
-      await api.register(usersRoutes({ db }));
+      await api.register(usersRoutes({ db, clock, allowedDomains }));
     },
     { prefix: '/api/v1' },
   );

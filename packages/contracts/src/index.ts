@@ -5,3 +5,4 @@ export * from './jobs.ts';
 export * from './organisation.ts';
 export * from './pagination.ts';
 export * from './roles.ts';
+export * from './users.ts';
