@@ -30,6 +30,8 @@ export type AppDeps = {
   /** Injected so tests can move time (token expiry) without sleeping. */
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Told about every route as it is registered (the permission matrix test lists them). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -42,7 +44,7 @@ export function loggerOptions(level: string) {
   };
 }
 
-export async function buildApp({ config, database, clock = () => new Date(), logger }: AppDeps) {
+export async function buildApp({ config, database, clock = () => new Date(), logger, onRoute }: AppDeps) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -51,6 +53,7 @@ export async function buildApp({ config, database, clock = () => new Date(), log
     routerOptions: { ignoreTrailingSlash: false },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -20,7 +20,7 @@ export type TestContext = {
 /** A server on its own migrated database, as the foundation tests and later features use it. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logger?: AppDeps['logger'] } = {},
+  options: Pick<AppDeps, 'logger' | 'onRoute'> = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shortlist-app-'));
@@ -37,6 +37,7 @@ export async function createTestApp(
     database,
     clock: () => new Date(Date.now() + offset),
     logger: options.logger ?? false,
+    onRoute: options.onRoute,
   });
   await app.ready();
 

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair } from 'jose';
 import Provider from 'oidc-provider';
 
 /** A person the test provider can sign in; tests decide what the provider claims about them. */
@@ -32,7 +33,9 @@ export async function startTestOidcProvider(options: {
   const server = await listenOnFirstFree(options.ports);
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const provider = new Provider(issuer, {
+    jwks: { keys: [{ ...(await exportJWK(privateKey)), kid: 'test-key', alg: 'RS256', use: 'sig' }] },
     clients: [
       {
         client_id: TEST_CLIENT_ID,
