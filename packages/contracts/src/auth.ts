@@ -50,6 +50,11 @@ export const oidcCallbackSchema = z.object({
 });
 export type OidcCallback = z.infer<typeof oidcCallbackSchema>;
 
+/** spec 02 §9: delays of the sign-in callback and the popup variant's window. */
+export const POST_LOGIN_DELAY_MS = 100;
+export const CALLBACK_ERROR_REDIRECT_MS = 3000;
+export const SSO_POPUP = { width: 500, height: 600, closeCheckMs: 1000 } as const;
+
 /** The OAuth error code the callback page turns into spec 02 §8's "expired or already used". */
 export const INVALID_GRANT = 'invalid_grant';
 
