@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -15,6 +16,9 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { applicationsRoutes } from './features/applications/applications.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { oidcRoutes } from './features/auth/oidc.routes.ts';
+import { createOidcClient } from './features/auth/oidc-client.ts';
+import { sessionsRoutes } from './features/auth/sessions.routes.ts';
 import { candidatesRoutes } from './features/candidates/candidates.routes.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -40,11 +44,21 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** Uploaded files; local disk under DATA_DIR/files unless given. */
   storage?: FileStorage;
+  /** Told about every route as it is registered (the permission matrix test lists them). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Uploads (job descriptions, CVs): at most 10 MB a file (spec 02 §9: 10485760 bytes). */
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+
+/** Credentials never reach the log: the bearer header and cookies are redacted (issue 6). */
+export function loggerOptions(level: string) {
+  return {
+    level,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  };
+}
 
 export async function buildApp({
   config,
@@ -53,18 +67,17 @@ export async function buildApp({
   events,
   logger,
   storage,
+  onRoute,
 }: AppDeps) {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: false },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -89,6 +102,8 @@ export async function buildApp({
   });
   // spec 02 §9: 10 MB per file; files are streamed to storage, which enforces it while streaming.
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 10, fields: 20 } });
+  // Limits apply only to routes that ask for one (config.rateLimit); the sign-in routes do.
+  await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -107,6 +122,8 @@ export async function buildApp({
   const bus = events ?? createEventBus(app.log);
   const files = storage ?? createLocalDiskStorage(path.join(config.dataDir, 'files'));
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), clock);
+  const oidcClient = createOidcClient(config.oidc);
+  const allowedDomains = config.allowedEmailDomains;
 
   await app.register(
     async (api) => {
@@ -115,12 +132,14 @@ export async function buildApp({
       await api.register(healthRoutes({ database }));
       await api.register(authRoutes({ db, tokens, clock, config }));
       await api.register(jobsRoutes({ db, clock }));
-      await api.register(usersRoutes({ db }));
       await api.register(pipelineRoutes({ db }));
       await api.register(kanbanRoutes({ db, clock, events: bus }));
       await api.register(candidatesRoutes({ db, storage: files }));
       await api.register(applicationsRoutes({ db }));
       await api.register(documentsRoutes({ db, storage: files }));
+      await api.register(oidcRoutes({ db, tokens, clock, config, oidcClient, allowedDomains }));
+      await api.register(sessionsRoutes({ db, clock }));
+      await api.register(usersRoutes({ db, clock, allowedDomains }));
     },
     { prefix: '/api/v1' },
   );

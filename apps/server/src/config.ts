@@ -18,6 +18,13 @@ const envSchema = z.object({
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The address browsers use to reach the app; the sign-in redirect URI is {PUBLIC_URL}/auth/callback. */
+  PUBLIC_URL: z
+    .url()
+    .optional()
+    .transform((value) => value?.replace(/\/+$/, '')),
+  /** Sign-in attempts per minute, per client address (per account it is a third of this). */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   ALLOWED_EMAIL_DOMAINS: z
     .string()
     .optional()
@@ -52,6 +59,9 @@ export type Config = {
   devLoginExplicit: boolean;
   oidc: { issuer: string; clientId: string | undefined; clientSecret: string | undefined };
   allowedEmailDomains: string[];
+  /** undefined: derived from each request's host (fine on one origin; set it behind proxies). */
+  publicUrl: string | undefined;
+  authRateLimit: number;
   smtpUrl: string | undefined;
   imapUrl: string | undefined;
   jwtSecret: string | undefined;
@@ -83,6 +93,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devLoginExplicit: e.AUTH_DEV_LOGIN === true,
     oidc: { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET },
     allowedEmailDomains: e.ALLOWED_EMAIL_DOMAINS,
+    publicUrl: e.PUBLIC_URL,
+    authRateLimit: e.AUTH_RATE_LIMIT,
     smtpUrl: e.SMTP_URL,
     imapUrl: e.IMAP_URL,
     jwtSecret: e.JWT_SECRET,

@@ -34,6 +34,30 @@ export const authConfigSchema = z.object({
 });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 
+/** GET /auth/oidc/start/: where to send the browser to sign in with the provider. */
+export const oidcStartSchema = z.object({ authorization_url: z.url() });
+export type OidcStart = z.infer<typeof oidcStartSchema>;
+
+/**
+ * POST /auth/google/callback/ (spec 02 §7 Auth): the query parameters the provider returned to
+ * /auth/callback. `state` names the sign-in the server started; `iss` is sent by providers that
+ * support RFC 9207. The PKCE verifier and nonce stay on the server.
+ */
+export const oidcCallbackSchema = z.object({
+  code: z.string({ error: 'No authorization code received' }).min(1, 'No authorization code received'), // spec 02 §5
+  state: z.string().min(1),
+  iss: z.string().optional(),
+});
+export type OidcCallback = z.infer<typeof oidcCallbackSchema>;
+
+/** spec 02 §9: delays of the sign-in callback and the popup variant's window. */
+export const POST_LOGIN_DELAY_MS = 100;
+export const CALLBACK_ERROR_REDIRECT_MS = 3000;
+export const SSO_POPUP = { width: 500, height: 600, closeCheckMs: 1000 } as const;
+
+/** The OAuth error code the callback page turns into spec 02 §8's "expired or already used". */
+export const INVALID_GRANT = 'invalid_grant';
+
 /** The four demo identities offered by the dev sign-in (one per role). */
 export const DEMO_USERS = [
   { email: 'avery.admin@meridian.example', full_name: 'Avery Quinn', role: 'admin' },

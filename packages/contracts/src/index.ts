@@ -13,3 +13,4 @@ export * from './organisation.ts';
 export * from './pagination.ts';
 export * from './pipeline.ts';
 export * from './roles.ts';
+export * from './users.ts';

@@ -29,6 +29,18 @@ export const PERMISSIONS = {
 
 export type Permission = keyof typeof PERMISSIONS;
 
+/** What each permission lets a person do, in the product's words (the profile lists them). */
+export const PERMISSION_LABELS: Record<Permission, string> = {
+  create_jobs: 'Create jobs',
+  manage_all_jobs: 'Manage all jobs',
+  view_salary: 'View salary information',
+  edit_salary: 'Edit salary information',
+  approve_hires: 'Approve hires',
+  delete_candidates: 'Delete candidates',
+  finance_approver: 'Act as finance approver',
+  manage_users: 'Administer users and roles',
+};
+
 export function hasPermission(role: Role | undefined | null, permission: Permission): boolean {
   if (!role) return false;
   return (PERMISSIONS[permission] as readonly Role[]).includes(role);

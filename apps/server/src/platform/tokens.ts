@@ -7,7 +7,14 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 
-export type AuthUser = { id: number; email: string; full_name: string; role: Role };
+export type AuthUser = {
+  id: number;
+  email: string;
+  full_name: string;
+  role: Role;
+  /** The sign-in (refresh-token family) the access token was issued for; lets /profile mark "this device". */
+  sessionId?: string | undefined;
+};
 
 export type Clock = () => Date;
 
@@ -28,8 +35,13 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
 export function createTokenService(secret: Uint8Array, clock: Clock) {
   const nowSeconds = () => Math.floor(clock().getTime() / 1000);
   return {
-    async signAccessToken(user: AuthUser): Promise<string> {
-      return new SignJWT({ email: user.email, name: user.full_name, role: user.role })
+    async signAccessToken(user: AuthUser, sessionId?: string): Promise<string> {
+      return new SignJWT({
+        email: user.email,
+        name: user.full_name,
+        role: user.role,
+        ...(sessionId ? { sid: sessionId } : {}),
+      })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(user.id))
         .setIssuedAt(nowSeconds())
@@ -43,7 +55,13 @@ export function createTokenService(secret: Uint8Array, clock: Clock) {
         const role = roleSchema.safeParse(payload.role);
         if (!role.success || typeof payload.email !== 'string' || typeof payload.name !== 'string')
           return null;
-        return { id: Number(payload.sub), email: payload.email, full_name: payload.name, role: role.data };
+        return {
+          id: Number(payload.sub),
+          email: payload.email,
+          full_name: payload.name,
+          role: role.data,
+          sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
+        };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

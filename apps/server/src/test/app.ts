@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_USERS, type Role, type Session } from '@shortlist/contracts';
-import { type App, buildApp } from '../app.ts';
+import { type App, type AppDeps, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createEventBus, type EventBus } from '../platform/events.ts';
@@ -23,12 +23,17 @@ export type TestContext = {
 };
 
 /** A server on its own migrated database, as the foundation tests and later features use it. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<AppDeps, 'logger' | 'onRoute'> = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shortlist-app-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-at-least-32-chars!!',
+    // suites sign in far more often than people do; the rate-limit tests set their own limit
+    AUTH_RATE_LIMIT: '10000',
     ...env,
   });
   let offset = 0;
@@ -38,7 +43,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     events,
     clock: () => new Date(Date.now() + offset),
-    logger: false,
+    logger: options.logger ?? false,
+    onRoute: options.onRoute,
   });
   await app.ready();
 

@@ -8,6 +8,10 @@ import { JobDetailPage } from '../features/jobs/pages/job-detail-page.tsx';
 import { JobFormPage } from '../features/jobs/pages/job-form-page.tsx';
 import { JobsPage } from '../features/jobs/pages/jobs-page.tsx';
 import { KanbanPage } from '../features/kanban/pages/kanban-page.tsx';
+import { ProfilePage } from '../features/profile/pages/profile-page.tsx';
+import { SettingsPage, type SettingsSection } from '../features/settings/pages/settings-page.tsx';
+import { UserAuditLog } from '../features/users/components/user-audit-log.tsx';
+import { UsersPanel } from '../features/users/components/users-panel.tsx';
 import { AuthProvider } from '../lib/auth-session.tsx';
 import { ComingSoonPage } from './routes/coming-soon-page.tsx';
 import { COMING_SOON_PAGES as SOON } from './routes/coming-soon-pages.ts';
@@ -15,6 +19,12 @@ import { NotFoundPage } from './routes/not-found-page.tsx';
 import { RequireAuth, RequirePermission } from './routes/require-auth.tsx';
 import { RouteErrorPage } from './routes/route-error-page.tsx';
 import { AppShell } from './shell/app-shell.tsx';
+
+/** The tabs of /settings, from the features that own them (issue 6: users for administrators). */
+const SETTINGS_SECTIONS: SettingsSection[] = [
+  { id: 'users', label: 'Users', permission: 'manage_users', element: <UsersPanel /> },
+  { id: 'audit-log', label: 'Audit log', permission: 'manage_users', element: <UserAuditLog /> },
+];
 
 /** The route tables of spec 01 §2.1 and spec 02 §2. */
 export const routes: RouteObject[] = [
@@ -65,8 +75,8 @@ export const routes: RouteObject[] = [
           { path: 'notifications', element: <ComingSoonPage {...SOON.notifications} /> },
           { path: 'analytics', element: <ComingSoonPage {...SOON.analytics} /> },
           { path: 'activity', element: <ComingSoonPage {...SOON.activity} /> },
-          { path: 'profile', element: <ComingSoonPage {...SOON.profile} /> },
-          { path: 'settings', element: <ComingSoonPage {...SOON.settings} /> },
+          { path: 'profile', element: <ProfilePage /> },
+          { path: 'settings', element: <SettingsPage sections={SETTINGS_SECTIONS} /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

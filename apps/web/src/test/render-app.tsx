@@ -1,6 +1,7 @@
 import { STORAGE_KEYS, type User } from '@shortlist/contracts';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
 import { routes } from '../app/router.tsx';
@@ -16,14 +17,16 @@ export function storeSignedInUser(user: User): void {
 }
 
 /** Renders the whole app (router, providers, guard, shell) at `path`; stub fetch first. */
-export function renderApp(path: string) {
+export function renderApp(path: string, options: { strictMode?: boolean } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createQueryClient({ queries: { retry: false } });
   const user = userEvent.setup();
-  const view = render(
+  const app = (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </AppProviders>
   );
+  // strict mode runs effects twice, as the real entry point does in development
+  const view = render(options.strictMode ? <StrictMode>{app}</StrictMode> : app);
   return { ...view, router, user };
 }

@@ -1,4 +1,5 @@
 export * from './applications.ts';
+export * from './auth.ts';
 export * from './candidates.ts';
 export * from './documents.ts';
 export * from './jobs.ts';

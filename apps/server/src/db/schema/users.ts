@@ -7,6 +7,9 @@ export const users = pgTable('users', {
   role: text('role', { enum: ['admin', 'hiring_manager', 'recruiter', 'finance'] }).notNull(),
   isActive: boolean('is_active').notNull().default(true),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  /** Set when an admin invited the address before its first sign-in (issue 6). */
+  invitedById: integer('invited_by_id'),
+  invitedAt: timestamp('invited_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -28,6 +31,8 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     spentAt: timestamp('spent_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The browser that started the sign-in, shown on the profile's session list. */
+    userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

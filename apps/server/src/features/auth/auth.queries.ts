@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, max, min } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
 
@@ -6,7 +6,14 @@ export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
 export async function insertRefreshToken(
   db: Tx,
-  values: { userId: number; tokenHash: string; familyId: string; expiresAt: Date },
+  values: {
+    userId: number;
+    tokenHash: string;
+    familyId: string;
+    expiresAt: Date;
+    createdAt: Date;
+    userAgent: string | null;
+  },
 ) {
   await db.insert(refreshTokens).values(values);
 }
@@ -26,9 +33,58 @@ export async function spendRefreshToken(db: Tx, id: number, at: Date): Promise<b
   return rows.length === 1;
 }
 
-export async function revokeFamily(db: Tx, familyId: string, at: Date) {
+export async function revokeFamily(db: Tx, familyId: string, at: Date, userId?: number): Promise<number> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        isNull(refreshTokens.revokedAt),
+        userId === undefined ? undefined : eq(refreshTokens.userId, userId),
+      ),
+    )
+    .returning({ id: refreshTokens.id });
+  return rows.length;
+}
+
+export async function revokeUserTokens(db: Tx, userId: number, at: Date) {
   await db
     .update(refreshTokens)
     .set({ revokedAt: at })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * A user's live sign-ins: families that still hold an unspent, unrevoked, unexpired token.
+ * Started = the family's first token; last used = its newest (each refresh issues one).
+ */
+export async function listLiveFamilies(db: Tx, userId: number, now: Date) {
+  const live = await db
+    .select({
+      familyId: refreshTokens.familyId,
+      expiresAt: refreshTokens.expiresAt,
+      userAgent: refreshTokens.userAgent,
+    })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.spentAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    );
+  if (live.length === 0) return [];
+  const spans = await db
+    .select({
+      familyId: refreshTokens.familyId,
+      startedAt: min(refreshTokens.createdAt),
+      lastUsedAt: max(refreshTokens.createdAt),
+    })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.userId, userId))
+    .groupBy(refreshTokens.familyId);
+  const byFamily = new Map(spans.map((span) => [span.familyId, span]));
+  return live.map((row) => ({ ...row, ...byFamily.get(row.familyId)! }));
 }

@@ -6,11 +6,12 @@ import {
   tokenPairSchema,
   userSchema,
 } from '@shortlist/contracts';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { currentUser } from '../../platform/auth.ts';
-import { forbidden, notFound } from '../../platform/errors.ts';
+import { forbidden, notFound, tooManyRequests } from '../../platform/errors.ts';
 import { type AuthDeps, devLogin, logout, me, refreshSession } from './auth.service.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -19,6 +20,20 @@ export const authRoutes =
   (deps: AuthDeps & { config: Config }): FastifyPluginAsyncZod =>
   async (app) => {
     const { config } = deps;
+    // issue 6: per client address on every sign-in route, and per account where the body names one
+    const perClient = { max: config.authRateLimit, timeWindow: '1 minute' };
+    const accountLimit = app.createRateLimit({
+      max: Math.max(1, Math.ceil(config.authRateLimit / 3)),
+      timeWindow: '1 minute',
+      keyGenerator: (request) =>
+        `account:${String((request.body as { email?: string }).email).toLowerCase()}`,
+    });
+    const perAccount: preHandlerAsyncHookHandler = async (request, reply) => {
+      const limit = await accountLimit(request);
+      if (limit.isAllowed || !limit.isExceeded) return;
+      reply.header('retry-after', String(limit.ttlInSeconds));
+      throw tooManyRequests();
+    };
 
     app.get(
       '/auth/config/',
@@ -33,7 +48,8 @@ export const authRoutes =
     app.post(
       '/auth/dev-login/',
       {
-        config: { public: true },
+        config: { public: true, rateLimit: perClient },
+        preHandler: perAccount,
         schema: { tags: ['auth'], body: devLoginSchema, response: { 200: sessionSchema } },
       },
       async (request) => {
@@ -42,14 +58,14 @@ export const authRoutes =
         if (!config.devLoginExplicit && !LOOPBACK.has(request.ip)) {
           throw forbidden('Demo sign-in is only available from this machine.');
         }
-        return devLogin(deps, request.body);
+        return devLogin(deps, request.body, { userAgent: request.headers['user-agent'] });
       },
     );
 
     app.post(
       '/auth/refresh/',
       {
-        config: { public: true },
+        config: { public: true, rateLimit: perClient },
         schema: { tags: ['auth'], body: refreshSchema, response: { 200: tokenPairSchema } },
       },
       async (request) => refreshSession(deps, request.body.refresh_token),

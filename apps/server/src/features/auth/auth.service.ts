@@ -23,23 +23,36 @@ export type AuthDeps = { db: Db; tokens: TokenService; clock: Clock };
 
 const INVALID_REFRESH = 'Refresh token is invalid or expired. Please sign in again.';
 
-async function issueRefreshToken(deps: AuthDeps, db: Db, userId: number, familyId: string): Promise<string> {
+async function issueRefreshToken(
+  deps: AuthDeps,
+  db: Db,
+  family: { userId: number; familyId: string; userAgent: string | null },
+): Promise<string> {
   const { token, hash } = newRefreshToken();
-  const expiresAt = new Date(deps.clock().getTime() + REFRESH_TOKEN_TTL_DAYS * 24 * 3600 * 1000);
-  await insertRefreshToken(db, { userId, tokenHash: hash, familyId, expiresAt });
+  const now = deps.clock();
+  const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_DAYS * 24 * 3600 * 1000);
+  await insertRefreshToken(db, { ...family, tokenHash: hash, expiresAt, createdAt: now });
   return token;
 }
 
+export type ClientInfo = { userAgent?: string | undefined };
+
 /** Starts a session (a new refresh-token family) for a user who has just proven who they are. */
-export async function startSession(deps: AuthDeps, user: UserRow): Promise<Session> {
+export async function startSession(deps: AuthDeps, user: UserRow, client: ClientInfo = {}): Promise<Session> {
   const presented = presentUser(user);
-  const refresh_token = await issueRefreshToken(deps, deps.db, user.id, crypto.randomUUID());
+  const familyId = crypto.randomUUID();
+  const userAgent = client.userAgent?.slice(0, 300) ?? null;
+  const refresh_token = await issueRefreshToken(deps, deps.db, { userId: user.id, familyId, userAgent });
   await touchLastLogin(deps.db, user.id, deps.clock());
-  return { access_token: await deps.tokens.signAccessToken(presented), refresh_token, user: presented };
+  return {
+    access_token: await deps.tokens.signAccessToken(presented, familyId),
+    refresh_token,
+    user: presented,
+  };
 }
 
 /** Demo sign-in (DESIGN.md §5): creates the user on first use; the chosen role is applied. */
-export async function devLogin(deps: AuthDeps, input: DevLogin): Promise<Session> {
+export async function devLogin(deps: AuthDeps, input: DevLogin, client: ClientInfo = {}): Promise<Session> {
   const existing = await findUserByEmail(deps.db, input.email);
   if (existing && !existing.isActive) throw unauthorized('This account has been deactivated.');
   const fallbackName = input.email.split('@')[0]!.replace(/[._-]+/g, ' ');
@@ -48,7 +61,7 @@ export async function devLogin(deps: AuthDeps, input: DevLogin): Promise<Session
     fullName: input.full_name ?? existing?.fullName ?? fallbackName,
     role: input.role,
   });
-  return startSession(deps, user);
+  return startSession(deps, user, client);
 }
 
 /**
@@ -73,8 +86,15 @@ export async function refreshSession(
     await revokeFamily(deps.db, row.familyId, now);
     throw unauthorized(INVALID_REFRESH);
   }
-  const next = await issueRefreshToken(deps, deps.db, user.id, row.familyId);
-  return { access_token: await deps.tokens.signAccessToken(presentUser(user)), refresh_token: next };
+  const next = await issueRefreshToken(deps, deps.db, {
+    userId: user.id,
+    familyId: row.familyId,
+    userAgent: row.userAgent,
+  });
+  return {
+    access_token: await deps.tokens.signAccessToken(presentUser(user), row.familyId),
+    refresh_token: next,
+  };
 }
 
 /** Ends the sign-in the refresh token belongs to; unknown tokens are ignored (nothing to reveal). */

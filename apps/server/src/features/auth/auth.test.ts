@@ -1,6 +1,7 @@
 import { ROLES } from '@shortlist/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggerOptions } from '../../app.ts';
 import { users } from '../../db/schema/index.ts';
 import { bearer, createTestApp, type TestContext } from '../../test/app.ts';
 
@@ -161,5 +162,62 @@ describe('permission guard', () => {
 
   it('answers 401, not 403, to an anonymous caller', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/' })).statusCode).toBe(401);
+  });
+});
+
+describe('rate limits on sign-in', () => {
+  it('throttles one client address, and one account whatever address it comes from', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT: '3', AUTH_DEV_LOGIN: '1' });
+    try {
+      const login = (email: string, remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/dev-login/',
+          payload: { email, role: 'recruiter' },
+          remoteAddress,
+        });
+      // per account: a third of the per-address limit (1 a minute here)
+      expect((await login('target@meridian.example', '10.0.0.1')).statusCode).toBe(200);
+      const sameAccount = await login('target@meridian.example', '10.0.0.2');
+      expect(sameAccount.statusCode).toBe(429);
+      expect(sameAccount.json()).toEqual({ detail: 'Request was throttled.' });
+      expect(sameAccount.headers['retry-after']).toBeDefined();
+
+      // per address: 3 a minute, whichever accounts they name
+      expect((await login('a@meridian.example', '10.0.0.3')).statusCode).toBe(200);
+      expect((await login('b@meridian.example', '10.0.0.3')).statusCode).toBe(200);
+      expect((await login('c@meridian.example', '10.0.0.3')).statusCode).toBe(200);
+      expect((await login('d@meridian.example', '10.0.0.3')).statusCode).toBe(429);
+      expect((await login('e@meridian.example', '10.0.0.4')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('never writes a token into the log', async () => {
+    const lines: string[] = [];
+    const { Writable } = await import('node:stream');
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logged = await createTestApp({}, { logger: { ...loggerOptions('trace'), stream } });
+    try {
+      const session = await logged.login('admin');
+      await logged.app.inject({ method: 'GET', url: '/api/v1/auth/me/', headers: bearer(session) });
+      await logged.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/refresh/',
+        payload: { refresh_token: session.refresh_token },
+      });
+      const log = lines.join('');
+      expect(log.length).toBeGreaterThan(0);
+      expect(log).not.toContain(session.access_token);
+      expect(log).not.toContain(session.refresh_token);
+    } finally {
+      await logged.close();
+    }
   });
 });

@@ -1,8 +1,10 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { userAuditEvents, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
+export type UserAuditAction = (typeof userAuditEvents.$inferInsert)['action'];
 
 export async function findUserById(db: Tx, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -29,6 +31,25 @@ export async function upsertUser(
   return row!;
 }
 
+/** A new account; undefined when the e-mail address is taken. */
+export async function insertUser(db: Tx, values: typeof users.$inferInsert): Promise<UserRow | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, email: values.email.toLowerCase() })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return row;
+}
+
+export async function updateUserRow(
+  db: Tx,
+  id: number,
+  values: Partial<Pick<UserRow, 'role' | 'isActive' | 'fullName' | 'updatedAt'>>,
+): Promise<UserRow> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row!;
+}
+
 export async function touchLastLogin(db: Tx, id: number, at: Date) {
   await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, id));
 }
@@ -39,5 +60,65 @@ export async function listUserRows(db: Tx, limit: number, offset: number): Promi
 
 export async function countUsers(db: Tx): Promise<number> {
   const [row] = await db.select({ value: count() }).from(users);
+  return row?.value ?? 0;
+}
+
+export async function countActiveAdmins(db: Tx): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true)));
+  return row?.value ?? 0;
+}
+
+/**
+ * Serialises changes to who administers the organisation (first sign-in, role changes,
+ * deactivation) across server processes, so two requests cannot both pass a last-admin or
+ * first-user check. Held until the transaction ends.
+ */
+export async function lockUserAdministration(tx: Tx) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('shortlist.user_administration'))`);
+}
+
+export async function insertAuditEvent(
+  db: Tx,
+  values: {
+    actorId: number | null;
+    targetUserId: number;
+    action: UserAuditAction;
+    details?: Record<string, unknown>;
+  },
+) {
+  await db.insert(userAuditEvents).values({ ...values, details: values.details ?? {} });
+}
+
+const actors = alias(users, 'actors');
+const targets = alias(users, 'targets');
+
+export async function listAuditRows(db: Tx, limit: number, offset: number) {
+  return db
+    .select({
+      id: userAuditEvents.id,
+      action: userAuditEvents.action,
+      details: userAuditEvents.details,
+      createdAt: userAuditEvents.createdAt,
+      actorId: actors.id,
+      actorName: actors.fullName,
+      targetId: targets.id,
+      targetName: targets.fullName,
+      targetEmail: targets.email,
+    })
+    .from(userAuditEvents)
+    .innerJoin(targets, eq(targets.id, userAuditEvents.targetUserId))
+    .leftJoin(actors, eq(actors.id, userAuditEvents.actorId))
+    .orderBy(desc(userAuditEvents.createdAt), desc(userAuditEvents.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export type AuditRow = Awaited<ReturnType<typeof listAuditRows>>[number];
+
+export async function countAuditEvents(db: Tx): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(userAuditEvents);
   return row?.value ?? 0;
 }

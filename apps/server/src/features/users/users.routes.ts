@@ -1,26 +1,100 @@
-import { pageSchema, paginationQuerySchema, userSchema } from '@shortlist/contracts';
+import {
+  pageSchema,
+  paginationQuerySchema,
+  userAccountSchema,
+  userAuditEventSchema,
+  userInviteSchema,
+  userUpdateSchema,
+} from '@shortlist/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { requirePermission } from '../../platform/auth.ts';
+import { currentUser, requirePermission } from '../../platform/auth.ts';
 import { pageRequest, paginate } from '../../platform/pagination.ts';
-import { listUsers } from './users.service.ts';
+import type { Clock } from '../../platform/tokens.ts';
+import { inviteUser, listAuditLog, listUsers, updateUser } from './users.service.ts';
 
+/** User administration (issue 6): administrators only, every change on the audit log. */
 export const usersRoutes =
-  ({ db }: { db: Db }): FastifyPluginAsyncZod =>
+  ({
+    db,
+    clock,
+    allowedDomains,
+  }: {
+    db: Db;
+    clock: Clock;
+    allowedDomains: readonly string[];
+  }): FastifyPluginAsyncZod =>
   async (app) => {
+    const adminOnly = requirePermission('manage_users');
+
     app.get(
       '/users/',
       {
-        preHandler: requirePermission('manage_users'),
+        preHandler: adminOnly,
         schema: {
           tags: ['users'],
           querystring: paginationQuerySchema,
-          response: { 200: pageSchema(userSchema) },
+          response: { 200: pageSchema(userAccountSchema) },
         },
       },
       async (request) => {
         const page = pageRequest(request.query);
         const { total, results } = await listUsers(db, page);
+        return paginate(request, page, total, results);
+      },
+    );
+
+    app.post(
+      '/users/',
+      {
+        preHandler: adminOnly,
+        schema: { tags: ['users'], body: userInviteSchema, response: { 201: userAccountSchema } },
+      },
+      async (request, reply) => {
+        const invited = await inviteUser(db, {
+          ...request.body,
+          actorId: currentUser(request).id,
+          allowedDomains,
+          now: clock(),
+        });
+        return reply.code(201).send(invited);
+      },
+    );
+
+    app.patch(
+      '/users/:id/',
+      {
+        preHandler: adminOnly,
+        schema: {
+          tags: ['users'],
+          params: z.object({ id: z.coerce.number().int().positive() }),
+          body: userUpdateSchema,
+          response: { 200: userAccountSchema },
+        },
+      },
+      async (request) =>
+        updateUser(db, {
+          ...request.body,
+          id: request.params.id,
+          actorId: currentUser(request).id,
+          now: clock(),
+        }),
+    );
+
+    app.get(
+      '/users/audit-log/',
+      {
+        preHandler: adminOnly,
+        schema: {
+          tags: ['users'],
+          querystring: paginationQuerySchema,
+          response: { 200: pageSchema(userAuditEventSchema) },
+        },
+      },
+      async (request) => {
+        const page = pageRequest(request.query);
+        const { total, results } = await listAuditLog(db, page);
         return paginate(request, page, total, results);
       },
     );

@@ -58,12 +58,4 @@ export const COMING_SOON_PAGES = {
     title: 'Activity',
     summary: "The team's timeline: notes, e-mails, stage changes and documents across all jobs.",
   },
-  profile: {
-    title: 'My Profile',
-    summary: 'Your name, e-mail and role, and your notification preferences.',
-  },
-  settings: {
-    title: 'Settings',
-    summary: 'Organisation settings: users and roles, automation rules and mail connections.',
-  },
 } as const satisfies Record<string, ComingSoonPageProps>;

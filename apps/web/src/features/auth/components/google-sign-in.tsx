@@ -1,32 +1,84 @@
+import type { Session } from '@shortlist/contracts';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { getErrorMessage } from '../../../lib/api-error.ts';
 import { formatList } from '../../../lib/format.ts';
+import { startOidcSignIn } from '../api/start-oidc-sign-in.ts';
+import { goToProvider } from '../lib/browser-navigation.ts';
+import type { SignInFailure } from '../lib/sign-in-messages.ts';
+import { signInWithPopup } from '../lib/sso-popup.ts';
 
-type GoogleSignInProps = { ssoEnabled: boolean; allowedDomains: readonly string[] };
+type GoogleSignInProps = {
+  ssoEnabled: boolean;
+  allowedDomains: readonly string[];
+  onSignedIn: (session: Session) => void;
+};
 
 /**
- * "Continue with Google" (spec 02 Login). The provider redirect is wired in the sign-in issue;
- * until the server reports single sign-on as configured the button stays disabled and says so.
+ * "Continue with Google" (spec 02 Login): the server starts the sign-in and the browser goes to
+ * the provider, which returns it to /auth/callback. The popup variant does the same in a
+ * 500x600 window and reports back to this page.
  */
-export function GoogleSignIn({ ssoEnabled, allowedDomains }: GoogleSignInProps) {
+export function GoogleSignIn({ ssoEnabled, allowedDomains, onSignedIn }: GoogleSignInProps) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<SignInFailure | null>(null);
+
+  const redirect = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const { authorization_url } = await startOidcSignIn();
+      goToProvider(authorization_url);
+    } catch (error) {
+      setFailure({ message: getErrorMessage(error) });
+      setBusy(false);
+    }
+  };
+
+  const popup = async () => {
+    setBusy(true);
+    setFailure(null);
+    const result = await signInWithPopup(startOidcSignIn().then((start) => start.authorization_url));
+    setBusy(false);
+    if (result.ok) onSignedIn(result.session);
+    else setFailure(result.failure);
+  };
+
   return (
     <div className="space-y-3">
+      {failure ? (
+        <Alert tone="error" title={failure.message}>
+          {failure.detail}
+        </Alert>
+      ) : null}
       <Button
         variant="secondary"
         size="lg"
         className="w-full"
-        disabled
+        disabled={!ssoEnabled || busy}
+        onClick={redirect}
         aria-describedby="sso-note"
         icon={<GoogleIcon />}
       >
-        Continue with Google
+        {busy ? 'Signing in...' : 'Continue with Google'}
       </Button>
       <div id="sso-note" className="space-y-1 text-center text-xs text-slate-500">
-        {ssoEnabled ? (
-          <p>Google sign-in is being connected and arrives in a later release.</p>
-        ) : (
-          <p>Single sign-on is not configured yet.</p>
-        )}
+        {ssoEnabled ? null : <p>Single sign-on is not configured yet.</p>}
         <p>{allowedDomainsNote(allowedDomains)}</p>
+        {ssoEnabled ? (
+          <p>
+            <button
+              type="button"
+              onClick={popup}
+              disabled={busy}
+              className="font-medium text-brand-600 hover:underline disabled:opacity-50"
+            >
+              Sign in in a pop-up window
+            </button>{' '}
+            instead of leaving this page.
+          </p>
+        ) : null}
       </div>
     </div>
   );

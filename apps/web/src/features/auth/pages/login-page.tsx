@@ -51,6 +51,7 @@ export function LoginPage() {
           <GoogleSignIn
             ssoEnabled={config.data.sso_enabled}
             allowedDomains={config.data.allowed_email_domains}
+            onSignedIn={onSignedIn}
           />
           {config.data.dev_login ? (
             <>

@@ -1,0 +1,89 @@
+import { ROLE_LABELS, type Role, type UserAuditEvent } from '@shortlist/contracts';
+import { History } from 'lucide-react';
+import { useState } from 'react';
+import { Card, CardFooter, CardHeader } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { useUserAuditLog } from '../api/get-user-audit-log.ts';
+
+const AUDIT_PAGE_SIZE = 25;
+
+/** Settings → Audit log: every change to an account, who made it and when (issue 6). */
+export function UserAuditLog() {
+  const [page, setPage] = useState(1);
+  const log = useUserAuditLog(page);
+  return (
+    <Card className="overflow-hidden">
+      <CardHeader
+        title="Audit log"
+        description="Invitations, role changes and (de)activations, newest first."
+      />
+      {log.isPending ? (
+        <div className="flex justify-center py-16 text-brand-600">
+          <Spinner size="lg" label="Loading the audit log" />
+        </div>
+      ) : log.isError ? (
+        <ErrorState
+          title="Couldn't load the audit log"
+          error={log.error}
+          onRetry={() => log.refetch()}
+          retrying={log.isFetching}
+        />
+      ) : log.data.results.length === 0 ? (
+        <EmptyState
+          icon={<History />}
+          title="No changes yet"
+          description="Changes to user accounts will be listed here."
+        />
+      ) : (
+        <>
+          <ul className="divide-y divide-slate-100">
+            {log.data.results.map((event) => (
+              <li key={event.id} className="flex items-start justify-between gap-4 px-5 py-3 text-sm">
+                <p className="text-slate-700">{describeEvent(event)}</p>
+                <time dateTime={event.created_at} className="shrink-0 text-xs text-slate-500">
+                  {formatDate(event.created_at)} {formatDate(event.created_at, 'time')}
+                </time>
+              </li>
+            ))}
+          </ul>
+          {log.data.count > AUDIT_PAGE_SIZE ? (
+            <CardFooter>
+              <Pagination
+                page={page}
+                pageSize={AUDIT_PAGE_SIZE}
+                count={log.data.count}
+                noun="changes"
+                onPageChange={setPage}
+              />
+            </CardFooter>
+          ) : null}
+        </>
+      )}
+    </Card>
+  );
+}
+
+function roleLabel(value: unknown): string {
+  return typeof value === 'string' && value in ROLE_LABELS ? ROLE_LABELS[value as Role] : String(value);
+}
+
+export function describeEvent(event: UserAuditEvent): string {
+  const actor = event.actor?.full_name ?? 'Single sign-on';
+  const target = `${event.target.full_name} (${event.target.email})`;
+  switch (event.action) {
+    case 'user.created':
+      return `${target} signed in for the first time as ${roleLabel(event.details.role)}`;
+    case 'user.invited':
+      return `${actor} invited ${target} as ${roleLabel(event.details.role)}`;
+    case 'user.role_changed':
+      return `${actor} changed ${target} from ${roleLabel(event.details.from)} to ${roleLabel(event.details.to)}`;
+    case 'user.deactivated':
+      return `${actor} deactivated ${target}`;
+    case 'user.reactivated':
+      return `${actor} reactivated ${target}`;
+  }
+}
