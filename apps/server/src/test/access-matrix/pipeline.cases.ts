@@ -1,0 +1,145 @@
+import { DEFAULT_WORKFLOW_STAGES, PERMISSIONS } from '@shortlist/contracts';
+import { kanbanConfigs } from '../../db/schema/index.ts';
+import { createApplication, createJobWithWorkflow } from '../pipeline-factories.ts';
+import type { AccessCase, AccessFixtures } from './access-case.ts';
+
+/**
+ * Stage editor, board and card routes (issue 5). Changing a pipeline follows the job-edit rule:
+ * admin and recruiter on any job, a hiring manager only on jobs they created or are on the
+ * hiring team of — the fixture job is neither, so hiring managers get 403 here.
+ */
+const MANAGE = PERMISSIONS.manage_all_jobs;
+
+async function jobWithCard(fx: AccessFixtures) {
+  const job = await createJobWithWorkflow(fx.db);
+  const { application } = await createApplication(fx.db, job.id, { tags: ['referral'] });
+  return { job, application };
+}
+
+export const pipelineCases: AccessCase[] = [
+  {
+    route: 'GET /api/v1/jobs/:jobId/stages/',
+    who: 'signed_in',
+    ok: 200,
+    build: async (fx) => ({ url: `/api/v1/jobs/${(await createJobWithWorkflow(fx.db)).id}/stages/` }),
+  },
+  {
+    route: 'POST /api/v1/jobs/:jobId/stages/',
+    who: MANAGE,
+    ok: 201,
+    build: async (fx) => ({
+      url: `/api/v1/jobs/${(await createJobWithWorkflow(fx.db)).id}/stages/`,
+      payload: { label: 'Culture Fit' },
+    }),
+  },
+  {
+    route: 'PATCH /api/v1/jobs/:jobId/stages/:key/',
+    who: MANAGE,
+    ok: 200,
+    build: async (fx) => ({
+      url: `/api/v1/jobs/${(await createJobWithWorkflow(fx.db)).id}/stages/facet/`,
+      payload: { label: 'Panel' },
+    }),
+  },
+  {
+    route: 'PUT /api/v1/jobs/:jobId/stages/order/',
+    who: MANAGE,
+    ok: 200,
+    build: async (fx) => ({
+      url: `/api/v1/jobs/${(await createJobWithWorkflow(fx.db)).id}/stages/order/`,
+      payload: { keys: DEFAULT_WORKFLOW_STAGES.map((stage) => stage.key).reverse() },
+    }),
+  },
+  {
+    route: 'DELETE /api/v1/jobs/:jobId/stages/:key/',
+    who: MANAGE,
+    ok: 200,
+    build: async (fx) => ({
+      url: `/api/v1/jobs/${(await createJobWithWorkflow(fx.db)).id}/stages/deep_dive/`,
+    }),
+  },
+  {
+    route: 'GET /api/v1/kanban/:jobId/board/',
+    who: 'signed_in',
+    ok: 200,
+    build: async (fx) => ({ url: `/api/v1/kanban/${(await jobWithCard(fx)).job.id}/board/` }),
+  },
+  {
+    route: 'GET /api/v1/kanban/:jobId/metrics/',
+    who: 'signed_in',
+    ok: 200,
+    build: async (fx) => ({ url: `/api/v1/kanban/${(await jobWithCard(fx)).job.id}/metrics/` }),
+  },
+  {
+    route: 'GET /api/v1/kanban/:jobId/stage/:stage/cards/',
+    who: 'signed_in',
+    ok: 200,
+    build: async (fx) => ({ url: `/api/v1/kanban/${(await jobWithCard(fx)).job.id}/stage/applied/cards/` }),
+  },
+  {
+    route: 'POST /api/v1/kanban/:jobId/update-stage/',
+    who: MANAGE,
+    ok: 200,
+    build: async (fx) => {
+      const { job, application } = await jobWithCard(fx);
+      return {
+        url: `/api/v1/kanban/${job.id}/update-stage/`,
+        payload: { application_id: application.id, new_stage: 'screening' },
+      };
+    },
+  },
+  {
+    route: 'GET /api/v1/candidate-cards/:id/',
+    who: 'signed_in',
+    ok: 200,
+    build: async (fx) => ({ url: `/api/v1/candidate-cards/${(await jobWithCard(fx)).application.id}/` }),
+  },
+  {
+    route: 'POST /api/v1/candidate-cards/bulk/',
+    who: 'signed_in',
+    ok: 200,
+    build: async (fx) => ({
+      url: '/api/v1/candidate-cards/bulk/',
+      payload: { application_ids: [(await jobWithCard(fx)).application.id] },
+    }),
+  },
+  {
+    route: 'POST /api/v1/candidate-cards/:id/tags/',
+    who: MANAGE,
+    ok: 200,
+    build: async (fx) => ({
+      url: `/api/v1/candidate-cards/${(await jobWithCard(fx)).application.id}/tags/`,
+      payload: { tag: 'fast-track' },
+    }),
+  },
+  {
+    route: 'DELETE /api/v1/candidate-cards/:id/tags/:tag/',
+    who: MANAGE,
+    ok: 200,
+    build: async (fx) => ({
+      url: `/api/v1/candidate-cards/${(await jobWithCard(fx)).application.id}/tags/referral/`,
+    }),
+  },
+  {
+    route: 'POST /api/v1/kanban-configs/create_for_job/',
+    who: MANAGE,
+    ok: 201,
+    build: async (fx) => ({
+      url: '/api/v1/kanban-configs/create_for_job/',
+      payload: { job_id: (await createJobWithWorkflow(fx.db)).id, cards_per_stage_limit: 50 },
+    }),
+  },
+  {
+    route: 'POST /api/v1/kanban-configs/:id/reset_to_defaults/',
+    who: MANAGE,
+    ok: 200,
+    build: async (fx) => {
+      const job = await createJobWithWorkflow(fx.db);
+      const [config] = await fx.db
+        .insert(kanbanConfigs)
+        .values({ jobId: job.id, cardsPerStageLimit: 100 })
+        .returning();
+      return { url: `/api/v1/kanban-configs/${config!.id}/reset_to_defaults/` };
+    },
+  },
+];
