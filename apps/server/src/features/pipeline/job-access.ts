@@ -1,4 +1,4 @@
-import { hasPermission } from '@shortlist/contracts';
+import { canEditJob } from '@shortlist/contracts';
 import type { Tx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/tokens.ts';
@@ -13,9 +13,7 @@ export function canManageJob(
   user: AuthUser,
   job: { createdBy: number | null; hiringTeam: { email: string }[] },
 ): boolean {
-  if (hasPermission(user.role, 'manage_all_jobs')) return true;
-  const onTeam = job.hiringTeam.some((member) => member.email.toLowerCase() === user.email.toLowerCase());
-  return user.role === 'hiring_manager' && (job.createdBy === user.id || onTeam);
+  return canEditJob(user, { created_by: job.createdBy, hiring_team: job.hiringTeam });
 }
 
 export async function assertCanManageJob(db: Tx, user: AuthUser, jobId: number) {
