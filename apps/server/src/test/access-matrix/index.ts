@@ -1,8 +1,15 @@
 import type { AccessCase } from './access-case.ts';
 import { authCases } from './auth.cases.ts';
+import { candidatesCases } from './candidates.cases.ts';
 import { jobsCases } from './jobs.cases.ts';
 import { pipelineCases } from './pipeline.cases.ts';
 import { usersCases } from './users.cases.ts';
 
 /** Every /api/v1 endpoint, one file per domain (see access-case.ts for the format). */
-export const ACCESS_MATRIX: AccessCase[] = [...authCases, ...usersCases, ...jobsCases, ...pipelineCases];
+export const ACCESS_MATRIX: AccessCase[] = [
+  ...authCases,
+  ...usersCases,
+  ...jobsCases,
+  ...pipelineCases,
+  ...candidatesCases,
+];
