@@ -4,7 +4,7 @@ import { AuthCallbackPage } from '../features/auth/pages/auth-callback-page.tsx'
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { CandidateDetailPage } from '../features/candidates/pages/candidate-detail-page.tsx';
 import { CandidatesPage } from '../features/candidates/pages/candidates-page.tsx';
-import { JobDetailPage } from '../features/jobs/pages/job-detail-page.tsx';
+import { JobDetailPage, type JobDetailSlots } from '../features/jobs/pages/job-detail-page.tsx';
 import { JobFormPage } from '../features/jobs/pages/job-form-page.tsx';
 import { JobsPage } from '../features/jobs/pages/jobs-page.tsx';
 import { KanbanPage } from '../features/kanban/pages/kanban-page.tsx';
@@ -13,6 +13,7 @@ import { SettingsPage, type SettingsSection } from '../features/settings/pages/s
 import { UserAuditLog } from '../features/users/components/user-audit-log.tsx';
 import { UsersPanel } from '../features/users/components/users-panel.tsx';
 import { AuthProvider } from '../lib/auth-session.tsx';
+import { JobPipelineTab } from './compositions/job-pipeline-tab.tsx';
 import { ComingSoonPage } from './routes/coming-soon-page.tsx';
 import { COMING_SOON_PAGES as SOON } from './routes/coming-soon-pages.ts';
 import { NotFoundPage } from './routes/not-found-page.tsx';
@@ -21,6 +22,10 @@ import { RouteErrorPage } from './routes/route-error-page.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 
 /** The tabs of /settings, from the features that own them (issue 6: users for administrators). */
+const JOB_DETAIL_SLOTS: JobDetailSlots = {
+  pipeline: (job, canEdit) => <JobPipelineTab jobId={job.id} canEdit={canEdit} />,
+};
+
 const SETTINGS_SECTIONS: SettingsSection[] = [
   { id: 'users', label: 'Users', permission: 'manage_users', element: <UsersPanel /> },
   { id: 'audit-log', label: 'Audit log', permission: 'manage_users', element: <UserAuditLog /> },
@@ -56,7 +61,7 @@ export const routes: RouteObject[] = [
               </RequirePermission>
             ),
           },
-          { path: 'jobs/:jobId', element: <JobDetailPage /> },
+          { path: 'jobs/:jobId', element: <JobDetailPage slots={JOB_DETAIL_SLOTS} /> },
           {
             path: 'jobs/:jobId/edit',
             element: (

@@ -1,6 +1,6 @@
-import { canEditJob } from '@shortlist/contracts';
+import { canEditJob, type JobDetail } from '@shortlist/contracts';
 import { KanbanSquare, Users } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -34,8 +34,17 @@ function tabFrom(value: string | null): string {
   return TABS.some((tab) => tab.value === value) ? (value as string) : 'overview';
 }
 
+/**
+ * Tabs whose content belongs to other features; app/ composes them in (features do not import
+ * each other). Without a slot the tab shows where the content will live.
+ */
+export type JobDetailSlots = {
+  pipeline?: (job: JobDetail, canEdit: boolean) => ReactNode;
+  candidates?: (job: JobDetail, canEdit: boolean) => ReactNode;
+};
+
 /** /jobs/{jobId}?tab=… — spec 01 §2.6. */
-export function JobDetailPage() {
+export function JobDetailPage({ slots = {} }: { slots?: JobDetailSlots }) {
   const { jobId } = useParams();
   const id = Number(jobId);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -139,10 +148,11 @@ export function JobDetailPage() {
           <SetupTab key={data.updated_at} job={data} canEdit={canEdit} />
         </TabsContent>
         <TabsContent value="pipeline">
-          {placeholder('The pipeline board is on its way', <KanbanSquare />)}
+          {slots.pipeline?.(data, canEdit) ??
+            placeholder('The pipeline board is on its way', <KanbanSquare />)}
         </TabsContent>
         <TabsContent value="candidates">
-          {placeholder('The candidates table is on its way', <Users />)}
+          {slots.candidates?.(data, canEdit) ?? placeholder('The candidates table is on its way', <Users />)}
         </TabsContent>
         <TabsContent value="timeline">
           <TimelineTab jobId={data.id} />

@@ -1,0 +1,55 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Plus, Search } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { CreateCandidateModal } from '../../features/candidates/components/create-candidate-modal.tsx';
+import { PipelineBoard } from '../../features/kanban/index.ts';
+import { StageEditor } from '../../features/pipeline/index.ts';
+
+/**
+ * The job page's pipeline tab (spec 01 §2.6): the stage editor, a candidate search, Add
+ * Candidate (the create-candidate modal, assigned to this job) and the pipeline board.
+ */
+export function JobPipelineTab({ jobId, canEdit }: { jobId: number; canEdit: boolean }) {
+  const [search, setSearch] = useState('');
+  const [adding, setAdding] = useState(false);
+  const queryClient = useQueryClient();
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center gap-2">
+        <div className="w-full max-w-xs">
+          <Input
+            type="search"
+            aria-label="Search candidates in this pipeline"
+            placeholder="Search candidates..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            leadingIcon={<Search className="size-4" />}
+          />
+        </div>
+        <Button className="ml-auto" onClick={() => setAdding(true)} icon={<Plus className="size-4" />}>
+          Add Candidate
+        </Button>
+      </div>
+      <PipelineBoard jobId={jobId} search={search} />
+      <Card>
+        <CardHeader title="Workflow stages" description="Add, rename, reorder or remove this job's stages." />
+        <CardContent>
+          <StageEditor jobId={jobId} minStages={2} canEdit={canEdit} />
+        </CardContent>
+      </Card>
+      <CreateCandidateModal
+        open={adding}
+        onOpenChange={setAdding}
+        defaultJobId={jobId}
+        onCreated={() => {
+          setAdding(false);
+          // The new application sits in the first stage: show it on the board.
+          void queryClient.invalidateQueries({ queryKey: ['kanban'] });
+        }}
+      />
+    </div>
+  );
+}
