@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { CreateCandidateModal } from '../../features/candidates/components/create-candidate-modal.tsx';
-import { PipelineBoard } from '../../features/kanban/index.ts';
+import { kanbanKeys, PipelineBoard } from '../../features/kanban/index.ts';
 import { StageEditor } from '../../features/pipeline/index.ts';
 
 /**
@@ -47,7 +47,7 @@ export function JobPipelineTab({ jobId, canEdit }: { jobId: number; canEdit: boo
         onCreated={() => {
           setAdding(false);
           // The new application sits in the first stage: show it on the board.
-          void queryClient.invalidateQueries({ queryKey: ['kanban'] });
+          void queryClient.invalidateQueries({ queryKey: kanbanKeys.all });
         }}
       />
     </div>
