@@ -106,3 +106,24 @@ test('board settings survive a reload', async ({ page }) => {
   await expect(page.getByRole('combobox', { name: 'Cards per stage' })).toHaveText('50');
   await page.screenshot({ path: 'e2e/artifacts/kanban-settings.png' });
 });
+
+test("the job page's pipeline tab moves a card through the same call, and the stage editor persists", async ({
+  page,
+}) => {
+  await page.goto(`/jobs/${JOB_ID}?tab=pipeline`);
+  const card = cardsIn(page, 'screening').first();
+  const id = await card.getAttribute('data-application-id');
+  const saved = page.waitForResponse((r) => r.url().includes('/update-stage/') && r.status() === 200);
+  await dragWithMouse(page, card, column(page, 'prospector'));
+  await saved;
+
+  await page.getByRole('textbox', { name: 'New stage name' }).fill('Hiring Manager Review');
+  await page.getByRole('button', { name: 'Add Stage' }).click();
+  await expect(column(page, 'hiring_manager_review')).toBeVisible();
+
+  await page.reload();
+  await expect(column(page, 'prospector').locator(`[data-application-id="${id}"]`)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Stage \d+ name/ }).last()).toHaveValue(
+    'Hiring Manager Review',
+  );
+});
