@@ -9,6 +9,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openPglite } from '../apps/server/src/db/client.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
 import { benchDatabase, load, percentile, writeResult } from './harness.ts';
+import { jobsScenario } from './jobs-scenario.ts';
 
 const CONNECTIONS = 10;
 const DURATION_S = 10;
@@ -156,4 +157,5 @@ export const SCENARIOS: Record<string, () => Promise<void>> = {
   'jobs-list': jobsList,
   'test-db': testDatabase,
   'cold-start': coldStart,
+  jobs: () => jobsScenario(startServer),
 };
