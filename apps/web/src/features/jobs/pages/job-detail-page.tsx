@@ -136,7 +136,7 @@ export function JobDetailPage() {
           </div>
         </TabsContent>
         <TabsContent value={SETUP_TAB}>
-          <SetupTab key={data.updated_at} job={data} canEdit={canEdit} />
+          <SetupTab key={data.id} job={data} canEdit={canEdit} />
         </TabsContent>
         <TabsContent value="pipeline">
           {placeholder('The pipeline board is on its way', <KanbanSquare />)}
@@ -148,7 +148,7 @@ export function JobDetailPage() {
           <TimelineTab jobId={data.id} />
         </TabsContent>
         <TabsContent value="settings">
-          <SettingsTab key={data.updated_at} job={data} canEdit={canEdit} />
+          <SettingsTab key={data.id} job={data} canEdit={canEdit} />
         </TabsContent>
       </Tabs>
     </>

@@ -122,6 +122,20 @@ export function SetupTab({ job, canEdit }: { job: JobDetail; canEdit: boolean })
                   }
                 />
                 <Input
+                  aria-label={`Result ${index + 1} description`}
+                  placeholder="Description"
+                  className="md:col-span-2"
+                  disabled={!canEdit}
+                  value={result.description}
+                  onChange={(event) =>
+                    set({
+                      targets_results: updateRow(draft.targets_results, index, {
+                        description: event.target.value,
+                      }),
+                    })
+                  }
+                />
+                <Input
                   aria-label={`Result ${index + 1} success criteria`}
                   placeholder="Success criteria"
                   disabled={!canEdit}
