@@ -10,6 +10,7 @@ import { openPglite } from '../apps/server/src/db/client.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
 import { benchDatabase, load, percentile, writeResult } from './harness.ts';
 import { kanbanScenario } from './kanban-scenario.ts';
+import { jobsScenario } from './jobs-scenario.ts';
 
 const CONNECTIONS = 10;
 const DURATION_S = 10;
@@ -158,4 +159,5 @@ export const SCENARIOS: Record<string, () => Promise<void>> = {
   'test-db': testDatabase,
   'cold-start': coldStart,
   kanban: kanbanScenario,
+  jobs: () => jobsScenario(startServer),
 };

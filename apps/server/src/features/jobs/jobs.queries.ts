@@ -84,26 +84,19 @@ function ordering(order: JobListFilters['ordering']): SQL[] {
   return [primary[field] ?? desc(jobs.createdAt), desc(jobs.id)];
 }
 
-function bucketCase(): SQL {
-  const byBucket = new Map<string, string[]>();
-  for (const [key, bucket] of Object.entries(STAGE_BUCKETS)) {
-    byBucket.set(bucket, [...(byBucket.get(bucket) ?? []), key]);
-  }
-  const whens = [...byBucket.entries()].map(
-    ([bucket, keys]) =>
-      sql`when ${applications.stageKey} in (${sql.join(
-        keys.map((key) => sql`${key}`),
-        sql`, `,
-      )}) then ${bucket}`,
-  );
-  return sql`case when ${applications.status} = 'rejected' then 'rejected'
-    when ${applications.status} = 'hired' then 'offer'
-    ${sql.join(whens, sql` `)} else 'interview' end`;
-}
+const keysOf = (bucket: string) => Object.keys(STAGE_BUCKETS).filter((key) => STAGE_BUCKETS[key] === bucket);
+const inList = (keys: string[]) =>
+  sql`${applications.stageKey} in (${sql.join(
+    keys.map((key) => sql`${key}`),
+    sql`, `,
+  )})`;
+const active = sql`${applications.status} = 'active'`;
+const namedKeys = Object.keys(STAGE_BUCKETS).filter((key) => STAGE_BUCKETS[key] !== 'interview');
 
 /**
- * The aggregates a list row shows, per job, computed in the same statement: one scan of the
- * job's applications through the (job_id, stage_key) index, never a query per row.
+ * The aggregates a list row shows, per job: one pass over the job's applications through the
+ * (job_id, stage_key) index. Buckets (spec 01 §4): active applications by stage (a stage the
+ * map does not know counts as an interview), hired as offer, rejected apart, withdrawn nowhere.
  */
 const stats = sql<{
   total: number;
@@ -117,14 +110,13 @@ const stats = sql<{
 }>`(select json_build_object(
     'total', count(*),
     'active', count(*) filter (where ${applications.status} not in ('rejected', 'withdrawn', 'hired')),
-    'applied', count(*) filter (where b.bucket = 'applied' and ${applications.status} <> 'withdrawn'),
-    'screening', count(*) filter (where b.bucket = 'screening' and ${applications.status} <> 'withdrawn'),
-    'interview', count(*) filter (where b.bucket = 'interview' and ${applications.status} <> 'withdrawn'),
-    'final', count(*) filter (where b.bucket = 'final' and ${applications.status} <> 'withdrawn'),
-    'offer', count(*) filter (where b.bucket = 'offer' and ${applications.status} <> 'withdrawn'),
-    'rejected', count(*) filter (where b.bucket = 'rejected')
-  ) from ${applications} cross join lateral (select ${bucketCase()} as bucket) b
-  where ${applications.jobId} = ${jobs.id})`;
+    'applied', count(*) filter (where ${active} and ${inList(keysOf('applied'))}),
+    'screening', count(*) filter (where ${active} and ${inList(keysOf('screening'))}),
+    'interview', count(*) filter (where ${active} and not ${inList(namedKeys)}),
+    'final', count(*) filter (where ${active} and ${inList(keysOf('final'))}),
+    'offer', count(*) filter (where ${applications.status} = 'hired' or (${active} and ${inList(keysOf('offer'))})),
+    'rejected', count(*) filter (where ${applications.status} = 'rejected')
+  ) from ${applications} where ${applications.jobId} = ${jobs.id})`;
 
 const sectorList = sql<{ sector: string; positions: number }[]>`coalesce((
   select json_agg(json_build_object('sector', ${sectors.name}, 'positions', ${jobSectors.positions}) order by ${jobSectors.id})
@@ -132,24 +124,58 @@ const sectorList = sql<{ sector: string; positions: number }[]>`coalesce((
   where ${jobSectors.jobId} = ${jobs.id}), '[]'::json)`;
 
 /**
- * One page of jobs with every aggregate a row shows, plus the total count of matching jobs
- * (a window count), in ONE statement whatever the page size.
+ * One page of jobs with every aggregate a row shows, plus the total count of matching jobs,
+ * in ONE statement whatever the page size: the CTE picks the page's ids (and the window
+ * count) from the jobs table alone, and the aggregates are computed for those rows only.
  */
 export async function listJobs(db: Tx, filters: JobListFilters, page: { limit: number; offset: number }) {
+  return listJobsQuery(db, filters, page);
+}
+
+function listJobsQuery(db: Tx, filters: JobListFilters, page: { limit: number; offset: number }) {
+  const order = ordering(filters.ordering);
+  const pageIds = db.$with('page_ids').as(
+    db
+      .select({
+        id: sql<number>`${jobs.id}`.as('page_id'),
+        total: sql<number>`(count(*) over ())::int`.as('total'),
+      })
+      .from(jobs)
+      .where(listConditions(filters))
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
+  );
+  const sectorLists = db.$with('sector_lists').as(
+    db
+      .select({
+        jobId: sql<number>`${jobSectors.jobId}`.as('sectors_job_id'),
+        list: sql<
+          { sector: string; positions: number }[]
+        >`json_agg(json_build_object('sector', ${sectors.name}, 'positions', ${jobSectors.positions}) order by ${jobSectors.id})`.as(
+          'sector_list',
+        ),
+      })
+      .from(jobSectors)
+      .innerJoin(pageIds, eq(pageIds.id, jobSectors.jobId))
+      .innerJoin(sectors, eq(sectors.id, jobSectors.sectorId))
+      .groupBy(jobSectors.jobId),
+  );
   return db
+    .with(pageIds, sectorLists)
     .select({
       job: jobs,
       recruiterName: users.fullName,
+      // per page row, through the applications (job_id, stage_key) index
       stats,
-      sectors: sectorList,
-      total: sql<number>`(count(*) over ())::int`,
+      sectors: sql<{ sector: string; positions: number }[]>`coalesce(${sectorLists.list}, '[]'::json)`,
+      total: pageIds.total,
     })
-    .from(jobs)
+    .from(pageIds)
+    .innerJoin(jobs, eq(jobs.id, pageIds.id))
     .leftJoin(users, eq(users.id, jobs.recruiterId))
-    .where(listConditions(filters))
-    .orderBy(...ordering(filters.ordering))
-    .limit(page.limit)
-    .offset(page.offset);
+    .leftJoin(sectorLists, eq(sectorLists.jobId, jobs.id))
+    .orderBy(...order);
 }
 export type JobListRow = Awaited<ReturnType<typeof listJobs>>[number];
 

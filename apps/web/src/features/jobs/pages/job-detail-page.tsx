@@ -145,7 +145,7 @@ export function JobDetailPage({ slots = {} }: { slots?: JobDetailSlots }) {
           </div>
         </TabsContent>
         <TabsContent value={SETUP_TAB}>
-          <SetupTab key={data.updated_at} job={data} canEdit={canEdit} />
+          <SetupTab key={data.id} job={data} canEdit={canEdit} />
         </TabsContent>
         <TabsContent value="pipeline">
           {slots.pipeline?.(data, canEdit) ??
@@ -158,7 +158,7 @@ export function JobDetailPage({ slots = {} }: { slots?: JobDetailSlots }) {
           <TimelineTab jobId={data.id} />
         </TabsContent>
         <TabsContent value="settings">
-          <SettingsTab key={data.updated_at} job={data} canEdit={canEdit} />
+          <SettingsTab key={data.id} job={data} canEdit={canEdit} />
         </TabsContent>
       </Tabs>
     </>

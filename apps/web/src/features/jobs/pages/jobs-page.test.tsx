@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@shortlist/contracts';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, requestsMade, type StubRequest, stubApi } from '../../../test/api-stub.ts';
 import { adminUser, buildJob, financeUser, pageOf } from '../../../test/fixtures.ts';
 import { renderApp, storeSignedInUser } from '../../../test/render-app.tsx';
@@ -140,5 +140,100 @@ describe('jobs page', () => {
 
     await findJobsTable();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('puts a chosen filter in the URL, asks the server for it, and Clear All drops every filter', async () => {
+    const fetchMock = stubJobsPage(adminUser, () => jsonResponse(pageOf([buildJob()])));
+    const { user, router } = renderApp('/jobs?priority=critical');
+
+    await findJobsTable();
+    expect(requestsMade(fetchMock)).toContain(
+      `GET /jobs/?priority=critical&page=1&page_size=${DEFAULT_PAGE_SIZE}`,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Readiness' }));
+    await user.click(await screen.findByRole('option', { name: 'Ready' }));
+    expect(router.state.location.search).toBe('?priority=critical&readiness=ready');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'devops');
+    await waitFor(() => expect(router.state.location.search).toContain('search=devops'));
+    await waitFor(() =>
+      expect(requestsMade(fetchMock)).toContain(
+        `GET /jobs/?readiness=ready&priority=critical&search=devops&page=1&page_size=${DEFAULT_PAGE_SIZE}`,
+      ),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Clear All' }));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('shows every row field and working row actions', async () => {
+    stubJobsPage(adminUser, () =>
+      jsonResponse(
+        pageOf([
+          buildJob({
+            id: 5,
+            title: 'DevOps Engineer',
+            salary_min: 120000,
+            salary_max: 150000,
+            sectors: [{ sector: 'Insurance and Other', positions: 3 }],
+            quality_threshold: 8.2,
+            active_candidates: 4,
+            application_count: 6,
+            conversion_rate: 67,
+            days_open: 12,
+          }),
+          buildJob({
+            id: 6,
+            title: 'Ready Role',
+            readiness: { is_ready: true, completion_percentage: 100, missing: [] },
+          }),
+        ]),
+      ),
+    );
+    renderApp('/jobs');
+    const table = await findJobsTable();
+    const [, first, second] = within(table).getAllByRole('row');
+    const row = within(first as HTMLElement);
+    expect(row.getByText('$120,000 – $150,000')).toBeInTheDocument();
+    expect(row.getByText('Insurance and Other × 3')).toBeInTheDocument();
+    expect(row.getByText('QT: 8.2')).toBeInTheDocument();
+    expect(row.getByText('67%')).toBeInTheDocument();
+    expect(row.getByText('12 days open')).toBeInTheDocument();
+    expect(row.getByRole('img', { name: /Pipeline: Applied 0/ })).toBeInTheDocument();
+    expect(row.getByRole('link', { name: 'Complete Setup' })).toHaveAttribute(
+      'href',
+      '/jobs/5?tab=complete-setup',
+    );
+    expect(row.getByRole('link', { name: 'Kanban' })).toHaveAttribute('href', '/jobs/5/kanban');
+    expect(row.getByRole('link', { name: 'Email template' }).getAttribute('href')).toMatch(
+      /^mailto:\?subject=Opportunity%3A%20DevOps%20Engineer/,
+    );
+    const calendar = new URL(row.getByRole('link', { name: 'Schedule interview' }).getAttribute('href')!);
+    const [start, end] = calendar.searchParams.get('dates')!.split('/');
+    const toDate = (stamp: string) =>
+      new Date(stamp.replace(/(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z/, '$1-$2-$3T$4:$5:$6Z'));
+    expect(toDate(end!).getTime() - toDate(start!).getTime()).toBe(60 * 60 * 1000);
+    expect(toDate(start!).getTime()).toBeGreaterThan(Date.now());
+    expect(row.getByRole('link', { name: 'Notes' })).toHaveAttribute('href', '/jobs/5#notes');
+    expect(within(second as HTMLElement).getByRole('link', { name: 'Ready' })).toBeInTheDocument();
+  });
+
+  it('archives a job from the more menu after confirming', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    storeSignedInUser(adminUser);
+    let patched: unknown;
+    stubApi({
+      'GET /auth/me/': adminUser,
+      'GET /jobs/': pageOf([buildJob({ id: 5, title: 'DevOps Engineer' })]),
+      'PATCH /jobs/5/': (request: StubRequest) => {
+        patched = request.body;
+        return jsonResponse({ ...buildJob({ id: 5 }), status: 'closed' });
+      },
+    });
+    const { user } = renderApp('/jobs');
+    await user.click(await screen.findByRole('button', { name: 'More actions for DevOps Engineer' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Archive Job' }));
+    await waitFor(() => expect(patched).toEqual({ status: 'closed' }));
+    expect(await screen.findByText('Job archived')).toBeInTheDocument();
   });
 });

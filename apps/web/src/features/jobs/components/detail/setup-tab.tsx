@@ -95,6 +95,9 @@ export function SetupTab({ job, canEdit }: { job: JobDetail; canEdit: boolean })
             description="What the hire must achieve — at least 5 for a ready job."
           />
           <CardContent className="space-y-3">
+            {draft.targets_results.length === 0 ? (
+              <p className="text-sm text-slate-400">No target results yet.</p>
+            ) : null}
             {draft.targets_results.map((result, index) => (
               <div key={result.id} className="grid gap-2 rounded-lg p-3 ring-1 ring-slate-200 md:grid-cols-2">
                 <Input
@@ -117,6 +120,20 @@ export function SetupTab({ job, canEdit }: { job: JobDetail; canEdit: boolean })
                     set({
                       targets_results: updateRow(draft.targets_results, index, {
                         timeline: event.target.value,
+                      }),
+                    })
+                  }
+                />
+                <Input
+                  aria-label={`Result ${index + 1} description`}
+                  placeholder="Description"
+                  className="md:col-span-2"
+                  disabled={!canEdit}
+                  value={result.description}
+                  onChange={(event) =>
+                    set({
+                      targets_results: updateRow(draft.targets_results, index, {
+                        description: event.target.value,
                       }),
                     })
                   }
@@ -207,6 +224,9 @@ export function SetupTab({ job, canEdit }: { job: JobDetail; canEdit: boolean })
             }
           />
           <CardContent className="space-y-2">
+            {draft.targets_competencies.length === 0 ? (
+              <p className="text-sm text-slate-400">No competencies yet.</p>
+            ) : null}
             {draft.targets_competencies.map((competency, index) => (
               <div key={competency.id} className="grid grid-cols-[1fr_5.5rem_1.5fr_auto] items-center gap-2">
                 <Input

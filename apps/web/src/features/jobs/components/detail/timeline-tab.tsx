@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader } from '../../../../components/ui/card.ts
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../../components/ui/error-state.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { capitalize } from '../../../../lib/format.ts';
 import { useJobTimeline } from '../../api/get-job-timeline.ts';
 import { TimelineList } from './timeline-list.tsx';
 
@@ -57,7 +58,7 @@ export function TimelineTab({ jobId }: { jobId: number }) {
           <dl className="space-y-1.5 text-sm">
             {[...counts.entries()].map(([type, count]) => (
               <div key={type} className="flex justify-between">
-                <dt className="text-slate-500">{type.replaceAll('_', ' ')}</dt>
+                <dt className="text-slate-500">{capitalize(type.replaceAll('_', ' '))}</dt>
                 <dd className="font-medium text-slate-900 tabular-nums">{count}</dd>
               </div>
             ))}

@@ -1,0 +1,164 @@
+import type { JobPatch } from '@shortlist/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, type StubRequest, stubApi } from '../../../test/api-stub.ts';
+import { adminUser, buildJobDetail, pageOf, recruiterUser } from '../../../test/fixtures.ts';
+import { renderApp, storeSignedInUser } from '../../../test/render-app.tsx';
+
+afterEach(() => vi.restoreAllMocks());
+
+/** The job route answers the latest saved job, like the server would. */
+function stubDetail(
+  user = adminUser,
+  job = buildJobDetail({ id: 9, title: 'DevOps Engineer' }),
+  routes: Record<string, unknown> = {},
+) {
+  storeSignedInUser(user);
+  let current = job;
+  const patch = routes[`PATCH /jobs/${job.id}/`] as ((request: StubRequest) => Response) | undefined;
+  return stubApi({
+    'GET /auth/me/': user,
+    'GET /jobs/': pageOf([]),
+    'GET /jobs/options/': { recruiters: [], sectors: [] },
+    [`GET /jobs/${job.id}/`]: () => jsonResponse(current),
+    [`GET /jobs/${job.id}/timeline/`]: pageOf([]),
+    ...(routes as Record<string, object>),
+    ...(patch
+      ? {
+          [`PATCH /jobs/${job.id}/`]: async (request: StubRequest) => {
+            const response = patch(request);
+            current = await response.clone().json();
+            return response;
+          },
+        }
+      : {}),
+  });
+}
+
+describe('job detail', () => {
+  it('shows the overview by default and keeps the chosen tab in the URL', async () => {
+    stubDetail();
+    const { user, router } = renderApp('/jobs/9');
+    expect(await screen.findByRole('heading', { name: 'DevOps Engineer' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Timeline' }));
+    expect(router.state.location.search).toBe('?tab=timeline');
+    expect(await screen.findByText('No activity yet')).toBeInTheDocument();
+  });
+
+  it("says 'Job not found' with a Back to Jobs link for a missing job", async () => {
+    stubDetail(adminUser, buildJobDetail({ id: 9 }), {
+      'GET /jobs/9/': () => jsonResponse({ detail: 'Job not found' }, 404),
+    });
+    renderApp('/jobs/9');
+    expect(await screen.findByText('Job not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Jobs' })).toHaveAttribute('href', '/jobs');
+  });
+
+  it('pauses the job through the server', async () => {
+    let sent: JobPatch | undefined;
+    stubDetail(adminUser, buildJobDetail({ id: 9, title: 'DevOps Engineer' }), {
+      'PATCH /jobs/9/': (request: StubRequest) => {
+        sent = request.body as JobPatch;
+        return jsonResponse(buildJobDetail({ id: 9, title: 'DevOps Engineer', status: 'paused' }));
+      },
+    });
+    const { user } = renderApp('/jobs/9');
+    await user.click(await screen.findByRole('button', { name: 'Pause Job' }));
+    expect(await screen.findByRole('button', { name: 'Resume Job' })).toBeInTheDocument();
+    expect(sent).toEqual({ status: 'paused' });
+    expect(await screen.findByText('Job paused successfully!')).toBeInTheDocument();
+  });
+
+  it('copies the share link {origin}/apply/{jobId}', async () => {
+    stubDetail();
+    const { user } = renderApp('/jobs/9');
+    // after userEvent.setup(), which installs its own clipboard
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(await screen.findByRole('button', { name: 'Share Link' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/apply/9`);
+    expect(await screen.findByText('Job application link copied to clipboard!')).toBeInTheDocument();
+  });
+
+  it('goes to the prefilled form after the duplicate confirmation', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    stubDetail();
+    const { user, router } = renderApp('/jobs/9');
+    await user.click(await screen.findByRole('button', { name: 'Duplicate' }));
+    expect(window.confirm).toHaveBeenCalledWith('This will create a copy of this job. Continue?');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/new'));
+    expect(new URLSearchParams(router.state.location.search).get('title')).toBe('DevOps Engineer (Copy)');
+  });
+
+  it('shows the setup completion, what is missing, and Pending Approvals', async () => {
+    stubDetail(
+      recruiterUser,
+      buildJobDetail({
+        id: 9,
+        signoff_people_ops: true,
+        signoff_records: {
+          people_ops: { user_id: 1, user_name: 'Avery Quinn', signed_at: '2026-11-01T10:00:00Z' },
+        },
+      }),
+    );
+    renderApp('/jobs/9?tab=complete-setup');
+    expect(await screen.findByRole('progressbar', { name: 'Setup completion' })).toHaveAttribute(
+      'aria-valuenow',
+      '29',
+    );
+    const requirements = screen.getByRole('list', { name: 'Setup requirements' });
+    expect(within(requirements).getByText('At least 5 target results')).toHaveTextContent('(missing)');
+    expect(within(requirements).getByText('Business case')).toHaveTextContent('(done)');
+    expect(screen.getByText('Pending Approvals')).toBeInTheDocument();
+    expect(screen.getAllByText('Approved')).toHaveLength(1);
+    expect(screen.getAllByText('Pending')).toHaveLength(5);
+    expect(screen.getByText(/Avery Quinn · Nov 1, 2026/)).toBeInTheDocument();
+    // a recruiter is not an approver
+    expect(screen.queryByRole('button', { name: /Approve People Ops/ })).not.toBeInTheDocument();
+  });
+
+  it('updates the completion live while the framework is edited', async () => {
+    stubDetail(adminUser);
+    const { user } = renderApp('/jobs/9?tab=complete-setup');
+    await user.click(await screen.findByRole('button', { name: 'Add the four mantras' }));
+    expect(screen.getByRole('progressbar', { name: 'Setup completion' })).toHaveAttribute(
+      'aria-valuenow',
+      '43',
+    );
+  });
+
+  it('lets an approver approve a sign-off and shows Fully Approved when the job is ready', async () => {
+    let sent: JobPatch | undefined;
+    stubDetail(adminUser, buildJobDetail({ id: 9 }), {
+      'PATCH /jobs/9/': (request: StubRequest) => {
+        sent = request.body as JobPatch;
+        return jsonResponse(buildJobDetail({ id: 9, is_ready: true, signoff_strategy: true }));
+      },
+    });
+    const { user } = renderApp('/jobs/9?tab=complete-setup');
+    await user.click(await screen.findByRole('button', { name: 'Approve Strategy Team' }));
+    expect(sent).toEqual({ signoff_strategy: true });
+    expect(await screen.findByText('Fully Approved')).toBeInTheDocument();
+  });
+
+  it('saves the settings tab', async () => {
+    let sent: JobPatch | undefined;
+    stubDetail(adminUser, buildJobDetail({ id: 9 }), {
+      'PATCH /jobs/9/': (request: StubRequest) => {
+        sent = request.body as JobPatch;
+        return jsonResponse(buildJobDetail({ id: 9 }));
+      },
+    });
+    const { user } = renderApp('/jobs/9?tab=settings');
+    await user.click(await screen.findByLabelText('Auto-advance applications at 85% match or more'));
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() =>
+      expect(sent?.settings).toEqual({
+        auto_reject_below_50: true,
+        auto_advance_at_85: true,
+        auto_acknowledge: true,
+      }),
+    );
+  });
+});
