@@ -6,7 +6,6 @@ import { recordTimelineEvent } from '../timeline/timeline.service.ts';
 import { presentApplication } from './applications.presenter.ts';
 import {
   type ApplicationFilters,
-  countApplications,
   countByStatus,
   firstStageKey,
   insertApplication,
@@ -17,11 +16,12 @@ import {
 import { recomputeApplicationMatchScore } from './match-scores.service.ts';
 
 export async function listApplicationsPage(db: Db, filters: ApplicationFilters, page: PageRequest) {
-  const [total, rows, counters] = await Promise.all([
-    countApplications(db, filters),
+  const [rows, counters] = await Promise.all([
     listApplications(db, filters, { limit: page.pageSize, offset: page.offset }),
     countByStatus(db, filters),
   ]);
+  // The counters already count every status over the same filters: no separate count query.
+  const total = filters.status ? counters[filters.status] : counters.total;
   return { total, results: rows.map(presentApplication), counters };
 }
 
