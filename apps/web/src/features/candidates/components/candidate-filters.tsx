@@ -49,7 +49,7 @@ export function CandidateFilters({ values, onChange }: Props) {
     onChange({ [key]: value === ANY ? undefined : value });
   return (
     <section
-      aria-label="Filters"
+      aria-label="Candidate filters"
       className="mb-4 grid gap-4 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-5"
     >
       <Field label="Skills" htmlFor="filter-skills" hint="Comma-separated; all must match">
