@@ -158,3 +158,19 @@ export async function selectApplicationOf(tx: Tx, candidateId: number, jobId: nu
     .where(and(eq(applications.candidateId, candidateId), eq(applications.jobId, jobId)));
   return row;
 }
+
+/** Stage keys that hold at least one application, labelled by their workflows, in workflow order. */
+export async function selectStagesInUse(db: Tx) {
+  return db
+    .select({
+      key: workflowStages.key,
+      label: sql<string>`min(${workflowStages.label})`,
+      order: sql<number>`min(${workflowStages.order})`,
+    })
+    .from(workflowStages)
+    .where(
+      sql`exists (select 1 from ${applications} a where a.job_id = ${workflowStages.jobId} and a.stage_key = ${workflowStages.key})`,
+    )
+    .groupBy(workflowStages.key)
+    .orderBy(sql`min(${workflowStages.order})`, workflowStages.key);
+}

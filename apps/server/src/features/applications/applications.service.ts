@@ -12,6 +12,7 @@ import {
   jobExists,
   listApplications,
   selectApplicationOf,
+  selectStagesInUse,
 } from './applications.queries.ts';
 import { recomputeApplicationMatchScore } from './match-scores.service.ts';
 
@@ -65,4 +66,8 @@ export async function applyCandidateToJob(
     userId: input.user.id,
   });
   return application.id;
+}
+
+export async function listStagesInUse(db: Db) {
+  return (await selectStagesInUse(db)).map(({ key, label }) => ({ key, label }));
 }

@@ -10,6 +10,7 @@ function stubApplications(applications: ReturnType<typeof buildApplication>[]) {
   return stubApi({
     'GET /auth/me/': adminUser,
     'GET /jobs/': pageOf([]),
+    'GET /applications/stages/': [{ key: 'screening', label: 'CV Review' }],
     'GET /applications/': {
       ...pageOf(applications),
       counters: { total: 12, active: 7, hired: 3, rejected: 2 },
@@ -38,5 +39,16 @@ describe('applications page', () => {
     renderApp('/applications?status=rejected');
     expect(await screen.findByText('No applications found matching your criteria.')).toBeInTheDocument();
     expect(requestsMade(fetchMock)).toContain('GET /applications/?status=rejected&page=1&page_size=25');
+  });
+});
+
+describe('applications stage filter', () => {
+  it('offers the stages present in the data', async () => {
+    stubApplications([buildApplication()]);
+    const { user } = renderApp('/applications');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('combobox', { name: 'Stage' }));
+    expect(screen.getByRole('option', { name: 'CV Review' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Bar Raiser' })).not.toBeInTheDocument();
   });
 });

@@ -20,6 +20,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { capitalize } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useApplicationStages } from '../api/get-application-stages.ts';
 import { useApplications } from '../api/get-applications.ts';
 import { downloadApplicationsCsv } from '../components/applications-csv.ts';
 import { ApplicationsTable } from '../components/applications-table.tsx';
@@ -65,6 +66,13 @@ export function ApplicationsPage() {
   const filters: ApplicationListQuery = { search: search || undefined, status, stage_key: stage };
   const applications = useApplications({ ...filters, page, page_size: DEFAULT_PAGE_SIZE });
   const counters = applications.data?.counters;
+  const stages = useApplicationStages();
+  const stageOptions = [
+    { value: ALL, label: 'All stages' },
+    ...(stages.data ?? []).map(({ key, label }) => ({ value: key, label })),
+    // a stage in the address that no application holds any more stays selectable
+    ...(stage && !stages.data?.some(({ key }) => key === stage) ? [{ value: stage, label: stage }] : []),
+  ];
 
   const exportCsv = async () => {
     setExporting(true);
@@ -122,7 +130,7 @@ export function ApplicationsPage() {
         <Select
           aria-label="Stage"
           value={stage ?? ALL}
-          options={STAGE_OPTIONS}
+          options={stageOptions}
           onValueChange={(value) => update({ stage_key: value === ALL ? undefined : value })}
         />
       </div>
