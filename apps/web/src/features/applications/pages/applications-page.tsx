@@ -2,7 +2,6 @@ import {
   APPLICATION_STATUSES,
   type ApplicationListQuery,
   DEFAULT_PAGE_SIZE,
-  DEFAULT_WORKFLOW_STAGES,
   SEARCH_DEBOUNCE_MS,
 } from '@shortlist/contracts';
 import { Download, FileStack, Search } from 'lucide-react';
@@ -29,10 +28,6 @@ const ALL = 'all';
 const STATUS_OPTIONS = [
   { value: ALL, label: 'All statuses' },
   ...APPLICATION_STATUSES.map((value) => ({ value, label: capitalize(value) })),
-];
-const STAGE_OPTIONS = [
-  { value: ALL, label: 'All stages' },
-  ...DEFAULT_WORKFLOW_STAGES.map(({ key, label }) => ({ value: key, label })),
 ];
 
 /** /applications (spec 02 §2): counters, search, status and stage filters, table, CSV export. */

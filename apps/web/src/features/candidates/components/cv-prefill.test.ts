@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prefillFromCv } from './create-candidate-modal.tsx';
+import { prefillFromCv } from './candidate-form-state.ts';
 import { checkCvFile } from './cv-drop-zone.tsx';
 
 const file = (name: string, size: number) => new File([new Uint8Array(size)], name);
