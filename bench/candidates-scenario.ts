@@ -99,6 +99,7 @@ export async function candidatesScale() {
         searches.map((path) => `${path}&ordering=name`),
       ),
       list_first_page: await timeCalls(base, server.headers, ['/candidates/']),
+      list_sorted_by_ai_score: await timeCalls(base, server.headers, ['/candidates/?ordering=ai_score']),
       detail: { target_each_ms: DETAIL_TARGET_MS, ...detail },
     });
   } finally {
