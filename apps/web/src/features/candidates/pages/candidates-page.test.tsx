@@ -10,6 +10,7 @@ function stubCandidates(rows: ReturnType<typeof buildCandidateRow>[] | Response,
   return stubApi({
     'GET /auth/me/': user,
     'GET /jobs/': pageOf([]),
+    'GET /applications/stages/': [{ key: 'screening', label: 'CV Review' }],
     'GET /candidates/': () => (rows instanceof Response ? rows : jsonResponse(pageOf(rows))),
   });
 }
