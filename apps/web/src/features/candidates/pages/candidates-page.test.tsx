@@ -4,6 +4,7 @@ import { jsonResponse, requestsMade, stubApi } from '../../../test/api-stub.ts';
 import { buildCandidateRow, recruiterUser } from '../../../test/candidate-fixtures.ts';
 import { adminUser, pageOf } from '../../../test/fixtures.ts';
 import { renderApp, storeSignedInUser } from '../../../test/render-app.tsx';
+import { stubUploads } from '../../../test/xhr-stub.ts';
 
 function stubCandidates(rows: ReturnType<typeof buildCandidateRow>[] | Response, user = adminUser) {
   storeSignedInUser(user);
@@ -92,5 +93,49 @@ describe('candidate list', () => {
     const dialog = screen.getByRole('dialog', { name: 'Create New Candidate' });
     expect(within(dialog).getByText('Salary Information')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Offered Salary')).toBeEnabled();
+  });
+});
+
+describe('creating a candidate', () => {
+  it('sends the multipart fields and offers to open the existing candidate on a duplicate e-mail', async () => {
+    stubCandidates([]);
+    const calls = stubUploads(() => ({
+      status: 409,
+      body: {
+        detail: 'A candidate with this email already exists: Grace Hopper',
+        existing_candidate: { id: 7, full_name: 'Grace Hopper' },
+      },
+    }));
+    const { user } = renderApp('/candidates');
+    await user.click(await screen.findByRole('button', { name: 'Add Candidate' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create New Candidate' });
+    await user.type(within(dialog).getByLabelText('Full Name'), 'Grace B. Hopper');
+    await user.type(within(dialog).getByLabelText('Email 1'), 'grace@navy.mil');
+    await user.type(within(dialog).getByLabelText('Skills (comma-separated)'), 'COBOL, , Compilers');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Candidate' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('A candidate with this email already exists: Grace Hopper');
+    expect(within(alert).getByRole('link', { name: "Open Grace Hopper's profile" })).toHaveAttribute(
+      'href',
+      '/candidates/7',
+    );
+    expect(calls[0]?.url).toBe('/api/v1/candidates/create_with_cv/');
+    expect(calls[0]?.form.get('emails')).toBe('["grace@navy.mil"]');
+    expect(calls[0]?.form.get('skills_extracted')).toBe('["COBOL","Compilers"]');
+  });
+
+  it('shows the spec message in the red box when the server fails', async () => {
+    stubCandidates([]);
+    stubUploads(() => ({ status: 500, body: { detail: 'Internal server error' } }));
+    const { user } = renderApp('/candidates');
+    await user.click(await screen.findByRole('button', { name: 'Add Candidate' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create New Candidate' });
+    await user.type(within(dialog).getByLabelText('Full Name'), 'Ada');
+    await user.type(within(dialog).getByLabelText('Email 1'), 'ada@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Candidate' }));
+    expect(
+      await within(dialog).findByText('Failed to create candidate. Please try again.'),
+    ).toBeInTheDocument();
   });
 });
