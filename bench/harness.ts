@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
+import { type Database, openPglite, openPostgres, PGLITE_EXTENSIONS } from '../apps/server/src/db/client.ts';
 
 export const RESULTS_DIR = path.join(import.meta.dirname, 'results');
 
@@ -42,7 +42,7 @@ export async function benchDatabase(): Promise<{
     return { database, label: 'postgresql', cleanup: () => database.close() };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shortlist-bench-'));
-  const database = openPglite(await PGlite.create(dir));
+  const database = openPglite(await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS }));
   await database.migrate();
   return {
     database,

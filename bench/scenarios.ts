@@ -6,18 +6,19 @@ import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { openPglite } from '../apps/server/src/db/client.ts';
+import { openPglite, PGLITE_EXTENSIONS } from '../apps/server/src/db/client.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
+import { candidatesScale } from './candidates-scenario.ts';
 import { benchDatabase, load, percentile, writeResult } from './harness.ts';
-import { kanbanScenario } from './kanban-scenario.ts';
 import { jobsScenario } from './jobs-scenario.ts';
+import { kanbanScenario } from './kanban-scenario.ts';
 
 const CONNECTIONS = 10;
 const DURATION_S = 10;
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 /** Starts the real server on a bench database with the demo organisation; returns a signed-in header. */
-async function startServer() {
+export async function startServer() {
   const { database, label, cleanup } = await benchDatabase();
   await seedDemo(database.db, { reset: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shortlist-bench-data-'));
@@ -94,7 +95,7 @@ async function jobsList() {
 
 /** Target: a migrated PGlite for a test file in under 500 ms (a copy of a migrated template). */
 async function testDatabase() {
-  const template = await PGlite.create();
+  const template = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const migrated = openPglite(template);
   const coldStart = performance.now();
   await migrated.migrate();
@@ -105,7 +106,7 @@ async function testDatabase() {
   const copies: number[] = [];
   for (let i = 0; i < 10; i += 1) {
     const started = performance.now();
-    const copy = await PGlite.create({ loadDataDir: dump });
+    const copy = await PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS });
     await copy.query('select count(*) from jobs');
     copies.push(performance.now() - started);
     await copy.close();
@@ -160,4 +161,5 @@ export const SCENARIOS: Record<string, () => Promise<void>> = {
   'cold-start': coldStart,
   kanban: kanbanScenario,
   jobs: () => jobsScenario(startServer),
+  candidates: candidatesScale,
 };

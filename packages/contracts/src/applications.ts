@@ -101,3 +101,7 @@ export const APPLICATION_SOURCE_LABELS: Record<(typeof APPLICATION_SOURCES)[numb
   referral: 'Referral',
   other: 'Other',
 };
+
+/** GET /applications/stages/: the stages applications are in (spec 02 §2: the filter is built from the data). */
+export const applicationStageSchema = z.object({ key: z.string(), label: z.string() });
+export type ApplicationStage = z.infer<typeof applicationStageSchema>;

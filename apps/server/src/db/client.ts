@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -12,6 +13,12 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
+
+/**
+ * Extensions the migrations create (pg_trgm backs candidate search). PostgreSQL ships them;
+ * an embedded PGlite must be opened with them — pass this to every PGlite.create.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A database handle or an open transaction: queries take either. */
 export type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -90,7 +97,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const dir = path.join(options.dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
   return openPglite(client);
 }
 

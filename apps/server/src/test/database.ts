@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { type Database, openPglite, openPostgres, PGLITE_EXTENSIONS } from '../db/client.ts';
 
 /**
  * A migrated database of its own for one test file: PGlite by default, PostgreSQL when the
@@ -12,7 +12,7 @@ import { type Database, openPglite, openPostgres } from '../db/client.ts';
 export async function createTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB === 'postgres') return createPostgresCopy();
   const dump = fs.readFileSync(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
   return openPglite(client);
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../db/client.ts';
+import { openPglite, openPostgres, PGLITE_EXTENSIONS } from '../db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,7 +42,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     });
   } else {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     const database = openPglite(client);
     await database.migrate();
     const dump = await client.dumpDataDir('none');

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -47,7 +48,17 @@ export const candidates = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('candidates_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('candidates_created_at_idx').on(table.createdAt),
+    index('candidates_full_name_idx').on(table.fullName),
+    // Search (spec 02 §2: name, company, any e-mail) is a substring ILIKE over this exact
+    // expression (features/candidates/candidates.queries.ts candidateSearchText); a trigram GIN
+    // index serves it. Needs the pg_trgm extension: migration 0002 creates it.
+    index('candidates_search_trgm_idx').using(
+      'gin',
+      sql`(${table.fullName} || ' ' || ${table.currentCompany} || ' ' || (${table.emails})::text) gin_trgm_ops`,
+    ),
+  ],
 );
 
 /** spec 02 §3 Note, on a candidate (optionally about one application). */

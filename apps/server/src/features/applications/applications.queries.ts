@@ -59,16 +59,6 @@ export async function listApplications(
 }
 export type ApplicationListRow = Awaited<ReturnType<typeof listApplications>>[number];
 
-export async function countApplications(db: Tx, filters: ApplicationFilters): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(applications)
-    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(listConditions(filters, { withStatus: true }));
-  return row?.value ?? 0;
-}
-
 /** The page's counters over the same filters but every status, in one statement. */
 export async function countByStatus(db: Tx, filters: ApplicationFilters) {
   const [row] = await db
@@ -77,12 +67,13 @@ export async function countByStatus(db: Tx, filters: ApplicationFilters) {
       active: sql<number>`count(*) filter (where ${applications.status} = 'active')::int`,
       hired: sql<number>`count(*) filter (where ${applications.status} = 'hired')::int`,
       rejected: sql<number>`count(*) filter (where ${applications.status} = 'rejected')::int`,
+      withdrawn: sql<number>`count(*) filter (where ${applications.status} = 'withdrawn')::int`,
     })
     .from(applications)
     .innerJoin(candidates, eq(candidates.id, applications.candidateId))
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(listConditions(filters, { withStatus: false }));
-  return row ?? { total: 0, active: 0, hired: 0, rejected: 0 };
+  return row ?? { total: 0, active: 0, hired: 0, rejected: 0, withdrawn: 0 };
 }
 
 export async function firstStageKey(tx: Tx, jobId: number): Promise<string | undefined> {
@@ -166,4 +157,20 @@ export async function selectApplicationOf(tx: Tx, candidateId: number, jobId: nu
     .from(applications)
     .where(and(eq(applications.candidateId, candidateId), eq(applications.jobId, jobId)));
   return row;
+}
+
+/** Stage keys that hold at least one application, labelled by their workflows, in workflow order. */
+export async function selectStagesInUse(db: Tx) {
+  return db
+    .select({
+      key: workflowStages.key,
+      label: sql<string>`min(${workflowStages.label})`,
+      order: sql<number>`min(${workflowStages.order})`,
+    })
+    .from(workflowStages)
+    .where(
+      sql`exists (select 1 from ${applications} a where a.job_id = ${workflowStages.jobId} and a.stage_key = ${workflowStages.key})`,
+    )
+    .groupBy(workflowStages.key)
+    .orderBy(sql`min(${workflowStages.order})`, workflowStages.key);
 }

@@ -2,17 +2,25 @@ import {
   applicationCountersSchema,
   applicationListQuerySchema,
   applicationSchema,
+  applicationStageSchema,
   pageSchema,
   paginationQuerySchema,
 } from '@shortlist/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { pageRequest, paginate } from '../../platform/pagination.ts';
-import { listApplicationsPage } from './applications.service.ts';
+import { listApplicationsPage, listStagesInUse } from './applications.service.ts';
 
 export const applicationsRoutes =
   ({ db }: { db: Db }): FastifyPluginAsyncZod =>
   async (app) => {
+    app.get(
+      '/applications/stages/',
+      { schema: { tags: ['applications'], response: { 200: z.array(applicationStageSchema) } } },
+      async () => listStagesInUse(db),
+    );
+
     app.get(
       '/applications/',
       {

@@ -6,22 +6,23 @@ import { recordTimelineEvent } from '../timeline/timeline.service.ts';
 import { presentApplication } from './applications.presenter.ts';
 import {
   type ApplicationFilters,
-  countApplications,
   countByStatus,
   firstStageKey,
   insertApplication,
   jobExists,
   listApplications,
   selectApplicationOf,
+  selectStagesInUse,
 } from './applications.queries.ts';
 import { recomputeApplicationMatchScore } from './match-scores.service.ts';
 
 export async function listApplicationsPage(db: Db, filters: ApplicationFilters, page: PageRequest) {
-  const [total, rows, counters] = await Promise.all([
-    countApplications(db, filters),
+  const [rows, counters] = await Promise.all([
     listApplications(db, filters, { limit: page.pageSize, offset: page.offset }),
     countByStatus(db, filters),
   ]);
+  // The counters already count every status over the same filters: no separate count query.
+  const total = filters.status ? counters[filters.status] : counters.total;
   return { total, results: rows.map(presentApplication), counters };
 }
 
@@ -65,4 +66,8 @@ export async function applyCandidateToJob(
     userId: input.user.id,
   });
   return application.id;
+}
+
+export async function listStagesInUse(db: Db) {
+  return (await selectStagesInUse(db)).map(({ key, label }) => ({ key, label }));
 }

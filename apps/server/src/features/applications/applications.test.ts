@@ -1,5 +1,6 @@
 import type { Session } from '@shortlist/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workflowStages } from '../../db/schema/index.ts';
 import { bearer, createTestApp, type TestContext } from '../../test/app.ts';
 import { createApplicationRow, createCandidateRow } from '../../test/candidate-factories.ts';
 import { createJob } from '../../test/factories.ts';
@@ -125,5 +126,30 @@ describe('match scores', () => {
     await recomputeJobMatchScores(db, job.id);
     const [application] = (await list(`?candidate_id=${candidate.id}`)).results;
     expect(application.match_score).toBeGreaterThanOrEqual(80);
+  });
+});
+
+describe('GET /applications/stages/', () => {
+  it('lists the stages that hold applications, labelled by the workflow, in its order', async () => {
+    const db = t.database.db;
+    const job = await createJob(db);
+    await db.insert(workflowStages).values([
+      { jobId: job.id, key: 'applied', label: 'Applied', order: 1 },
+      { jobId: job.id, key: 'deep_dive', label: 'Deep Dive', order: 4 },
+      { jobId: job.id, key: 'decision', label: 'Decision', order: 9 },
+    ]);
+    const candidate = await createCandidateRow(db);
+    const other = await createCandidateRow(db);
+    await createApplicationRow(db, { candidateId: candidate.id, jobId: job.id, stageKey: 'decision' });
+    await createApplicationRow(db, { candidateId: other.id, jobId: job.id, stageKey: 'applied' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/applications/stages/',
+      headers: bearer(session),
+    });
+    expect(response.json()).toEqual([
+      { key: 'applied', label: 'Applied' },
+      { key: 'decision', label: 'Decision' },
+    ]);
   });
 });

@@ -2,7 +2,6 @@ import {
   APPLICATION_STATUSES,
   type ApplicationListQuery,
   DEFAULT_PAGE_SIZE,
-  DEFAULT_WORKFLOW_STAGES,
   SEARCH_DEBOUNCE_MS,
 } from '@shortlist/contracts';
 import { Download, FileStack, Search } from 'lucide-react';
@@ -20,6 +19,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { capitalize } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useApplicationStages } from '../api/get-application-stages.ts';
 import { useApplications } from '../api/get-applications.ts';
 import { downloadApplicationsCsv } from '../components/applications-csv.ts';
 import { ApplicationsTable } from '../components/applications-table.tsx';
@@ -28,10 +28,6 @@ const ALL = 'all';
 const STATUS_OPTIONS = [
   { value: ALL, label: 'All statuses' },
   ...APPLICATION_STATUSES.map((value) => ({ value, label: capitalize(value) })),
-];
-const STAGE_OPTIONS = [
-  { value: ALL, label: 'All stages' },
-  ...DEFAULT_WORKFLOW_STAGES.map(({ key, label }) => ({ value: key, label })),
 ];
 
 /** /applications (spec 02 §2): counters, search, status and stage filters, table, CSV export. */
@@ -65,6 +61,13 @@ export function ApplicationsPage() {
   const filters: ApplicationListQuery = { search: search || undefined, status, stage_key: stage };
   const applications = useApplications({ ...filters, page, page_size: DEFAULT_PAGE_SIZE });
   const counters = applications.data?.counters;
+  const stages = useApplicationStages();
+  const stageOptions = [
+    { value: ALL, label: 'All stages' },
+    ...(stages.data ?? []).map(({ key, label }) => ({ value: key, label })),
+    // a stage in the address that no application holds any more stays selectable
+    ...(stage && !stages.data?.some(({ key }) => key === stage) ? [{ value: stage, label: stage }] : []),
+  ];
 
   const exportCsv = async () => {
     setExporting(true);
@@ -122,7 +125,7 @@ export function ApplicationsPage() {
         <Select
           aria-label="Stage"
           value={stage ?? ALL}
-          options={STAGE_OPTIONS}
+          options={stageOptions}
           onValueChange={(value) => update({ stage_key: value === ALL ? undefined : value })}
         />
       </div>

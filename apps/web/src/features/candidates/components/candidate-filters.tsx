@@ -1,8 +1,8 @@
-import { DEFAULT_WORKFLOW_STAGES } from '@shortlist/contracts';
 import { X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { useStagesInUse } from '../api/get-stages-in-use.ts';
 
 export type CandidateFilterValues = {
   skills?: string;
@@ -35,21 +35,24 @@ const SOURCES = [
             : value,
   })),
 ];
-const STAGES = [
-  { value: ANY, label: 'Any stage' },
-  ...DEFAULT_WORKFLOW_STAGES.map(({ key, label }) => ({ value: key, label })),
-];
 
 type Props = { values: CandidateFilterValues; onChange: (changes: CandidateFilterValues) => void };
 
 /** The Filters panel (spec 02 §2 shows the button inert; here it filters on the server). */
 export function CandidateFilters({ values, onChange }: Props) {
   const active = Object.values(values).some(Boolean);
+  const stagesInUse = useStagesInUse();
+  const stages = [
+    { value: ANY, label: 'Any stage' },
+    ...(stagesInUse.data ?? []).map(({ key, label }) => ({ value: key, label })),
+  ];
+  if (values.stage_key && !stages.some((stage) => stage.value === values.stage_key))
+    stages.push({ value: values.stage_key, label: values.stage_key });
   const pick = (key: keyof CandidateFilterValues) => (value: string) =>
     onChange({ [key]: value === ANY ? undefined : value });
   return (
     <section
-      aria-label="Filters"
+      aria-label="Candidate filters"
       className="mb-4 grid gap-4 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-5"
     >
       <Field label="Skills" htmlFor="filter-skills" hint="Comma-separated; all must match">
@@ -99,7 +102,7 @@ export function CandidateFilters({ values, onChange }: Props) {
           id="filter-stage"
           aria-label="Stage"
           value={values.stage_key ?? ANY}
-          options={STAGES}
+          options={stages}
           onValueChange={pick('stage_key')}
           className="w-full"
         />

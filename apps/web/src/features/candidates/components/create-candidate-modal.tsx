@@ -2,11 +2,8 @@ import {
   CANDIDATE_EMPLOYMENT_TYPES,
   CANDIDATE_MESSAGES,
   type Candidate,
-  type CandidateCreateInput,
-  type CvExtraction,
   candidateCreateSchema,
   type DuplicateCandidate,
-  splitCommas,
 } from '@shortlist/contracts';
 import { AlertCircle } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -20,100 +17,9 @@ import { useAuth } from '../../../lib/auth-session.tsx';
 import { useCreateCandidate } from '../api/create-candidate.ts';
 import { useOpenJobs } from '../api/get-open-jobs.ts';
 import { parseDocument } from '../api/parse-document.ts';
+import { EMPTY_FORM, type FormState, prefillFromCv, toPayload } from './candidate-form-state.ts';
 import { CvDropZone, type CvFile } from './cv-drop-zone.tsx';
 import { StringListField } from './string-list-field.tsx';
-
-type FormState = {
-  full_name: string;
-  current_company: string;
-  current_role: string;
-  employment_type: string;
-  years_experience: string;
-  country: string;
-  city: string;
-  location: string;
-  summary: string;
-  emails: string[];
-  phones: string[];
-  linkedin: string;
-  github: string;
-  portfolio: string;
-  skills: string;
-  job_id: string;
-  desired_salary_min: string;
-  desired_salary_max: string;
-  offered_salary: string;
-};
-
-const EMPTY: FormState = {
-  full_name: '',
-  current_company: '',
-  current_role: '',
-  employment_type: 'full-time',
-  years_experience: '',
-  country: '',
-  city: '',
-  location: '',
-  summary: '',
-  emails: [''],
-  phones: [''],
-  linkedin: '',
-  github: '',
-  portfolio: '',
-  skills: '',
-  job_id: 'none',
-  desired_salary_min: '',
-  desired_salary_max: '',
-  offered_salary: '',
-};
-
-/** Prefill from the server's reading of the CV: only fields the user left empty (issue 4). */
-export function prefillFromCv(form: FormState, cv: CvExtraction): FormState {
-  const blankList = (list: string[]) => list.every((item) => !item.trim());
-  return {
-    ...form,
-    full_name: form.full_name || cv.full_name || '',
-    emails: blankList(form.emails) && cv.emails.length ? cv.emails : form.emails,
-    phones: blankList(form.phones) && cv.phones.length ? cv.phones : form.phones,
-    skills: form.skills || cv.skills.join(', '),
-    years_experience:
-      form.years_experience || (cv.years_experience === null ? '' : String(cv.years_experience)),
-    summary: form.summary || cv.preview,
-    linkedin: form.linkedin || cv.links.linkedin || '',
-    github: form.github || cv.links.github || '',
-    portfolio: form.portfolio || cv.links.portfolio || '',
-  };
-}
-
-function toPayload(form: FormState, withSalary: boolean): CandidateCreateInput {
-  return {
-    full_name: form.full_name,
-    emails: form.emails,
-    phones: form.phones,
-    current_company: form.current_company,
-    current_role: form.current_role,
-    employment_type: form.employment_type,
-    years_experience: form.years_experience,
-    country: form.country,
-    city: form.city,
-    location: form.location || [form.city, form.country].filter(Boolean).join(', '),
-    summary: form.summary,
-    skills_extracted: splitCommas(form.skills),
-    links: {
-      linkedin: form.linkedin || undefined,
-      github: form.github || undefined,
-      portfolio: form.portfolio || undefined,
-    },
-    job_id: form.job_id === 'none' ? undefined : Number(form.job_id),
-    ...(withSalary
-      ? {
-          desired_salary_min: form.desired_salary_min,
-          desired_salary_max: form.desired_salary_max,
-          offered_salary: form.offered_salary,
-        }
-      : {}),
-  } as CandidateCreateInput;
-}
 
 type Props = {
   open: boolean;
@@ -127,7 +33,7 @@ type Props = {
 export function CreateCandidateModal({ open, onOpenChange, onCreated, defaultJobId }: Props) {
   const { can } = useAuth();
   const [form, setForm] = useState<FormState>({
-    ...EMPTY,
+    ...EMPTY_FORM,
     job_id: defaultJobId ? String(defaultJobId) : 'none',
   });
   const [cv, setCv] = useState<CvFile | null>(null);
@@ -138,7 +44,7 @@ export function CreateCandidateModal({ open, onOpenChange, onCreated, defaultJob
   const set = (changes: Partial<FormState>) => setForm((current) => ({ ...current, ...changes }));
 
   const reset = () => {
-    setForm({ ...EMPTY, job_id: defaultJobId ? String(defaultJobId) : 'none' });
+    setForm({ ...EMPTY_FORM, job_id: defaultJobId ? String(defaultJobId) : 'none' });
     setCv(null);
     setErrors({});
     setFailure(null);
@@ -361,7 +267,7 @@ export function CreateCandidateModal({ open, onOpenChange, onCreated, defaultJob
               {!can('edit_salary') ? (
                 <p className="text-xs text-slate-500">{CANDIDATE_MESSAGES.salaryNote}</p>
               ) : null}
-              <div className="grid gap-4 sm:grid-cols-3">
+              <div className="grid items-end gap-4 sm:grid-cols-3">
                 {(['desired_salary_min', 'desired_salary_max', 'offered_salary'] as const).map((name) => (
                   <Field
                     key={name}

@@ -1,0 +1,2 @@
+CREATE INDEX "candidates_full_name_idx" ON "candidates" USING btree ("full_name");--> statement-breakpoint
+CREATE INDEX "candidates_search_trgm_idx" ON "candidates" USING gin (("full_name" || ' ' || "current_company" || ' ' || ("emails")::text) gin_trgm_ops);

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { prefillFromCv } from './candidate-form-state.ts';
+import { checkCvFile } from './cv-drop-zone.tsx';
+
+const file = (name: string, size: number) => new File([new Uint8Array(size)], name);
+
+describe('the CV drop area', () => {
+  it('ignores junk files and takes the one CV', () => {
+    const cv = file('cv.pdf', 2048);
+    expect(checkCvFile([file('.DS_Store', 10), cv, file('Thumbs.db', 10)])).toEqual({ file: cv });
+    expect(checkCvFile([file('.DS_Store', 10)])).toEqual({});
+  });
+
+  it('answers with the spec messages for type, size and count', () => {
+    expect(checkCvFile([file('cv.exe', 2048)]).error).toMatch(/^File type must be \.pdf/);
+    expect(checkCvFile([file('cv.pdf', 100)]).error).toBe('File is smaller than 1024 bytes');
+    expect(checkCvFile([file('a.pdf', 2048), file('b.pdf', 2048)]).error).toBe('Too many files');
+  });
+});
+
+describe('prefill from the parsed CV', () => {
+  const empty = {
+    full_name: '',
+    current_company: '',
+    current_role: '',
+    employment_type: 'full-time',
+    years_experience: '',
+    country: '',
+    city: '',
+    location: '',
+    summary: '',
+    emails: [''],
+    phones: [''],
+    linkedin: '',
+    github: '',
+    portfolio: '',
+    skills: '',
+    job_id: 'none',
+    desired_salary_min: '',
+    desired_salary_max: '',
+    offered_salary: '',
+  };
+  const cv = {
+    text_length: 900,
+    skills: ['Python', 'SQL'],
+    years_experience: 6,
+    emails: ['cv@example.com'],
+    phones: ['+1 555 010 2030'],
+    links: { github: 'https://github.com/x' },
+    preview: 'Preview words',
+    key_phrases: [],
+    full_name: 'From Cv',
+  };
+
+  it('fills only what the user left empty', () => {
+    const filled = prefillFromCv({ ...empty, full_name: 'Typed Name', emails: ['typed@example.com'] }, cv);
+    expect(filled).toMatchObject({
+      full_name: 'Typed Name',
+      emails: ['typed@example.com'],
+      phones: ['+1 555 010 2030'],
+      skills: 'Python, SQL',
+      years_experience: '6',
+      github: 'https://github.com/x',
+      summary: 'Preview words',
+    });
+  });
+});

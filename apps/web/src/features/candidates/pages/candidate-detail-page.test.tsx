@@ -1,0 +1,133 @@
+import type { Candidate } from '@shortlist/contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, type StubRequest, stubApi } from '../../../test/api-stub.ts';
+import { buildApplication, buildCandidate, recruiterUser } from '../../../test/candidate-fixtures.ts';
+import { adminUser, financeUser, pageOf } from '../../../test/fixtures.ts';
+import { renderApp, storeSignedInUser } from '../../../test/render-app.tsx';
+
+function stubDetail(
+  options: {
+    user?: typeof adminUser;
+    candidate?: Candidate | Response;
+    applications?: ReturnType<typeof buildApplication>[];
+    onPut?: (request: StubRequest) => Response;
+  } = {},
+) {
+  const user = options.user ?? adminUser;
+  storeSignedInUser(user);
+  const candidate = options.candidate ?? buildCandidate();
+  const applications = options.applications ?? [buildApplication()];
+  return stubApi({
+    'GET /auth/me/': user,
+    'GET /jobs/': pageOf([]),
+    'GET /candidates/1/': () => (candidate instanceof Response ? candidate : jsonResponse(candidate)),
+    'GET /applications/': {
+      ...pageOf(applications),
+      counters: { total: applications.length, active: applications.length, hired: 0, rejected: 0 },
+    },
+    'GET /candidates/1/timeline/': pageOf([]),
+    'GET /candidates/1/documents/': [],
+    'GET /candidates/1/notes_list/': pageOf([]),
+    'GET /candidates/1/team/': { assigned_team: [], available: [] },
+    'PUT /candidates/1/': options.onPut ?? (() => jsonResponse(buildCandidate())),
+  });
+}
+
+describe('candidate detail', () => {
+  it('shows the header, contact fallbacks and the pipeline stage', async () => {
+    stubDetail();
+    renderApp('/candidates/1');
+    expect(await screen.findByRole('heading', { name: 'Ada Lovelace', level: 1 })).toBeInTheDocument();
+    expect(
+      screen.getByText('Applied for Frontend Engineer · Engineer at Analytical Engines'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No phone')).toBeInTheDocument();
+    expect(screen.getAllByText(/Stage 2 of 9/).length).toBeGreaterThan(0);
+  });
+
+  it('says "Candidate not found" for a missing candidate', async () => {
+    stubDetail({ candidate: jsonResponse({ detail: 'Candidate not found' }, 404) });
+    renderApp('/candidates/1');
+    expect(await screen.findByText('Candidate not found')).toBeInTheDocument();
+  });
+
+  it('compares skills with the spec rules: containment for required, equality for nice-to-have', async () => {
+    stubDetail();
+    const { user } = renderApp('/candidates/1');
+    await user.click(await screen.findByRole('tab', { name: 'Skills Map' }));
+    const matched = screen
+      .getByRole('heading', { name: 'Matched required skills (2)' })
+      .closest('div.rounded-xl') as HTMLElement;
+    expect(within(matched).getByText('React')).toBeInTheDocument();
+    expect(within(matched).getByText('PostgreSQL')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Missing required skills (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Required skills match' })).toHaveAttribute(
+      'aria-valuenow',
+      '67',
+    );
+  });
+
+  it('says "No Job Selected for Comparison" without applications', async () => {
+    stubDetail({ applications: [] });
+    const { user } = renderApp('/candidates/1');
+    await user.click(await screen.findByRole('tab', { name: 'Skills Map' }));
+    expect(screen.getByText('No Job Selected for Comparison')).toBeInTheDocument();
+    expect(screen.getByText('Engineer at Analytical Engines')).toBeInTheDocument();
+  });
+
+  it('offers Delete only to admins', async () => {
+    stubDetail({ user: recruiterUser });
+    const { user } = renderApp('/candidates/1');
+    await user.click(await screen.findByRole('button', { name: 'More actions' }));
+    expect(screen.getByRole('menuitem', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Delete Candidate' })).not.toBeInTheDocument();
+  });
+
+  it('raises a salary alert from the data for finance users', async () => {
+    stubDetail({
+      user: financeUser,
+      candidate: buildCandidate({ desired_salary_min: 90000, desired_salary_max: 95000 }),
+    });
+    renderApp('/candidates/1');
+    expect(
+      await screen.findByText('Desired salary is above the range of Frontend Engineer'),
+    ).toBeInTheDocument();
+  });
+
+  it('saves the edited profile with lines split, commas split and empty years as null', async () => {
+    let sent: unknown;
+    stubDetail({
+      onPut: (request) => {
+        sent = request.body;
+        return jsonResponse(buildCandidate());
+      },
+    });
+    const { user } = renderApp('/candidates/1');
+    await user.click(await screen.findByRole('button', { name: 'More actions' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Edit Profile' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Profile' });
+    const emails = within(dialog).getByLabelText('Email Addresses (one per line)');
+    await user.clear(emails);
+    await user.type(emails, 'a@b.co{Enter}{Enter}c@d.co');
+    const skills = within(dialog).getByLabelText('Skills (comma-separated)');
+    await user.clear(skills);
+    await user.type(skills, 'Go, , SQL');
+    await user.clear(within(dialog).getByLabelText('Years of Experience'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(sent).toMatchObject({
+      emails: ['a@b.co', 'c@d.co'],
+      skills_extracted: ['Go', 'SQL'],
+      years_experience: null,
+    });
+  });
+
+  it('disables Add Note while the text is blank', async () => {
+    stubDetail();
+    const { user } = renderApp('/candidates/1');
+    await user.click(await screen.findByRole('tab', { name: 'Notes' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('button', { name: 'Add Note' })).toBeDisabled();
+    expect(within(panel).getByText('No notes yet.')).toBeInTheDocument();
+  });
+});
