@@ -72,3 +72,30 @@ test('an administrator invites a finance colleague, who then signs in with that 
   await page.waitForURL('**/dashboard');
   await expect(page.getByRole('region', { name: 'Signed-in user' })).toContainText('Finance');
 });
+
+test('the popup variant signs in from a 500x600 window, and closing it cancels', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login');
+  const [cancelled] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Sign in in a pop-up window' }).click(),
+  ]);
+  await cancelled.waitForURL(/\/interaction\//);
+  await cancelled.close();
+  await expect(page.getByRole('alert')).toContainText('Authentication cancelled');
+
+  await context.clearCookies();
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Sign in in a pop-up window' }).click(),
+  ]);
+  await popup.waitForURL(/\/interaction\//);
+  expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([500, 600]);
+  await popup.getByLabel('E-mail').fill('pat.popup@meridian.example');
+  await popup.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/dashboard');
+  await expect(page.getByRole('region', { name: 'Signed-in user' })).toContainText('Pat Popup');
+  await expect.poll(() => popup.isClosed()).toBe(true);
+});

@@ -59,6 +59,9 @@ export async function buildApp({ config, database, clock = () => new Date(), log
   registerErrorHandling(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // The provider returns the popup to /auth/callback; any COOP but unsafe-none would cut the
+    // popup off from its opener there, and the login page could not hear the result.
+    if (request.url.startsWith('/auth/callback')) reply.header('cross-origin-opener-policy', 'unsafe-none');
   });
 
   await app.register(helmet, {
@@ -73,6 +76,8 @@ export async function buildApp({ config, database, clock = () => new Date(), log
         upgradeInsecureRequests: null,
       },
     },
+    // The sign-in popup (spec 02 Login) must stay connected to the login page that opened it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   // Limits apply only to routes that ask for one (config.rateLimit); the sign-in routes do.
   await app.register(rateLimit, { global: false });

@@ -206,6 +206,15 @@ describe('single sign-on against a real OpenID provider', () => {
   });
 });
 
+describe('the popup variant', () => {
+  it('keeps the popup connected to the login page: opener policy allows popups, the callback page sets none', async () => {
+    const login = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(login.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    const callbackPage = await t.app.inject({ method: 'GET', url: '/auth/callback?code=c&state=s' });
+    expect(callbackPage.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+  });
+});
+
 describe('single sign-on when not configured', () => {
   it('is reported to the login page and answers 404', async () => {
     const off = await createTestApp({});
