@@ -19,6 +19,7 @@ import { sessionsRoutes } from './features/auth/sessions.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
+import { accountStanding } from './features/users/users.service.ts';
 import { registerAuthentication } from './platform/auth.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { registerSpa } from './platform/spa.ts';
@@ -102,7 +103,7 @@ export async function buildApp({ config, database, clock = () => new Date(), log
 
   await app.register(
     async (api) => {
-      registerAuthentication(api, tokens);
+      registerAuthentication(api, tokens, (userId) => accountStanding(db, userId));
       api.get('/schema/', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes({ database }));
       await api.register(authRoutes({ db, tokens, clock, config }));

@@ -72,7 +72,11 @@ export async function startOidcSignIn(
  */
 export async function completeOidcSignIn(
   deps: OidcDeps,
-  input: OidcCallback & { binding: string | undefined } & ClientInfo,
+  input: OidcCallback & {
+    binding: string | undefined;
+    /** Throws when this account has tried too often (known only once the provider answered). */
+    limitAccount?: (email: string) => Promise<void>;
+  } & ClientInfo,
 ): Promise<Session> {
   requireEnabled(deps);
   const now = deps.clock();
@@ -93,6 +97,7 @@ export async function completeOidcSignIn(
       nonce: started.nonce,
     }),
   );
+  if (identity.email) await input.limitAccount?.(identity.email);
   if (!identity.email || !identity.emailVerified) throw forbidden(UNVERIFIED_MESSAGE);
   if (!emailDomainAllowed(identity.email, deps.allowedDomains)) {
     throw forbidden(allowedDomainsMessage(deps.allowedDomains));

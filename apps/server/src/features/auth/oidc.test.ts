@@ -206,6 +206,35 @@ describe('single sign-on against a real OpenID provider', () => {
   });
 });
 
+describe('rate limits on single sign-on', () => {
+  it('throttles an account that signs in too often, with Retry-After', async () => {
+    const limited = await createTestApp({
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: provider.clientId,
+      OIDC_CLIENT_SECRET: provider.clientSecret,
+      PUBLIC_URL,
+      AUTH_RATE_LIMIT: '3', // one sign-in per account per minute
+    });
+    try {
+      const attempt = async () => {
+        const returned = await signInAtProvider(limited.app, 'eager@meridian.example');
+        return limited.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/google/callback/',
+          payload: { code: returned.code, state: returned.state, iss: returned.iss },
+          headers: { cookie: returned.bindingCookie },
+        });
+      };
+      expect((await attempt()).statusCode).toBe(200);
+      const throttled = await attempt();
+      expect(throttled.statusCode).toBe(429);
+      expect(throttled.headers['retry-after']).toBeDefined();
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('the popup variant', () => {
   it('keeps the popup connected to the login page: opener policy allows popups, the callback page sets none', async () => {
     const login = await t.app.inject({ method: 'GET', url: '/login' });
