@@ -53,7 +53,8 @@ export async function startOidcSignIn(
   const authorizationUrl = await providerCall(() =>
     deps.oidcClient.authorizationUrl({ redirectUri, state, nonce, codeVerifier }),
   );
-  await deleteExpiredLoginStates(deps.db, now);
+  // kept a day past expiry, so a late callback still hears "expired" rather than "unknown"
+  await deleteExpiredLoginStates(deps.db, new Date(now.getTime() - 24 * 3600 * 1000));
   await insertLoginState(deps.db, {
     state,
     nonce,
@@ -82,8 +83,8 @@ export async function completeOidcSignIn(
   const now = deps.clock();
   const started = await consumeLoginState(deps.db, input.state, now);
   if (!started) {
-    // a state that was started and consumed means the code is being used again
-    throw (await wasConsumed(deps, input.state)) ? codeUsed() : stateUnknown();
+    // a sign-in this server started but already completed (or let expire): the code is spent
+    throw (await wasStarted(deps, input.state)) ? codeUsed() : stateUnknown();
   }
   if (!input.binding || sha256(input.binding) !== started.bindingHash) throw stateUnknown();
 
@@ -107,9 +108,8 @@ export async function completeOidcSignIn(
   return startSession(deps, account, input);
 }
 
-async function wasConsumed(deps: OidcDeps, state: string): Promise<boolean> {
-  const row = await findLoginState(deps.db, state);
-  return Boolean(row?.consumedAt);
+async function wasStarted(deps: OidcDeps, state: string): Promise<boolean> {
+  return Boolean(await findLoginState(deps.db, state));
 }
 
 /**

@@ -189,7 +189,7 @@ describe('single sign-on against a real OpenID provider', () => {
     expect(otherBrowser.json().error).toBe('invalid_state');
   });
 
-  it('refuses a started sign-in after ten minutes', async () => {
+  it('refuses a started sign-in after ten minutes as an expired code', async () => {
     const returned = await signInAtProvider(t.app, 'slow@meridian.example');
     t.advanceClock(11 * 60 * 1000);
     const response = await callback(
@@ -197,6 +197,7 @@ describe('single sign-on against a real OpenID provider', () => {
       returned.bindingCookie,
     );
     expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('invalid_grant');
   });
 
   it('asks for a code with the spec message', async () => {
