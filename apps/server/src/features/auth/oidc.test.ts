@@ -51,6 +51,11 @@ async function signIn(email: string) {
 
 describe('single sign-on against a real OpenID provider', () => {
   it('sends the browser to the provider with PKCE, state, nonce and the openid email profile scopes', async () => {
+    const config = await t.app.inject({ method: 'GET', url: '/api/v1/auth/config/' });
+    expect(config.json()).toMatchObject({
+      sso_enabled: true,
+      allowed_email_domains: ['meridian.example', 'meridian.co'],
+    });
     const start = await t.app.inject({ method: 'GET', url: '/api/v1/auth/oidc/start/' });
     expect(start.statusCode).toBe(200);
     const url = new URL(start.json().authorization_url);
