@@ -3,6 +3,10 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8100);
+/** The test OpenID provider the app signs in with (e2e/sso.spec.ts); a loopback port of its own. */
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? PORT + 200);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const root = path.resolve(import.meta.dirname, '..');
 // A fresh embedded database per run: the server seeds the demo organisation on first start.
 const dataDir = path.join(os.tmpdir(), `shortlist-e2e-${process.pid}`);
 
@@ -18,7 +22,7 @@ export default defineConfig({
     : [['list']],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: ORIGIN,
     viewport: { width: 1440, height: 900 },
     trace: 'retain-on-failure',
     launchOptions: {
@@ -32,12 +36,33 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf ${dataDir} && node apps/server/dist/main.js`,
-    cwd: path.resolve(import.meta.dirname, '..'),
-    url: `http://127.0.0.1:${PORT}/api/v1/health/`,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: 'node --import tsx apps/server/src/test/oidc/serve-test-provider.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
+      env: { OIDC_TEST_PORT: String(OIDC_PORT), OIDC_TEST_REDIRECT_URI: `${ORIGIN}/auth/callback` },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `rm -rf ${dataDir} && node apps/server/dist/main.js`,
+      cwd: root,
+      url: `${ORIGIN}/api/v1/health/`,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: ORIGIN,
+        OIDC_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
+        OIDC_CLIENT_ID: 'shortlist-test',
+        OIDC_CLIENT_SECRET: 'shortlist-test-secret-that-is-long-enough',
+        ALLOWED_EMAIL_DOMAINS: 'meridian.example',
+        // every spec signs in; the limits are for people, not for a test suite
+        AUTH_RATE_LIMIT: '10000',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

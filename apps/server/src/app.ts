@@ -26,6 +26,7 @@ import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { kanbanRoutes } from './features/kanban/kanban.routes.ts';
 import { pipelineRoutes } from './features/pipeline/pipeline.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
+import { accountStanding } from './features/users/users.service.ts';
 import { registerAuthentication } from './platform/auth.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { createEventBus, type EventBus } from './platform/events.ts';
@@ -83,6 +84,9 @@ export async function buildApp({
   registerErrorHandling(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // The provider returns the popup to /auth/callback; any COOP but unsafe-none would cut the
+    // popup off from its opener there, and the login page could not hear the result.
+    if (request.url.startsWith('/auth/callback')) reply.header('cross-origin-opener-policy', 'unsafe-none');
   });
 
   await app.register(helmet, {
@@ -99,6 +103,8 @@ export async function buildApp({
         upgradeInsecureRequests: null,
       },
     },
+    // The sign-in popup (spec 02 Login) must stay connected to the login page that opened it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   // spec 02 §9: 10 MB per file; files are streamed to storage, which enforces it while streaming.
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 10, fields: 20 } });
@@ -127,7 +133,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      registerAuthentication(api, tokens);
+      registerAuthentication(api, tokens, (userId) => accountStanding(db, userId));
       api.get('/schema/', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes({ database }));
       await api.register(authRoutes({ db, tokens, clock, config }));

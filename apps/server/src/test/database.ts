@@ -35,6 +35,16 @@ async function createPostgresCopy(): Promise<Database> {
       await database.close();
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
+      // pool.end() resolves before its sockets have closed; dropping "with (force)" then kills a
+      // connection that is still ending, and its FATAL error surfaces as an uncaught exception.
+      for (let attempt = 0; attempt < 80; attempt++) {
+        const { rows } = await cleanup.query<{ open: number }>(
+          'select count(*)::int as open from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.open === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },

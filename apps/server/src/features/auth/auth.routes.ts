@@ -11,7 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { currentUser } from '../../platform/auth.ts';
-import { forbidden, notFound, tooManyRequests } from '../../platform/errors.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import { accountRateLimiter } from './account-rate-limit.ts';
 import { type AuthDeps, devLogin, logout, me, refreshSession } from './auth.service.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -22,18 +23,9 @@ export const authRoutes =
     const { config } = deps;
     // issue 6: per client address on every sign-in route, and per account where the body names one
     const perClient = { max: config.authRateLimit, timeWindow: '1 minute' };
-    const accountLimit = app.createRateLimit({
-      max: Math.max(1, Math.ceil(config.authRateLimit / 3)),
-      timeWindow: '1 minute',
-      keyGenerator: (request) =>
-        `account:${String((request.body as { email?: string }).email).toLowerCase()}`,
-    });
-    const perAccount: preHandlerAsyncHookHandler = async (request, reply) => {
-      const limit = await accountLimit(request);
-      if (limit.isAllowed || !limit.isExceeded) return;
-      reply.header('retry-after', String(limit.ttlInSeconds));
-      throw tooManyRequests();
-    };
+    const limitAccount = accountRateLimiter(app, config.authRateLimit);
+    const perAccount: preHandlerAsyncHookHandler = async (request, reply) =>
+      limitAccount(request, reply, String((request.body as { email?: string }).email));
 
     app.get(
       '/auth/config/',

@@ -2,6 +2,7 @@ import { oidcCallbackSchema, oidcStartSchema, sessionSchema } from '@shortlist/c
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
+import { accountRateLimiter } from './account-rate-limit.ts';
 import { completeOidcSignIn, LOGIN_STATE_TTL_MS, type OidcDeps, startOidcSignIn } from './oidc.service.ts';
 
 /** The browser half of a started sign-in (see oidc.service.ts); only ever sent back to /auth/. */
@@ -17,6 +18,7 @@ export const oidcRoutes =
   (deps: OidcDeps & { config: Config }): FastifyPluginAsyncZod =>
   async (app) => {
     const perClient = { max: deps.config.authRateLimit, timeWindow: '1 minute' };
+    const limitAccount = accountRateLimiter(app, deps.config.authRateLimit);
 
     app.get(
       '/auth/oidc/start/',
@@ -44,6 +46,7 @@ export const oidcRoutes =
           ...request.body,
           binding,
           userAgent: request.headers['user-agent'],
+          limitAccount: (email) => limitAccount(request, reply, email),
         });
       },
     );

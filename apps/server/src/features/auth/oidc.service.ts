@@ -53,7 +53,8 @@ export async function startOidcSignIn(
   const authorizationUrl = await providerCall(() =>
     deps.oidcClient.authorizationUrl({ redirectUri, state, nonce, codeVerifier }),
   );
-  await deleteExpiredLoginStates(deps.db, now);
+  // kept a day past expiry, so a late callback still hears "expired" rather than "unknown"
+  await deleteExpiredLoginStates(deps.db, new Date(now.getTime() - 24 * 3600 * 1000));
   await insertLoginState(deps.db, {
     state,
     nonce,
@@ -72,14 +73,18 @@ export async function startOidcSignIn(
  */
 export async function completeOidcSignIn(
   deps: OidcDeps,
-  input: OidcCallback & { binding: string | undefined } & ClientInfo,
+  input: OidcCallback & {
+    binding: string | undefined;
+    /** Throws when this account has tried too often (known only once the provider answered). */
+    limitAccount?: (email: string) => Promise<void>;
+  } & ClientInfo,
 ): Promise<Session> {
   requireEnabled(deps);
   const now = deps.clock();
   const started = await consumeLoginState(deps.db, input.state, now);
   if (!started) {
-    // a state that was started and consumed means the code is being used again
-    throw (await wasConsumed(deps, input.state)) ? codeUsed() : stateUnknown();
+    // a sign-in this server started but already completed (or let expire): the code is spent
+    throw (await wasStarted(deps, input.state)) ? codeUsed() : stateUnknown();
   }
   if (!input.binding || sha256(input.binding) !== started.bindingHash) throw stateUnknown();
 
@@ -93,6 +98,7 @@ export async function completeOidcSignIn(
       nonce: started.nonce,
     }),
   );
+  if (identity.email) await input.limitAccount?.(identity.email);
   if (!identity.email || !identity.emailVerified) throw forbidden(UNVERIFIED_MESSAGE);
   if (!emailDomainAllowed(identity.email, deps.allowedDomains)) {
     throw forbidden(allowedDomainsMessage(deps.allowedDomains));
@@ -102,9 +108,8 @@ export async function completeOidcSignIn(
   return startSession(deps, account, input);
 }
 
-async function wasConsumed(deps: OidcDeps, state: string): Promise<boolean> {
-  const row = await findLoginState(deps.db, state);
-  return Boolean(row?.consumedAt);
+async function wasStarted(deps: OidcDeps, state: string): Promise<boolean> {
+  return Boolean(await findLoginState(deps.db, state));
 }
 
 /**

@@ -51,6 +51,11 @@ async function signIn(email: string) {
 
 describe('single sign-on against a real OpenID provider', () => {
   it('sends the browser to the provider with PKCE, state, nonce and the openid email profile scopes', async () => {
+    const config = await t.app.inject({ method: 'GET', url: '/api/v1/auth/config/' });
+    expect(config.json()).toMatchObject({
+      sso_enabled: true,
+      allowed_email_domains: ['meridian.example', 'meridian.co'],
+    });
     const start = await t.app.inject({ method: 'GET', url: '/api/v1/auth/oidc/start/' });
     expect(start.statusCode).toBe(200);
     const url = new URL(start.json().authorization_url);
@@ -189,7 +194,7 @@ describe('single sign-on against a real OpenID provider', () => {
     expect(otherBrowser.json().error).toBe('invalid_state');
   });
 
-  it('refuses a started sign-in after ten minutes', async () => {
+  it('refuses a started sign-in after ten minutes as an expired code', async () => {
     const returned = await signInAtProvider(t.app, 'slow@meridian.example');
     t.advanceClock(11 * 60 * 1000);
     const response = await callback(
@@ -197,12 +202,51 @@ describe('single sign-on against a real OpenID provider', () => {
       returned.bindingCookie,
     );
     expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('invalid_grant');
   });
 
   it('asks for a code with the spec message', async () => {
     const response = await callback({ state: 'x' });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toEqual(['No authorization code received']);
+  });
+});
+
+describe('rate limits on single sign-on', () => {
+  it('throttles an account that signs in too often, with Retry-After', async () => {
+    const limited = await createTestApp({
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: provider.clientId,
+      OIDC_CLIENT_SECRET: provider.clientSecret,
+      PUBLIC_URL,
+      AUTH_RATE_LIMIT: '3', // one sign-in per account per minute
+    });
+    try {
+      const attempt = async () => {
+        const returned = await signInAtProvider(limited.app, 'eager@meridian.example');
+        return limited.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/google/callback/',
+          payload: { code: returned.code, state: returned.state, iss: returned.iss },
+          headers: { cookie: returned.bindingCookie },
+        });
+      };
+      expect((await attempt()).statusCode).toBe(200);
+      const throttled = await attempt();
+      expect(throttled.statusCode).toBe(429);
+      expect(throttled.headers['retry-after']).toBeDefined();
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('the popup variant', () => {
+  it('keeps the popup connected to the login page: opener policy allows popups, the callback page sets none', async () => {
+    const login = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(login.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    const callbackPage = await t.app.inject({ method: 'GET', url: '/auth/callback?code=c&state=s' });
+    expect(callbackPage.headers['cross-origin-opener-policy']).toBe('unsafe-none');
   });
 });
 

@@ -25,6 +25,12 @@ import {
   updateUserRow,
 } from './users.queries.ts';
 
+/** Whether an account may act now, and with which role (the auth guard asks on every write). */
+export async function accountStanding(db: Db, userId: number) {
+  const user = await findUserById(db, userId);
+  return user && { isActive: user.isActive, role: user.role };
+}
+
 export async function listUsers(db: Db, page: PageRequest) {
   const [total, rows] = await Promise.all([countUsers(db), listUserRows(db, page.pageSize, page.offset)]);
   return { total, results: rows.map(presentUserAccount) };

@@ -124,6 +124,19 @@ describe('user administration', () => {
     expect((await patchUser(second, admin.user.id, { role: 'admin' })).statusCode).toBe(200);
   });
 
+  it('takes a demotion or deactivation into account at once for changes, whatever the old token says', async () => {
+    const demoted = await t.login('admin', { email: 'demoted.admin@meridian.example' });
+    expect((await patchUser(admin, demoted.user.id, { role: 'recruiter' })).statusCode).toBe(200);
+    const target = await createUser(t.database.db);
+    expect((await patchUser(demoted, target.id, { role: 'finance' })).statusCode).toBe(403);
+
+    const leaver = await t.login('admin', { email: 'leaving.admin@meridian.example' });
+    expect((await patchUser(admin, leaver.user.id, { is_active: false })).statusCode).toBe(200);
+    const attempt = await patchUser(leaver, target.id, { role: 'finance' });
+    expect(attempt.statusCode).toBe(401);
+    expect(attempt.json()).toEqual({ detail: 'This account is no longer active.' });
+  });
+
   it('answers 404 for an unknown user and 400 for an empty change', async () => {
     expect((await patchUser(admin, 999_999, { role: 'admin' })).statusCode).toBe(404);
     expect((await patchUser(admin, admin.user.id, {})).statusCode).toBe(400);

@@ -31,6 +31,16 @@ export async function startTestOidcProvider(options: {
 }): Promise<TestOidcProvider> {
   const accounts = new Map<string, TestAccount>();
   const server = await listenOnFirstFree(options.ports);
+  // The issuer names the port, so the provider is built after listening; a request that arrives
+  // in between waits for it instead of hanging unanswered.
+  let handle: (req: http.IncomingMessage, res: http.ServerResponse) => void = () => undefined;
+  let markReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => {
+    markReady = resolve;
+  });
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    void ready.then(() => handle(req, res));
+  });
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
@@ -81,15 +91,15 @@ export async function startTestOidcProvider(options: {
   });
 
   const callback = provider.callback();
-  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+  handle = (req, res) => {
     const url = new URL(req.url ?? '/', issuer);
-    const match = /^\/interaction\/([\w-]+)$/.exec(url.pathname);
-    if (!match) return callback(req, res);
+    if (!/^\/interaction\/[\w-]+$/.test(url.pathname)) return callback(req, res);
     handleInteraction(provider, req, res).catch((error: unknown) => {
       res.statusCode = 400;
       res.end(String(error));
     });
-  });
+  };
+  markReady();
 
   return {
     issuer,

@@ -12,9 +12,15 @@ export type PopupResult = { ok: true; session: Session } | { ok: false; failure:
 
 type PopupMessage = { type: typeof MESSAGE_TYPE } & PopupResult;
 
-/** True in the /auth/callback page that the popup variant opened. */
-export function isSignInPopup(): boolean {
-  return window.name === POPUP_WINDOW_NAME && Boolean(window.opener);
+/**
+ * The state of the sign-in running in a popup. Browsers may clear a window's name on the way
+ * through the provider, so the callback page recognises the popup by this instead.
+ */
+const POPUP_STATE_KEY = 'shortlist.sso_popup_state';
+
+/** True in the /auth/callback page that the popup variant opened for this sign-in. */
+export function isSignInPopup(state: string): boolean {
+  return Boolean(window.opener) && Boolean(state) && localStorage.getItem(POPUP_STATE_KEY) === state;
 }
 
 /** From the popup's callback page: hands the result to the login page that opened it. */
@@ -38,6 +44,7 @@ export function signInWithPopup(authorizationUrl: Promise<string>): Promise<Popu
       if (settled) return;
       settled = true;
       window.clearInterval(closedCheck);
+      localStorage.removeItem(POPUP_STATE_KEY);
       window.removeEventListener('message', onMessage);
       resolve(result);
     };
@@ -55,7 +62,9 @@ export function signInWithPopup(authorizationUrl: Promise<string>): Promise<Popu
 
     authorizationUrl.then(
       (url) => {
-        if (!settled) popup.location.href = url;
+        if (settled) return;
+        localStorage.setItem(POPUP_STATE_KEY, new URL(url).searchParams.get('state') ?? '');
+        popup.location.href = url;
       },
       (error: unknown) => {
         popup.close();

@@ -85,4 +85,23 @@ describe('sign-in callback', () => {
     await user.click(screen.getByRole('button', { name: 'Return to Login' }));
     expect(router.state.location.pathname).toBe('/login');
   });
+
+  it('in the sign-in popup, hands the session to the login page that opened it instead', async () => {
+    stubApi({ 'POST /auth/google/callback/': () => jsonResponse(session), 'GET /auth/config/': config });
+    const postMessage = vi.fn();
+    vi.stubGlobal('opener', { postMessage });
+    localStorage.setItem('shortlist.sso_popup_state', 'popup-state');
+    try {
+      renderApp('/auth/callback?code=popup-code&state=popup-state');
+      await vi.waitFor(() =>
+        expect(postMessage).toHaveBeenCalledWith(
+          { type: 'shortlist:sso', ok: true, session },
+          window.location.origin,
+        ),
+      );
+      expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

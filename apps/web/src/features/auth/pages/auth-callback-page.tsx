@@ -38,7 +38,7 @@ export function AuthCallbackPage() {
     let cancelled = false;
     const timers: number[] = [];
     const fail = (reason: SignInFailure) => {
-      if (isSignInPopup()) return reportToOpener({ ok: false, failure: reason });
+      if (isSignInPopup(state)) return reportToOpener({ ok: false, failure: reason });
       setFailure(reason);
       timers.push(window.setTimeout(() => navigate('/login', { replace: true }), CALLBACK_ERROR_REDIRECT_MS));
     };
@@ -49,7 +49,7 @@ export function AuthCallbackPage() {
       exchangeCodeOnce({ code, state, iss }).then(
         (session) => {
           if (cancelled) return;
-          if (isSignInPopup()) return reportToOpener({ ok: true, session });
+          if (isSignInPopup(state)) return reportToOpener({ ok: true, session });
           signIn(session);
           timers.push(
             window.setTimeout(() => navigate('/dashboard', { replace: true }), POST_LOGIN_DELAY_MS),

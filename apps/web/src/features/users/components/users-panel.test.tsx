@@ -150,4 +150,21 @@ describe('settings → users', () => {
     expect(alert).toHaveTextContent('Database unavailable');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
+
+  it('signs me out after I change my own role, since my sessions end with it', async () => {
+    signInAs(adminUser, {
+      'PATCH /users/1/': () => jsonResponse({ ...me, role: 'recruiter' }),
+      'POST /auth/logout/': () => jsonResponse(null, 204),
+      'GET /auth/config/': { dev_login: true, sso_enabled: false, allowed_email_domains: [] },
+    } as never);
+    const { user, router } = renderApp('/settings');
+
+    await user.click(await screen.findByRole('combobox', { name: 'Role of Avery Quinn' }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('option', { name: 'Recruiter' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Change role' }),
+    );
+    await screen.findByRole('heading', { name: 'Welcome to Shortlist' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
 });

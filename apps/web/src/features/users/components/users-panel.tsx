@@ -9,7 +9,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { getErrorMessage } from '../../../lib/api-error.ts';
-import { useCurrentUser } from '../../../lib/auth-session.tsx';
+import { useAuth, useCurrentUser } from '../../../lib/auth-session.tsx';
 import { useUsers } from '../api/get-users.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { InviteUserDialog } from './invite-user-dialog.tsx';
@@ -22,6 +22,7 @@ type PendingChange =
 /** Settings → Users (administrators): the accounts, invitations, role changes and deactivation. */
 export function UsersPanel() {
   const me = useCurrentUser();
+  const { signOut } = useAuth();
   const [page, setPage] = useState(1);
   const users = useUsers({ page, page_size: DEFAULT_PAGE_SIZE });
   const update = useUpdateUser();
@@ -37,6 +38,8 @@ export function UsersPanel() {
       onSuccess: (user) => {
         toast.success(successMessage(pending, user));
         setPending(null);
+        // changing one's own role ends one's own sessions too (the server revoked them)
+        if (user.id === me.id) signOut();
       },
       onError: (error) => {
         toast.error(getErrorMessage(error));

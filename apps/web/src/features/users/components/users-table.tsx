@@ -70,6 +70,7 @@ export function UsersTable({ users, currentUserId, onChangeRole, onToggleActive 
                   aria-label={`Role of ${user.full_name}`}
                   value={user.role}
                   options={ROLE_OPTIONS}
+                  className="w-44"
                   disabled={!user.is_active}
                   onValueChange={(role) => onChangeRole(user, role as Role)}
                 />
