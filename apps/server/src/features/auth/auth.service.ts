@@ -17,6 +17,7 @@ import {
   type UserRow,
   upsertUser,
 } from '../users/users.queries.ts';
+import { nameFromEmail } from '../users/users.service.ts';
 import { findRefreshToken, insertRefreshToken, revokeFamily, spendRefreshToken } from './auth.queries.ts';
 
 export type AuthDeps = { db: Db; tokens: TokenService; clock: Clock };
@@ -55,10 +56,9 @@ export async function startSession(deps: AuthDeps, user: UserRow, client: Client
 export async function devLogin(deps: AuthDeps, input: DevLogin, client: ClientInfo = {}): Promise<Session> {
   const existing = await findUserByEmail(deps.db, input.email);
   if (existing && !existing.isActive) throw unauthorized('This account has been deactivated.');
-  const fallbackName = input.email.split('@')[0]!.replace(/[._-]+/g, ' ');
   const user = await upsertUser(deps.db, {
     email: input.email,
-    fullName: input.full_name ?? existing?.fullName ?? fallbackName,
+    fullName: input.full_name ?? existing?.fullName ?? nameFromEmail(input.email),
     role: input.role,
   });
   return startSession(deps, user, client);
