@@ -175,6 +175,7 @@ export const candidatesCases: AccessCase[] = [
     ok: 204,
     build: async (fx) => ({ url: `/api/v1/documents/${(await uploadedDocument(fx)).id}/` }),
   },
+  { route: 'GET /api/v1/applications/stages/', who: 'signed_in', ok: 200 },
   {
     route: 'GET /api/v1/applications/',
     who: 'signed_in',
