@@ -106,7 +106,7 @@ export function JobDetailPage() {
 
   return (
     <>
-      <JobDetailHeader job={data} />
+      <JobDetailHeader job={data} canEdit={canEdit} />
       <Tabs
         value={tab}
         onValueChange={(value) =>
