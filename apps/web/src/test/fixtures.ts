@@ -60,6 +60,13 @@ export function pageOf<T>(results: T[], count = results.length): Page<T> {
   return { count, next: null, previous: null, results };
 }
 
+export const hiringManagerUser: User = {
+  id: 2,
+  email: 'harper.manager@meridian.example',
+  full_name: 'Harper Lin',
+  role: 'hiring_manager',
+};
+
 export const recruiterUser: User = {
   id: 3,
   email: 'riley.recruiter@meridian.example',

@@ -1,4 +1,4 @@
-import { DEFAULT_WORKFLOW_STAGES, SECTORS } from '@shortlist/contracts';
+import { DEFAULT_WORKFLOW_STAGES, DEMO_USERS, SECTORS, SIGNOFFS } from '@shortlist/contracts';
 import type { jobSectors, jobs, workflowStages } from '../schema/index.ts';
 import { JOB_FRAMEWORKS } from './demo-data/hiring-framework.data.ts';
 import { DEMO_JOBS } from './demo-data/jobs.data.ts';
@@ -36,6 +36,46 @@ export function isFrameworkComplete(framework: JobFramework): boolean {
     framework.signoffResponsiblePerson === true &&
     framework.signoffExecutiveSponsor === true
   );
+}
+
+/** Who gave each demo sign-off (an approver: admin, hiring manager or finance, spec 01 §6). */
+const SIGNOFF_APPROVER_ROLE = {
+  people_ops: 'admin',
+  strategy: 'hiring_manager',
+  ops_delivery: 'hiring_manager',
+  sector_lead: 'hiring_manager',
+  responsible_person: 'finance',
+  executive_sponsor: 'admin',
+} as const;
+
+const SIGNOFF_COLUMNS = {
+  people_ops: 'signoffPeopleOps',
+  strategy: 'signoffStrategy',
+  ops_delivery: 'signoffOpsDelivery',
+  sector_lead: 'signoffSectorLead',
+  responsible_person: 'signoffResponsiblePerson',
+  executive_sponsor: 'signoffExecutiveSponsor',
+} as const;
+
+/** The demo's given sign-offs with their approver and a day, as the API records them. */
+function signoffRecords(
+  framework: JobFramework,
+  createdAt: Date,
+  now: Date,
+  userIdByEmail: Map<string, number>,
+) {
+  const records: Record<string, { user_id: number | null; user_name: string; signed_at: string }> = {};
+  SIGNOFFS.forEach((signoff, index) => {
+    if (framework[SIGNOFF_COLUMNS[signoff.key]] !== true) return;
+    const approver = DEMO_USERS.find((user) => user.role === SIGNOFF_APPROVER_ROLE[signoff.key])!;
+    records[signoff.key] = {
+      user_id: userIdByEmail.get(approver.email) ?? null,
+      user_name: approver.full_name,
+      // a day apart after the job opened, never in the future
+      signed_at: new Date(Math.min(now.getTime(), createdAt.getTime() + (1 + index) * DAY_MS)).toISOString(),
+    };
+  });
+  return records;
 }
 
 function escapeHtml(text: string): string {
@@ -93,6 +133,7 @@ export function buildJobRows(
       createdBy: userIds.adminId,
       hiringTeam: job.hiringTeam,
       ...framework,
+      signoffRecords: signoffRecords(framework, createdAt, now, userIds.userIdByEmail),
       isReady: isFrameworkComplete(framework),
       createdAt,
       updatedAt: new Date(lastEdit),

@@ -68,7 +68,7 @@ function listConditions(filters: JobListFilters): SQL | undefined {
 const applicationCount = sql<number>`(select count(*) from ${applications} where ${applications.jobId} = ${jobs.id})::int`;
 const priorityRank = sql`case ${jobs.priority} when 'critical' then 0 when 'high' then 1 else 2 end`;
 
-function ordering(order: JobListFilters['ordering']): SQL[] {
+function ordering(order: JobListFilters['ordering'], countExpression: SQL = applicationCount): SQL[] {
   const field = order?.replace(/^-/, '') ?? 'created_at';
   const descending = order ? order.startsWith('-') : true;
   const by = (expression: SQL | AnyPgColumn) => (descending ? desc(expression) : asc(expression));
@@ -77,7 +77,7 @@ function ordering(order: JobListFilters['ordering']): SQL[] {
     // more days open = created earlier
     days_open: descending ? asc(jobs.createdAt) : desc(jobs.createdAt),
     title: by(sql`lower(${jobs.title})`),
-    application_count: by(applicationCount),
+    application_count: by(countExpression),
     priority: descending ? asc(priorityRank) : desc(priorityRank),
     status: by(jobs.status),
   };
@@ -134,15 +134,29 @@ export async function listJobs(db: Tx, filters: JobListFilters, page: { limit: n
 
 function listJobsQuery(db: Tx, filters: JobListFilters, page: { limit: number; offset: number }) {
   const order = ordering(filters.ordering);
+  // Ordering by application count counts every matching job's applications: one grouped
+  // pass over applications then, instead of a count per job.
+  const byCount = filters.ordering?.replace(/^-/, '') === 'application_count';
+  const counts = db
+    .select({
+      jobId: sql<number>`${applications.jobId}`.as('counted_job_id'),
+      n: sql<number>`count(*)::int`.as('n'),
+    })
+    .from(applications)
+    .groupBy(applications.jobId)
+    .as('app_counts');
+  const pageOrder = byCount ? ordering(filters.ordering, sql`coalesce(${counts.n}, 0)`) : order;
+  const pageQuery = db
+    .select({
+      id: sql<number>`${jobs.id}`.as('page_id'),
+      total: sql<number>`(count(*) over ())::int`.as('total'),
+    })
+    .from(jobs)
+    .$dynamic();
   const pageIds = db.$with('page_ids').as(
-    db
-      .select({
-        id: sql<number>`${jobs.id}`.as('page_id'),
-        total: sql<number>`(count(*) over ())::int`.as('total'),
-      })
-      .from(jobs)
+    (byCount ? pageQuery.leftJoin(counts, eq(counts.jobId, jobs.id)) : pageQuery)
       .where(listConditions(filters))
-      .orderBy(...order)
+      .orderBy(...pageOrder)
       .limit(page.limit)
       .offset(page.offset),
   );

@@ -2,7 +2,13 @@ import type { JobPatch } from '@shortlist/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, type StubRequest, stubApi } from '../../../test/api-stub.ts';
-import { adminUser, buildJobDetail, pageOf, recruiterUser } from '../../../test/fixtures.ts';
+import {
+  adminUser,
+  buildJobDetail,
+  hiringManagerUser,
+  pageOf,
+  recruiterUser,
+} from '../../../test/fixtures.ts';
 import { renderApp, storeSignedInUser } from '../../../test/render-app.tsx';
 
 afterEach(() => vi.restoreAllMocks());
@@ -160,5 +166,33 @@ describe('job detail', () => {
         auto_acknowledge: true,
       }),
     );
+  });
+
+  it('offers Edit Job and Pause Job to a hiring manager only on the jobs they may edit', async () => {
+    stubDetail(
+      hiringManagerUser,
+      buildJobDetail({ id: 9, title: 'Not Mine', created_by: 1, hiring_team: [] }),
+    );
+    renderApp('/jobs/9');
+    expect(await screen.findByRole('heading', { name: 'Not Mine' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Job' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pause Job' })).not.toBeInTheDocument();
+    // a hiring manager may still create jobs, so may start a copy
+    expect(screen.queryByRole('button', { name: 'Duplicate' })).toBeInTheDocument();
+  });
+
+  it('offers them on a job whose hiring team lists the hiring manager', async () => {
+    stubDetail(
+      hiringManagerUser,
+      buildJobDetail({
+        id: 9,
+        title: 'On My Team',
+        created_by: 1,
+        hiring_team: [{ email: 'harper.manager@meridian.example', role: 'interviewer' }],
+      }),
+    );
+    renderApp('/jobs/9');
+    expect(await screen.findByRole('link', { name: 'Edit Job' })).toHaveAttribute('href', '/jobs/9/edit');
+    expect(screen.getByRole('button', { name: 'Pause Job' })).toBeInTheDocument();
   });
 });

@@ -115,7 +115,7 @@ export function JobDetailPage({ slots = {} }: { slots?: JobDetailSlots }) {
 
   return (
     <>
-      <JobDetailHeader job={data} />
+      <JobDetailHeader job={data} canEdit={canEdit} />
       <Tabs
         value={tab}
         onValueChange={(value) =>

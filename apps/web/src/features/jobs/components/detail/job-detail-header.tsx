@@ -10,7 +10,7 @@ import { duplicateHref } from '../../job-format.ts';
 import { JobPriorityBadge, JobStatusBadge, ReadinessBadge } from '../job-badges.tsx';
 
 /** spec 01 §2.6 header: back, Edit Job, Pause/Resume (persisted), Duplicate, Share Link. */
-export function JobDetailHeader({ job }: { job: JobDetail }) {
+export function JobDetailHeader({ job, canEdit }: { job: JobDetail; canEdit: boolean }) {
   const { can } = useAuth();
   const navigate = useNavigate();
   const patch = usePatchJob();
@@ -58,14 +58,14 @@ export function JobDetailHeader({ job }: { job: JobDetail }) {
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          {can('create_jobs') ? (
+          {canEdit ? (
             <Button variant="secondary" asChild>
               <Link to={`/jobs/${job.id}/edit`}>
                 <Pencil className="size-4" aria-hidden /> Edit Job
               </Link>
             </Button>
           ) : null}
-          {job.status !== 'closed' && can('create_jobs') ? (
+          {job.status !== 'closed' && canEdit ? (
             <Button
               variant="secondary"
               onClick={toggle}
