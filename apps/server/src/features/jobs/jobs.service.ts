@@ -14,6 +14,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { conflict, forbidden, notFound, ValidationError } from '../../platform/errors.ts';
 import type { PageRequest } from '../../platform/pagination.ts';
 import type { AuthUser } from '../../platform/tokens.ts';
+import { recomputeJobMatchScores } from '../applications/match-scores.service.ts';
 import { recordTimelineEvent } from '../timeline/timeline.service.ts';
 import { csvField, presentJobDetail, presentJobSummary, readinessOf } from './jobs.presenter.ts';
 import {
@@ -305,9 +306,16 @@ export async function changeJob(db: Db, user: AuthUser, id: number, payload: Pay
       updatedAt: now,
     });
     await recordChangeEvents(tx, user, before, job, payload, approvals);
+    // issue 4: match scores follow the job's requirements.
+    if (MATCH_FIELDS.some((field) => JSON.stringify(before[field]) !== JSON.stringify(job[field]))) {
+      await recomputeJobMatchScores(tx, id);
+    }
     return getJobDetail(tx, id, now);
   });
 }
+
+/** The job fields a match score is computed from (contracts computeMatchScore). */
+const MATCH_FIELDS = ['skillsRequired', 'skillsNice', 'experienceLevel', 'location', 'skillWeights'] as const;
 
 async function recordChangeEvents(
   tx: Tx,

@@ -1,6 +1,7 @@
 import { JOB_MESSAGES, type JobDetail, type Role, type Session } from '@shortlist/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestContext } from '../../test/app.ts';
+import { createApplicationRow, createCandidateRow } from '../../test/candidate-factories.ts';
 import {
   completeFramework,
   createApplication,
@@ -279,6 +280,25 @@ describe('editing a job', () => {
     );
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ title: 'Renamed', priority: 'high' });
+  });
+
+  it("re-scores the job's applications when its required skills change, and only then", async () => {
+    const job = await create(validJobPayload({ skills_required: ['Rust'], skills_nice: [] }));
+    const candidate = await createCandidateRow(t.database.db, { skillsExtracted: ['React', 'TypeScript'] });
+    const application = await createApplicationRow(t.database.db, {
+      candidateId: candidate.id,
+      jobId: job.id,
+      matchScore: 3,
+    });
+    const scoreOf = async () =>
+      (await t.database.db.query.applications.findFirst({ where: (a, { eq }) => eq(a.id, application.id) }))
+        ?.matchScore;
+
+    await send('recruiter', 'PATCH', `/jobs/${job.id}/`, { title: 'Renamed only' });
+    expect(await scoreOf()).toBe(3);
+
+    await send('recruiter', 'PATCH', `/jobs/${job.id}/`, { skills_required: ['React', 'TypeScript'] });
+    expect(await scoreOf()).toBeGreaterThan(3);
   });
 
   it('refuses a stale write with 409', async () => {
