@@ -21,7 +21,8 @@ export type LoadResult = {
 
 /**
  * A database of the bench's own: a new PGlite data dir, or with DATABASE_URL a
- * `shortlist_bench` database created afresh on that PostgreSQL server (never the one named).
+ * `shortlist_bench_<pid>` database created afresh on that PostgreSQL server (never the one named)
+ * and dropped afterwards.
  */
 export async function benchDatabase(): Promise<{
   database: Database;
@@ -30,16 +31,25 @@ export async function benchDatabase(): Promise<{
 }> {
   const url = process.env.DATABASE_URL;
   if (url) {
+    // One database per bench process, so two runs on one server never share (or drop) each other's.
+    const name = `shortlist_bench_${process.pid}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query('drop database if exists shortlist_bench with (force)');
-    await admin.query('create database shortlist_bench');
-    await admin.end();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
     const benchUrl = new URL(url);
-    benchUrl.pathname = '/shortlist_bench';
+    benchUrl.pathname = `/${name}`;
     const database = openPostgres(benchUrl.toString());
     await database.migrate();
-    return { database, label: 'postgresql', cleanup: () => database.close() };
+    return {
+      database,
+      label: 'postgresql',
+      cleanup: async () => {
+        await database.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shortlist-bench-'));
   const database = openPglite(await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS }));
