@@ -25,7 +25,7 @@ export type PriorityLevel = (typeof PRIORITY_LEVELS)[number];
 
 /**
  * A card's priority from its match score: the spec names the levels but not the rule.
- * urgent ≥ 90, high ≥ 80, medium ≥ 60, other below or unscored (docs/decisions/006).
+ * urgent ≥ 90, high ≥ 80, medium ≥ 60, other below or unscored (docs/decisions/005).
  */
 export function priorityLevel(matchScore: number | null): PriorityLevel {
   if (matchScore === null) return 'other';
@@ -173,7 +173,7 @@ export const updateStageSchema = z.object({
   notes: z.string().max(2000).optional(),
   /**
    * The stage the client saw the card in. When given and the card has moved since, the move is
-   * refused with 409 instead of silently overwriting someone else's move (docs/decisions/006).
+   * refused with 409 instead of silently overwriting someone else's move (docs/decisions/005).
    */
   expected_stage: z.string().optional(),
 });

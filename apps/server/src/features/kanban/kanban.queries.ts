@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { applications, kanbanConfigs } from '../../db/schema/index.ts';
 
-/** Applications that sit on a board: rejected and withdrawn ones leave it (docs/decisions/006). */
+/** Applications that sit on a board: rejected and withdrawn ones leave it (docs/decisions/005). */
 const ON_BOARD = sql`a.status not in ('rejected', 'withdrawn')`;
 
 const SORT_ORDER: Record<KanbanSort, ReturnType<typeof sql>> = {

@@ -135,7 +135,7 @@ export async function getCard(deps: KanbanDeps, applicationId: number): Promise<
  * Moves an application to another stage of its job's workflow (issue 5 "Stage moves"): stage,
  * stage_entered_at and a timeline event in one transaction, then the domain event. Two people
  * moving the same card: the later request wins and both moves are on the timeline — unless the
- * client sends `expected_stage`, in which case a stale move gets 409 (docs/decisions/006).
+ * client sends `expected_stage`, in which case a stale move gets 409 (docs/decisions/005).
  */
 export async function moveApplication(deps: KanbanDeps, user: AuthUser, jobId: number, input: UpdateStage) {
   const { db, clock, events } = deps;
