@@ -14,6 +14,26 @@ export type ScoreBand = (typeof SCORE_BANDS)[number]['value'];
 export type JobCandidateFilters = { stage: string; score: ScoreBand; search: string };
 export const NO_FILTERS: JobCandidateFilters = { stage: 'all', score: 'all', search: '' };
 
+/** The filters in the address (?stage=&score=&search=); an unknown stage or band reads as all. */
+export function filtersFromParams(
+  params: URLSearchParams,
+  stageKeys: readonly string[],
+): JobCandidateFilters {
+  const stage = params.get('stage') ?? '';
+  const score = SCORE_BANDS.find(({ value }) => value === params.get('score'))?.value ?? 'all';
+  return { stage: stageKeys.includes(stage) ? stage : 'all', score, search: params.get('search') ?? '' };
+}
+
+/** `params` with the filters written in; a filter at its default leaves the address. */
+export function withFilters(params: URLSearchParams, filters: JobCandidateFilters): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of ['stage', 'score', 'search'] as const) {
+    if (filters[key] === NO_FILTERS[key]) next.delete(key);
+    else next.set(key, filters[key]);
+  }
+  return next;
+}
+
 /** An unscored application belongs to no band: only "All scores" shows it. */
 function inBand(score: number | null, band: ScoreBand): boolean {
   if (band === 'all') return true;

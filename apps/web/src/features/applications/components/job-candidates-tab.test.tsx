@@ -1,5 +1,5 @@
 import type { Application } from '@shortlist/contracts';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, requestsMade, stubApi } from '../../../test/api-stub.ts';
 import { buildApplication } from '../../../test/candidate-fixtures.ts';
@@ -141,8 +141,25 @@ describe('job candidates tab', () => {
     expect(names()).toEqual(['Grace Hopper']);
   });
 
+  it('keeps the filters in the address and reads them back from it', async () => {
+    const { user, router } = renderTab();
+    await screen.findByRole('table');
+    await choose(user, 'Stage', 'CV Review');
+    await choose(user, 'Match score', 'Low (below 60)');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name or email' }), 'alan');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      stage: 'screening',
+      score: 'low',
+      search: 'alan',
+    });
+    await act(() => router.navigate('/jobs/7?tab=candidates&stage=applied&score=nonsense'));
+    expect(screen.getByRole('combobox', { name: 'Stage' })).toHaveTextContent('Applied');
+    expect(screen.getByRole('combobox', { name: 'Match score' })).toHaveTextContent('All scores');
+    expect(names()).toEqual(['Ada Lovelace']);
+  });
+
   it('says when no candidate matches and clears the filters on request', async () => {
-    const { user } = renderTab();
+    const { user, router } = renderTab();
     await screen.findByRole('table');
     await choose(user, 'Stage', 'Applied');
     await choose(user, 'Match score', 'Low (below 60)');
@@ -150,6 +167,7 @@ describe('job candidates tab', () => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(names()).toHaveLength(4);
+    expect(router.state.location.search).toBe('');
     expect(screen.getByRole('combobox', { name: 'Stage' })).toHaveTextContent('All stages');
   });
 

@@ -5,8 +5,8 @@ import {
   scoreBandColor,
 } from '@shortlist/contracts';
 import { Download, FilterX, Search, Users } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -29,12 +29,14 @@ import { useJobApplications } from '../api/get-applications.ts';
 import { downloadCsv } from './applications-csv.ts';
 import {
   filterJobApplications,
+  filtersFromParams,
   type JobCandidateFilters,
   jobCandidatesCsv,
   NO_FILTERS,
   SCORE_BANDS,
   type ScoreBand,
   stageLabelOf,
+  withFilters,
 } from './job-candidates-filter.ts';
 
 /**
@@ -43,20 +45,24 @@ import {
  */
 export function JobCandidatesTab({ job }: { job: Pick<JobDetail, 'id' | 'workflow_stages'> }) {
   const applications = useJobApplications(job.id);
-  const [filters, setFilters] = useState<JobCandidateFilters>(NO_FILTERS);
+  // The filters live in the address beside ?tab=candidates, so Back from a profile keeps them.
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(
+    params,
+    job.workflow_stages.map(({ key }) => key),
+  );
+  const setFilters = (next: JobCandidateFilters) =>
+    setParams((current) => withFilters(current, next), { replace: true });
   const stageLabels = useMemo(
     () => new Map(job.workflow_stages.map(({ key, label }) => [key, label])),
     [job.workflow_stages],
   );
-  const rows = useMemo(
-    () => filterJobApplications(applications.data ?? [], filters),
-    [applications.data, filters],
-  );
+  const rows = filterJobApplications(applications.data ?? [], filters);
   const stageOptions = [
     { value: 'all', label: 'All stages' },
     ...job.workflow_stages.map(({ key, label }) => ({ value: key, label })),
   ];
-  const change = (patch: Partial<JobCandidateFilters>) => setFilters((current) => ({ ...current, ...patch }));
+  const change = (patch: Partial<JobCandidateFilters>) => setFilters({ ...filters, ...patch });
 
   const exportCsv = () => {
     downloadCsv(`job-${job.id}-candidates.csv`, jobCandidatesCsv(rows, stageLabels));
