@@ -47,6 +47,9 @@ export function jobApplicationsQueryOptions(jobId: number) {
   return queryOptions({
     queryKey: applicationKeys.allOf({ job_id: jobId }),
     queryFn: ({ signal }) => getAllApplications({ job_id: jobId }, signal),
+    // Other features move these applications (the pipeline board, the candidate profile) without
+    // knowing this key: refetch whenever the tab mounts, showing the cached rows meanwhile.
+    staleTime: 0,
   });
 }
 
