@@ -123,14 +123,14 @@ export function JobCandidatesTab({ job }: { job: Pick<JobDetail, 'id' | 'workflo
             title="No applications found for this job."
             description={
               <>
-                Use Add Candidate on the{' '}
+                Add one with Add Candidate on the{' '}
                 <Link
                   to={`/jobs/${job.id}?tab=pipeline`}
                   className="font-medium text-brand-700 hover:underline"
                 >
                   Pipeline tab
-                </Link>{' '}
-                to add the first one.
+                </Link>
+                .
               </>
             }
           />
