@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, useParams } from 'react-router';
+import { JobCandidatesTab } from '../features/applications/index.ts';
 import { ApplicationsPage } from '../features/applications/pages/applications-page.tsx';
 import { AuthCallbackPage } from '../features/auth/pages/auth-callback-page.tsx';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
@@ -24,6 +25,7 @@ import { AppShell } from './shell/app-shell.tsx';
 /** The tabs of /settings, from the features that own them (issue 6: users for administrators). */
 const JOB_DETAIL_SLOTS: JobDetailSlots = {
   pipeline: (job, canEdit) => <JobPipelineTab jobId={job.id} canEdit={canEdit} />,
+  candidates: (job) => <JobCandidatesTab job={job} />,
 };
 
 const SETTINGS_SECTIONS: SettingsSection[] = [

@@ -1,4 +1,10 @@
-import type { Application, ApplicationCounters, ApplicationListQuery, Page } from '@shortlist/contracts';
+import {
+  type Application,
+  type ApplicationCounters,
+  type ApplicationListQuery,
+  MAX_PAGE_SIZE,
+  type Page,
+} from '@shortlist/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -9,9 +15,20 @@ export function getApplications(query: ApplicationsQuery, signal?: AbortSignal) 
   return api.get<ApplicationsPage>('/applications/', { params: query, signal });
 }
 
+/** Every application matching `query`, following `next` page by page (MAX_PAGE_SIZE rows a call). */
+export async function getAllApplications(query: ApplicationListQuery, signal?: AbortSignal) {
+  const rows: Application[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await getApplications({ ...query, page, page_size: MAX_PAGE_SIZE }, signal);
+    rows.push(...result.results);
+    if (!result.next) return rows;
+  }
+}
+
 export const applicationKeys = {
   all: ['applications'] as const,
   list: (query: ApplicationsQuery) => [...applicationKeys.all, 'list', query] as const,
+  allOf: (query: ApplicationListQuery) => [...applicationKeys.all, 'all', query] as const,
 };
 
 export function applicationsQueryOptions(query: ApplicationsQuery) {
@@ -23,4 +40,19 @@ export function applicationsQueryOptions(query: ApplicationsQuery) {
 
 export function useApplications(query: ApplicationsQuery) {
   return useQuery({ ...applicationsQueryOptions(query), placeholderData: keepPreviousData });
+}
+
+/** All of one job's applications (the job page's candidates tab filters them in the browser). */
+export function jobApplicationsQueryOptions(jobId: number) {
+  return queryOptions({
+    queryKey: applicationKeys.allOf({ job_id: jobId }),
+    queryFn: ({ signal }) => getAllApplications({ job_id: jobId }, signal),
+    // Other features move these applications (the pipeline board, the candidate profile) without
+    // knowing this key: refetch whenever the tab mounts, showing the cached rows meanwhile.
+    staleTime: 0,
+  });
+}
+
+export function useJobApplications(jobId: number) {
+  return useQuery(jobApplicationsQueryOptions(jobId));
 }

@@ -1,10 +1,9 @@
 import type { Application } from '@shortlist/contracts';
-import { MAX_PAGE_SIZE } from '@shortlist/contracts';
-import { type ApplicationsQuery, getApplications } from '../api/get-applications.ts';
+import { type ApplicationsQuery, getAllApplications } from '../api/get-applications.ts';
 
-const cell = (value: unknown) => {
+/** One quoted CSV cell; a leading = + - @ is defused so a spreadsheet never runs it as a formula. */
+export const csvCell = (value: unknown) => {
   const text = value === null || value === undefined ? '' : String(value);
-  // Quote everything; neutralise formulas so a spreadsheet never executes a name (CSV injection).
   const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;
 };
@@ -22,26 +21,23 @@ export function applicationsCsv(rows: Application[]): string {
       row.status,
       row.applied_at.slice(0, 10),
     ]
-      .map(cell)
+      .map(csvCell)
       .join(','),
   );
-  return [header.map(cell).join(','), ...lines].join('\r\n');
+  return [header.map(csvCell).join(','), ...lines].join('\r\n');
 }
 
 /** Every application matching the filters (all pages), as a downloaded CSV file. */
 export async function downloadApplicationsCsv(query: ApplicationsQuery) {
-  const rows: Application[] = [];
-  for (let page = 1; ; page += 1) {
-    const result = await getApplications({ ...query, page, page_size: MAX_PAGE_SIZE });
-    rows.push(...result.results);
-    if (!result.next) break;
-  }
-  const url = URL.createObjectURL(new Blob([applicationsCsv(rows)], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), {
-    href: url,
-    download: `applications-${new Date().toISOString().slice(0, 10)}.csv`,
-  });
+  const rows = await getAllApplications(query);
+  downloadCsv(`applications-${new Date().toISOString().slice(0, 10)}.csv`, applicationsCsv(rows));
+  return rows.length;
+}
+
+/** Hands `text` to the browser as a downloaded CSV file named `filename`. */
+export function downloadCsv(filename: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
-  return rows.length;
 }

@@ -1,0 +1,210 @@
+import {
+  APPLICATION_SOURCE_LABELS,
+  type Application,
+  type JobDetail,
+  scoreBandColor,
+} from '@shortlist/contracts';
+import { Download, FilterX, Search, Users } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { ScoreBadge } from '../../../components/ui/score-badge.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui/table.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { useJobApplications } from '../api/get-applications.ts';
+import { downloadCsv } from './applications-csv.ts';
+import {
+  filterJobApplications,
+  filtersFromParams,
+  type JobCandidateFilters,
+  jobCandidatesCsv,
+  NO_FILTERS,
+  SCORE_BANDS,
+  type ScoreBand,
+  stageLabelOf,
+  withFilters,
+} from './job-candidates-filter.ts';
+
+/**
+ * The job page's candidates tab (spec 01 §2.6): every application of the job, filtered in the
+ * browser by stage, score band and name or e-mail; Export CSV downloads the rows shown.
+ */
+export function JobCandidatesTab({ job }: { job: Pick<JobDetail, 'id' | 'workflow_stages'> }) {
+  const applications = useJobApplications(job.id);
+  // The filters live in the address beside ?tab=candidates, so Back from a profile keeps them.
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(
+    params,
+    job.workflow_stages.map(({ key }) => key),
+  );
+  const setFilters = (next: JobCandidateFilters) =>
+    setParams((current) => withFilters(current, next), { replace: true });
+  const stageLabels = useMemo(
+    () => new Map(job.workflow_stages.map(({ key, label }) => [key, label])),
+    [job.workflow_stages],
+  );
+  const rows = filterJobApplications(applications.data ?? [], filters);
+  const stageOptions = [
+    { value: 'all', label: 'All stages' },
+    ...job.workflow_stages.map(({ key, label }) => ({ value: key, label })),
+  ];
+  const change = (patch: Partial<JobCandidateFilters>) => setFilters({ ...filters, ...patch });
+
+  const exportCsv = () => {
+    downloadCsv(`job-${job.id}-candidates.csv`, jobCandidatesCsv(rows, stageLabels));
+    toast.success(`Exported ${rows.length} ${rows.length === 1 ? 'candidate' : 'candidates'}`);
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="w-full max-w-xs">
+          <Input
+            type="search"
+            aria-label="Search by name or email"
+            placeholder="Search by name or email..."
+            leadingIcon={<Search />}
+            value={filters.search}
+            onChange={(event) => change({ search: event.target.value })}
+          />
+        </div>
+        <Select
+          aria-label="Stage"
+          value={filters.stage}
+          options={stageOptions}
+          onValueChange={(stage) => change({ stage })}
+        />
+        <Select
+          aria-label="Match score"
+          value={filters.score}
+          options={SCORE_BANDS}
+          onValueChange={(score) => change({ score: score as ScoreBand })}
+        />
+        <Button
+          className="ml-auto"
+          variant="secondary"
+          icon={<Download className="size-4" />}
+          disabled={rows.length === 0}
+          onClick={exportCsv}
+        >
+          Export CSV
+        </Button>
+      </div>
+      <Card className="overflow-hidden">
+        {applications.isPending ? (
+          <div className="flex items-center justify-center gap-3 py-16 text-sm text-slate-500">
+            <Spinner className="text-brand-600" label="Loading" />
+            Loading candidates...
+          </div>
+        ) : applications.isError ? (
+          <ErrorState
+            title="Couldn't load this job's candidates"
+            error={applications.error}
+            onRetry={() => applications.refetch()}
+            retrying={applications.isFetching}
+          />
+        ) : applications.data.length === 0 ? (
+          <EmptyState
+            icon={<Users />}
+            title="No applications found for this job."
+            description={
+              <>
+                Add one with Add Candidate on the{' '}
+                <Link
+                  to={`/jobs/${job.id}?tab=pipeline`}
+                  className="font-medium text-brand-700 hover:underline"
+                >
+                  Pipeline tab
+                </Link>
+                .
+              </>
+            }
+          />
+        ) : rows.length === 0 ? (
+          <EmptyState
+            icon={<FilterX />}
+            title="No candidates match the current filters."
+            action={
+              <Button variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
+                Clear filters
+              </Button>
+            }
+          />
+        ) : (
+          <JobCandidatesTable rows={rows} stageLabels={stageLabels} />
+        )}
+      </Card>
+      {applications.data && applications.data.length > 0 ? (
+        <p className="text-xs text-slate-500">
+          Showing {rows.length} of {applications.data.length}{' '}
+          {applications.data.length === 1 ? 'application' : 'applications'}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function JobCandidatesTable({
+  rows,
+  stageLabels,
+}: {
+  rows: Application[];
+  stageLabels: ReadonlyMap<string, string>;
+}) {
+  return (
+    <Table>
+      <TableHeader>
+        <tr>
+          <TableHead>Candidate</TableHead>
+          <TableHead>Match %</TableHead>
+          <TableHead>Stage</TableHead>
+          <TableHead>Source</TableHead>
+          <TableHead>Last Updated</TableHead>
+          <TableHead className="text-right">Actions</TableHead>
+        </tr>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.id}>
+            <TableCell>
+              <p className="font-medium text-slate-900">{row.candidate.full_name}</p>
+              <p className="text-xs text-slate-500">{row.candidate.email ?? 'No email'}</p>
+            </TableCell>
+            <TableCell>
+              {/* spec 01 §9: match colours in lists, 80+ green, 60+ yellow, lower red */}
+              <ScoreBadge score={row.match_score} band={scoreBandColor} />
+            </TableCell>
+            <TableCell>{stageLabelOf(row, stageLabels)}</TableCell>
+            <TableCell>{APPLICATION_SOURCE_LABELS[row.source]}</TableCell>
+            <TableCell className="whitespace-nowrap text-slate-500">
+              {formatDate(row.updated_at, 'long')}
+            </TableCell>
+            <TableCell className="text-right">
+              <Link
+                to={`/candidates/${row.candidate_id}`}
+                className="font-medium text-brand-700 hover:underline"
+                aria-label={`View ${row.candidate.full_name}`}
+              >
+                View
+              </Link>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
