@@ -52,15 +52,6 @@ export function cardBanner(matchScore: number | null): string | null {
   return null;
 }
 
-/** spec 02 §3 Application source, as the pipeline card labels it. */
-export const SOURCE_LABELS: Record<string, string> = {
-  email: 'Email',
-  form: 'Website',
-  linkedin: 'LinkedIn',
-  referral: 'Referral',
-  other: 'Other',
-};
-
 export const STAGE_ACTION_LABELS: Record<string, string> = {
   score_match: 'Score Match',
   schedule_meet: 'Schedule Meet',

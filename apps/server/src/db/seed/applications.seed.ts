@@ -1,6 +1,10 @@
-import { APPLICATION_SOURCES, DEFAULT_WORKFLOW_STAGES } from '@shortlist/contracts';
+import {
+  APPLICATION_SOURCE_LABELS,
+  APPLICATION_SOURCES,
+  DEFAULT_WORKFLOW_STAGES,
+} from '@shortlist/contracts';
 import type { applications, timelineEvents } from '../schema/index.ts';
-import { APPLICATION_TAGS, BIAS_FLAGS, SOURCE_LABELS } from './demo-data/applications.data.ts';
+import { APPLICATION_TAGS, BIAS_FLAGS } from './demo-data/applications.data.ts';
 import { DEMO_CANDIDATES } from './demo-data/candidates.data.ts';
 import { DEMO_JOBS } from './demo-data/jobs.data.ts';
 import type { CandidateSeed, JobSeed } from './demo-data.types.ts';
@@ -206,7 +210,7 @@ export function buildApplicationRows(
       updatedAt: plan.stageEnteredAt,
     });
 
-    const sourceLabel = SOURCE_LABELS[plan.source];
+    const sourceLabel = APPLICATION_SOURCE_LABELS[plan.source];
     events.push({
       applicationId: id,
       candidateId,

@@ -1,5 +1,3 @@
-import type { APPLICATION_SOURCES } from '@shortlist/contracts';
-
 /** Labels recruiters tag applications with; the demo gives about half of them one to three. */
 export const APPLICATION_TAGS = [
   'referral',
@@ -23,10 +21,3 @@ export const BIAS_FLAGS = [
 ] as const;
 
 /** spec 02 §3: how each application source is shown. */
-export const SOURCE_LABELS: Record<(typeof APPLICATION_SOURCES)[number], string> = {
-  email: 'Email',
-  form: 'Website',
-  referral: 'Referral',
-  linkedin: 'LinkedIn',
-  other: 'Other',
-};

@@ -1,5 +1,11 @@
 import { useDraggable } from '@dnd-kit/core';
-import { cardBanner, type KanbanCard, OFFER_LETTER_STAGES, SOURCE_LABELS } from '@shortlist/contracts';
+import {
+  APPLICATION_SOURCE_LABELS,
+  type APPLICATION_SOURCES,
+  cardBanner,
+  type KanbanCard,
+  OFFER_LETTER_STAGES,
+} from '@shortlist/contracts';
 import { clsx } from 'clsx';
 import { FileSignature } from 'lucide-react';
 import { type KeyboardEvent, memo } from 'react';
@@ -43,7 +49,9 @@ export const PipelineCardBody = memo(function PipelineCardBody({
         </div>
         <MatchBadge score={card.match_score} />
       </div>
-      <p className="mt-1 text-[11px] text-slate-500">{SOURCE_LABELS[card.source] ?? 'Other'}</p>
+      <p className="mt-1 text-[11px] text-slate-500">
+        {APPLICATION_SOURCE_LABELS[card.source as (typeof APPLICATION_SOURCES)[number]] ?? 'Other'}
+      </p>
       {skills.length > 0 ? (
         <ul className="mt-2 flex flex-wrap gap-1" aria-label="Skills">
           {skills.slice(0, 3).map((skill) => (
