@@ -69,3 +69,20 @@ export function FieldError({ id, message }: { id?: string; message?: string }) {
     </p>
   ) : null;
 }
+
+export function Label({
+  htmlFor,
+  children,
+  required,
+}: {
+  htmlFor: string;
+  children: string;
+  required?: boolean;
+}) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-700">
+      {children}
+      {required ? <span className="text-red-500"> *</span> : null}
+    </label>
+  );
+}
