@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader } from '../../../../components/ui/card.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { capitalize } from '../../../../lib/format.ts';
-import { FieldError, NativeSelect } from '../job-form/form-controls.tsx';
+import { FieldError, NativeSelect, Options } from '../job-form/form-controls.tsx';
 
 const DURATIONS = [
   { key: 'prospector', label: 'Prospector (min)' },
@@ -49,11 +49,7 @@ export function SetupStrategyEditor({
             value={threshold}
             onChange={(event) => onThresholdChange(Number(event.target.value))}
           >
-            {QUALITY_THRESHOLDS.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
+            <Options values={QUALITY_THRESHOLDS} />
           </NativeSelect>
         </LabeledField>
         <LabeledField id="setup-field-4" label="Work sample complexity">
@@ -69,11 +65,7 @@ export function SetupStrategyEditor({
             }
           >
             <option value="">Not set</option>
-            {WORK_SAMPLE_COMPLEXITIES.map((value) => (
-              <option key={value} value={value}>
-                {capitalize(value)}
-              </option>
-            ))}
+            <Options values={WORK_SAMPLE_COMPLEXITIES} label={capitalize} />
           </NativeSelect>
         </LabeledField>
         <LabeledField id="setup-field-5" label="Minimum references (3–5)">

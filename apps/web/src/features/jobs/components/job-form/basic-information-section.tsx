@@ -13,7 +13,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { capitalize } from '../../../../lib/format.ts';
 import { useJobOptions } from '../../api/get-job-options.ts';
-import { FieldError, FormSection, Label, NativeSelect, TextArea } from './form-controls.tsx';
+import { FieldError, FormField, FormSection, NativeSelect, Options, TextArea } from './form-controls.tsx';
 import { type JobForm, messageOf, toNullable, toNumber, toNumberOrNull } from './job-form-values.ts';
 
 export function BasicInformation({
@@ -34,10 +34,13 @@ export function BasicInformation({
   return (
     <FormSection title="Basic information" id="basic-information">
       <div className="grid gap-4 md:grid-cols-2">
-        <div className="space-y-1.5">
-          <Label htmlFor="job-title-choice" required>
-            Job title
-          </Label>
+        <FormField
+          id="job-title-choice"
+          label="Job title"
+          required
+          error={titleError}
+          errorId="job-title-error"
+        >
           <NativeSelect
             id="job-title-choice"
             value={titleChoice}
@@ -61,13 +64,10 @@ export function BasicInformation({
               {...register('title')}
             />
           ) : null}
-          <FieldError id="job-title-error" message={titleError} />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="job-location">Location</Label>
+        </FormField>
+        <FormField id="job-location" label="Location" error={messageOf(errors, 'location')}>
           <Input id="job-location" invalid={!!errors.location} {...register('location')} />
-          <FieldError message={messageOf(errors, 'location')} />
-        </div>
+        </FormField>
       </div>
 
       <fieldset
@@ -140,55 +140,35 @@ export function BasicInformation({
       </fieldset>
 
       <div className="grid gap-4 md:grid-cols-3">
-        <div className="space-y-1.5">
-          <Label htmlFor="job-employment-type">Employment type</Label>
+        <FormField id="job-employment-type" label="Employment type">
           <NativeSelect id="job-employment-type" {...register('employment_type')}>
             {EMPLOYMENT_TYPES.map((type) => (
               <option key={type}>{type}</option>
             ))}
           </NativeSelect>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="job-role-type">Role type</Label>
+        </FormField>
+        <FormField id="job-role-type" label="Role type">
           <NativeSelect id="job-role-type" {...register('role_type', { setValueAs: toNullable })}>
             <option value="">Not set</option>
-            {ROLE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type.replace('_', ' ')}
-              </option>
-            ))}
+            <Options values={ROLE_TYPES} label={(type) => type.replace('_', ' ')} />
           </NativeSelect>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="job-priority">Priority</Label>
+        </FormField>
+        <FormField id="job-priority" label="Priority">
           <NativeSelect id="job-priority" {...register('priority')}>
-            {JOB_PRIORITIES.map((priority) => (
-              <option key={priority} value={priority}>
-                {capitalize(priority)}
-              </option>
-            ))}
+            <Options values={JOB_PRIORITIES} label={capitalize} />
           </NativeSelect>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="job-status">Status</Label>
+        </FormField>
+        <FormField id="job-status" label="Status">
           <NativeSelect id="job-status" {...register('status')}>
-            {JOB_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {capitalize(status)}
-              </option>
-            ))}
+            <Options values={JOB_STATUSES} label={capitalize} />
           </NativeSelect>
-        </div>
+        </FormField>
         <RecruiterSelect form={form} />
       </div>
 
-      <div className="space-y-1.5">
-        <Label htmlFor="job-description" required>
-          Description
-        </Label>
+      <FormField id="job-description" label="Description" required error={messageOf(errors, 'description')}>
         <TextArea id="job-description" rows={6} invalid={!!errors.description} {...register('description')} />
-        <FieldError message={messageOf(errors, 'description')} />
-      </div>
+      </FormField>
     </FormSection>
   );
 }
@@ -196,8 +176,7 @@ export function BasicInformation({
 function RecruiterSelect({ form }: { form: JobForm }) {
   const options = useJobOptions();
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor="job-recruiter">Recruiter</Label>
+    <FormField id="job-recruiter" label="Recruiter">
       <NativeSelect id="job-recruiter" {...form.register('recruiter_id', { setValueAs: toNumberOrNull })}>
         <option value="">Unassigned</option>
         {(options.data?.recruiters ?? []).map((recruiter) => (
@@ -206,6 +185,6 @@ function RecruiterSelect({ form }: { form: JobForm }) {
           </option>
         ))}
       </NativeSelect>
-    </div>
+    </FormField>
   );
 }

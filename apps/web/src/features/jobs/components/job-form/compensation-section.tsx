@@ -1,6 +1,6 @@
 import { QUALITY_THRESHOLDS } from '@shortlist/contracts';
 import { Input } from '../../../../components/ui/input.tsx';
-import { FieldError, FormSection, Label, NativeSelect } from './form-controls.tsx';
+import { FormField, FormSection, NativeSelect, Options } from './form-controls.tsx';
 import { type JobForm, messageOf, toNumberOrNull } from './job-form-values.ts';
 
 export function Compensation({ form }: { form: JobForm }) {
@@ -8,8 +8,7 @@ export function Compensation({ form }: { form: JobForm }) {
   return (
     <FormSection title="Compensation">
       <div className="grid gap-4 md:grid-cols-3">
-        <div className="space-y-1.5">
-          <Label htmlFor="job-salary-min">Minimum salary ($)</Label>
+        <FormField id="job-salary-min" label="Minimum salary ($)" error={messageOf(errors, 'salary_min')}>
           <Input
             id="job-salary-min"
             type="number"
@@ -18,10 +17,8 @@ export function Compensation({ form }: { form: JobForm }) {
             invalid={!!errors.salary_min}
             {...form.register('salary_min', { setValueAs: toNumberOrNull })}
           />
-          <FieldError message={messageOf(errors, 'salary_min')} />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="job-salary-max">Maximum salary ($)</Label>
+        </FormField>
+        <FormField id="job-salary-max" label="Maximum salary ($)" error={messageOf(errors, 'salary_max')}>
           <Input
             id="job-salary-max"
             type="number"
@@ -30,21 +27,15 @@ export function Compensation({ form }: { form: JobForm }) {
             invalid={!!errors.salary_max}
             {...form.register('salary_max', { setValueAs: toNumberOrNull })}
           />
-          <FieldError message={messageOf(errors, 'salary_max')} />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="job-quality-threshold">Quality threshold</Label>
+        </FormField>
+        <FormField id="job-quality-threshold" label="Quality threshold">
           <NativeSelect
             id="job-quality-threshold"
             {...form.register('quality_threshold', { setValueAs: Number })}
           >
-            {QUALITY_THRESHOLDS.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
+            <Options values={QUALITY_THRESHOLDS} />
           </NativeSelect>
-        </div>
+        </FormField>
       </div>
     </FormSection>
   );

@@ -86,3 +86,45 @@ export function Label({
     </label>
   );
 }
+
+/** A labelled field of the job form: label, control and the control's error, stacked. */
+export function FormField({
+  id,
+  label,
+  required,
+  error,
+  errorId,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  errorId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id} required={required}>
+        {label}
+      </Label>
+      {children}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+/** One <option> per value of a constant list, shown through `label`. */
+export function Options<T extends string | number>({
+  values,
+  label = String,
+}: {
+  values: readonly T[];
+  label?: (value: T) => string;
+}) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {label(value)}
+    </option>
+  ));
+}

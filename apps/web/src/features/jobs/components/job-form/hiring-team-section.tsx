@@ -4,7 +4,7 @@ import { useFieldArray } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { capitalize } from '../../../../lib/format.ts';
-import { FieldError, FormSection, NativeSelect } from './form-controls.tsx';
+import { FieldError, FormSection, NativeSelect, Options } from './form-controls.tsx';
 import type { JobForm } from './job-form-values.ts';
 
 export function HiringTeam({ form }: { form: JobForm }) {
@@ -29,11 +29,10 @@ export function HiringTeam({ form }: { form: JobForm }) {
               aria-label={`Team member ${index + 1} role`}
               {...form.register(`hiring_team.${index}.role`)}
             >
-              {HIRING_TEAM_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {role.split('_').map(capitalize).join(' ')}
-                </option>
-              ))}
+              <Options
+                values={HIRING_TEAM_ROLES}
+                label={(role) => role.split('_').map(capitalize).join(' ')}
+              />
             </NativeSelect>
           </div>
           <Button

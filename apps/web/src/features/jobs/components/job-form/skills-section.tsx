@@ -7,7 +7,15 @@ import {
 import { Controller } from 'react-hook-form';
 import { Input } from '../../../../components/ui/input.tsx';
 import { capitalize } from '../../../../lib/format.ts';
-import { FieldError, FormSection, Label, NativeSelect, TextArea } from './form-controls.tsx';
+import {
+  FieldError,
+  FormField,
+  FormSection,
+  Label,
+  NativeSelect,
+  Options,
+  TextArea,
+} from './form-controls.tsx';
 import { type JobForm, messageOf, toNullable } from './job-form-values.ts';
 import { SkillsInput } from './skills-input.tsx';
 
@@ -21,10 +29,13 @@ export function SkillsAndRequirements({ form }: { form: JobForm }) {
   const headlineLength = (watch('compelling_headline') ?? '').trim().length;
   return (
     <FormSection title="Skills and requirements" id="skills-and-requirements">
-      <div className="space-y-1.5">
-        <Label htmlFor="job-skills-required" required>
-          Required skills
-        </Label>
+      <FormField
+        id="job-skills-required"
+        label="Required skills"
+        required
+        error={skillsError}
+        errorId="job-skills-required-error"
+      >
         <Controller
           control={control}
           name="skills_required"
@@ -40,10 +51,8 @@ export function SkillsAndRequirements({ form }: { form: JobForm }) {
             />
           )}
         />
-        <FieldError id="job-skills-required-error" message={skillsError} />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="job-skills-nice">Nice-to-have skills</Label>
+      </FormField>
+      <FormField id="job-skills-nice" label="Nice-to-have skills">
         <Controller
           control={control}
           name="skills_nice"
@@ -56,26 +65,23 @@ export function SkillsAndRequirements({ form }: { form: JobForm }) {
             />
           )}
         />
-      </div>
+      </FormField>
       <div className="grid gap-4 md:grid-cols-2">
-        <div className="space-y-1.5">
-          <Label htmlFor="job-experience-range">Experience range</Label>
+        <FormField
+          id="job-experience-range"
+          label="Experience range"
+          error={messageOf(errors, 'experience_range')}
+        >
           <Input id="job-experience-range" {...register('experience_range')} />
-          <FieldError message={messageOf(errors, 'experience_range')} />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="job-experience-level">Experience level</Label>
+        </FormField>
+        <FormField id="job-experience-level" label="Experience level">
           <NativeSelect
             id="job-experience-level"
             {...register('experience_level', { setValueAs: toNullable })}
           >
-            {EXPERIENCE_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {capitalize(level)}
-              </option>
-            ))}
+            <Options values={EXPERIENCE_LEVELS} label={capitalize} />
           </NativeSelect>
-        </div>
+        </FormField>
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="job-business-case" required>
