@@ -51,27 +51,20 @@ export function SetupCompetenciesEditor({
           rowClassName="grid grid-cols-[1fr_5.5rem_1.5fr_auto] items-center gap-2"
           newRow={newCompetency}
         >
-          {({ index, field, removeButton }) => (
+          {({ field, removeButton }) => (
             <>
+              <Input {...field('name', { label: 'name', placeholder: 'Name' })} />
               <Input
-                aria-label={`Competency ${index + 1} name`}
-                placeholder="Name"
-                disabled={!canEdit}
-                {...field('name')}
-              />
-              <Input
-                aria-label={`Competency ${index + 1} weight`}
                 type="number"
                 min={0}
                 max={100}
-                disabled={!canEdit}
-                {...field('weight', Number)}
+                {...field('weight', { label: 'weight', parse: Number })}
               />
               <Input
-                aria-label={`Competency ${index + 1} assessment criteria`}
-                placeholder="How it is assessed"
-                disabled={!canEdit}
-                {...field('assessment_criteria')}
+                {...field('assessment_criteria', {
+                  label: 'assessment criteria',
+                  placeholder: 'How it is assessed',
+                })}
               />
               {removeButton}
             </>

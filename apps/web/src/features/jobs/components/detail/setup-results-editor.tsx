@@ -37,47 +37,27 @@ export function SetupResultsEditor({
           rowClassName="grid gap-2 rounded-lg p-3 ring-1 ring-slate-200 md:grid-cols-2"
           newRow={newResult}
         >
-          {({ index, field, removeButton }) => {
-            const label = (name: string) => `Result ${index + 1} ${name}`;
-            return (
-              <>
+          {({ field, removeButton }) => (
+            <>
+              <Input {...field('title', { label: 'title', placeholder: 'Title' })} />
+              <Input
+                {...field('timeline', { label: 'timeline', placeholder: 'Timeline (e.g. within 6 months)' })}
+              />
+              <Input
+                className="md:col-span-2"
+                {...field('description', { label: 'description', placeholder: 'Description' })}
+              />
+              <Input
+                {...field('success_criteria', { label: 'success criteria', placeholder: 'Success criteria' })}
+              />
+              <div className="flex gap-2">
                 <Input
-                  aria-label={label('title')}
-                  placeholder="Title"
-                  disabled={!canEdit}
-                  {...field('title')}
+                  {...field('okr_alignment', { label: 'OKR alignment', placeholder: 'OKR alignment' })}
                 />
-                <Input
-                  aria-label={label('timeline')}
-                  placeholder="Timeline (e.g. within 6 months)"
-                  disabled={!canEdit}
-                  {...field('timeline')}
-                />
-                <Input
-                  aria-label={label('description')}
-                  placeholder="Description"
-                  className="md:col-span-2"
-                  disabled={!canEdit}
-                  {...field('description')}
-                />
-                <Input
-                  aria-label={label('success criteria')}
-                  placeholder="Success criteria"
-                  disabled={!canEdit}
-                  {...field('success_criteria')}
-                />
-                <div className="flex gap-2">
-                  <Input
-                    aria-label={label('OKR alignment')}
-                    placeholder="OKR alignment"
-                    disabled={!canEdit}
-                    {...field('okr_alignment')}
-                  />
-                  {removeButton}
-                </div>
-              </>
-            );
-          }}
+                {removeButton}
+              </div>
+            </>
+          )}
         </SetupRowList>
       </CardContent>
     </Card>

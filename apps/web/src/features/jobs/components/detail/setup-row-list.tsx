@@ -1,16 +1,23 @@
 import { Plus, Trash2 } from 'lucide-react';
 import type { ChangeEvent, ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
+import { capitalize } from '../../../../lib/format.ts';
 import { FieldError } from '../job-form/form-controls.tsx';
 
 /** A client-side id for a new row, so React keys stay stable before the job is saved. */
 export const newRowId = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 8)}`;
 
-/** Wires an Input to one field of one row: `<Input {...field('title')} />`. */
+/** Wires an Input to one field of one row: `<Input {...field('title', { label: 'title' })} />`. */
 export type RowField<T> = <K extends keyof T & string>(
   key: K,
-  parse?: (raw: string) => T[K],
-) => { value: string | number; onChange: (event: ChangeEvent<HTMLInputElement>) => void };
+  options: { label: string; placeholder?: string; parse?: (raw: string) => T[K] },
+) => {
+  'aria-label': string;
+  placeholder?: string;
+  disabled: boolean;
+  value: string | number;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+};
 
 /**
  * An editable list of rows (target results, competencies): the empty message, one line per field
@@ -30,17 +37,20 @@ export function SetupRowList<T extends { id: string }>({
   rows: T[];
   onChange: (rows: T[]) => void;
   canEdit: boolean;
-  /** The row's name in the remove and add buttons ("result" → "Remove result 1", "Add result"). */
+  /** The row's name in labels and buttons ("result" → "Result 1 title", "Remove result 1", "Add result"). */
   noun: string;
   emptyText: string;
   error?: string;
   rowClassName: string;
   newRow: () => T;
-  children: (row: { index: number; field: RowField<T>; removeButton: ReactNode }) => ReactNode;
+  children: (row: { field: RowField<T>; removeButton: ReactNode }) => ReactNode;
 }) {
   const fieldOf =
     (index: number): RowField<T> =>
-    (key, parse) => ({
+    (key, { label, placeholder, parse }) => ({
+      'aria-label': `${capitalize(noun)} ${index + 1} ${label}`,
+      placeholder,
+      disabled: !canEdit,
       value: rows[index]![key] as string | number,
       onChange: (event) => {
         const value = parse ? parse(event.target.value) : (event.target.value as T[typeof key]);
@@ -53,7 +63,6 @@ export function SetupRowList<T extends { id: string }>({
       {rows.map((row, index) => (
         <div key={row.id} className={rowClassName}>
           {children({
-            index,
             field: fieldOf(index),
             removeButton: canEdit ? (
               <Button
