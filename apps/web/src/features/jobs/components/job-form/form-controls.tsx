@@ -87,13 +87,17 @@ export function Label({
   );
 }
 
-/** A labelled field of the job form: label, control and the control's error, stacked. */
+/**
+ * A labelled field of the job form: label, control and the control's error, stacked. A hint stands
+ * where the error would, under the same id, so the control's aria-describedby names whichever shows.
+ */
 export function FormField({
   id,
   label,
   required,
   error,
   errorId,
+  hint,
   children,
 }: {
   id: string;
@@ -101,6 +105,7 @@ export function FormField({
   required?: boolean;
   error?: string;
   errorId?: string;
+  hint?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -109,7 +114,13 @@ export function FormField({
         {label}
       </Label>
       {children}
-      <FieldError id={errorId} message={error} />
+      {hint && !error ? (
+        <p id={errorId} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : (
+        <FieldError id={errorId} message={error} />
+      )}
     </div>
   );
 }

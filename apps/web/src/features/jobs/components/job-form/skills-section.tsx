@@ -7,15 +7,7 @@ import {
 import { Controller } from 'react-hook-form';
 import { Input } from '../../../../components/ui/input.tsx';
 import { capitalize } from '../../../../lib/format.ts';
-import {
-  FieldError,
-  FormField,
-  FormSection,
-  Label,
-  NativeSelect,
-  Options,
-  TextArea,
-} from './form-controls.tsx';
+import { FormField, FormSection, NativeSelect, Options, TextArea } from './form-controls.tsx';
 import { type JobForm, messageOf, toNullable } from './job-form-values.ts';
 import { SkillsInput } from './skills-input.tsx';
 
@@ -83,10 +75,14 @@ export function SkillsAndRequirements({ form }: { form: JobForm }) {
           </NativeSelect>
         </FormField>
       </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="job-business-case" required>
-          Business case
-        </Label>
+      <FormField
+        id="job-business-case"
+        label="Business case"
+        required
+        error={caseError}
+        errorId="job-business-case-hint"
+        hint={`Why this hire, why now — at least ${BUSINESS_CASE_MIN_CHARS} characters (${caseLength} so far).`}
+      >
         <TextArea
           id="job-business-case"
           rows={4}
@@ -94,33 +90,22 @@ export function SkillsAndRequirements({ form }: { form: JobForm }) {
           aria-describedby="job-business-case-hint"
           {...register('business_case')}
         />
-        {caseError ? (
-          <FieldError id="job-business-case-hint" message={caseError} />
-        ) : (
-          <p id="job-business-case-hint" className="text-xs text-slate-500">
-            Why this hire, why now — at least {BUSINESS_CASE_MIN_CHARS} characters ({caseLength} so far).
-          </p>
-        )}
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="job-headline" required>
-          Compelling headline
-        </Label>
+      </FormField>
+      <FormField
+        id="job-headline"
+        label="Compelling headline"
+        required
+        error={headlineError}
+        errorId="job-headline-hint"
+        hint={`The one line that sells the role — at least ${HEADLINE_MIN_CHARS} characters (${headlineLength} so far).`}
+      >
         <Input
           id="job-headline"
           invalid={!!headlineError}
           aria-describedby="job-headline-hint"
           {...register('compelling_headline')}
         />
-        {headlineError ? (
-          <FieldError id="job-headline-hint" message={headlineError} />
-        ) : (
-          <p id="job-headline-hint" className="text-xs text-slate-500">
-            The one line that sells the role — at least {HEADLINE_MIN_CHARS} characters ({headlineLength} so
-            far).
-          </p>
-        )}
-      </div>
+      </FormField>
     </FormSection>
   );
 }
