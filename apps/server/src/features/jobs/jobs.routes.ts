@@ -21,13 +21,13 @@ import { badRequest, ValidationError } from '../../platform/errors.ts';
 import { pageRequest, paginate } from '../../platform/pagination.ts';
 import type { Clock } from '../../platform/tokens.ts';
 import { listTimeline } from '../timeline/timeline.service.ts';
+import { exportCandidatesCsv } from './jobs.export.ts';
 import { extractJobFields, isPdf, pdfText } from './jobs.pdf-parser.ts';
 import {
   addJobNote,
   changeJob,
   createJob,
   duplicateJob,
-  exportCandidatesCsv,
   getJobDetail,
   jobOptions,
   listJobSummaries,

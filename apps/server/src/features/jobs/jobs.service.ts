@@ -1,14 +1,10 @@
 import {
   APPROVAL_FIELDS,
   canEditJob,
-  DEFAULT_WORKFLOW_STAGES,
   hasPermission,
   JOB_STATUS_TRANSITIONS,
   type JobCreate,
   type JobDetail,
-  type JobPatch,
-  SIGNOFFS,
-  type WorkflowStageRow,
 } from '@shortlist/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, forbidden, notFound, ValidationError } from '../../platform/errors.ts';
@@ -16,29 +12,24 @@ import type { PageRequest } from '../../platform/pagination.ts';
 import type { AuthUser } from '../../platform/tokens.ts';
 import { recomputeJobMatchScores } from '../applications/match-scores.service.ts';
 import { recordTimelineEvent } from '../timeline/timeline.service.ts';
-import { csvField, presentJobDetail, presentJobSummary, readinessOf } from './jobs.presenter.ts';
+import { approvalChanges, signoffColumn } from './jobs.approvals.ts';
+import { columnsFrom, type Payload } from './jobs.columns.ts';
+import { presentJobDetail, presentJobSummary, readinessOf } from './jobs.presenter.ts';
 import {
-  deleteWorkflowStages,
   findJob,
   findJobDetail,
   insertJob,
   insertWorkflowStages,
-  type JobInsert,
   type JobListFilters,
   type JobRow,
   listJobs,
   listRecruiters,
   listSectors,
-  occupiedStageKeys,
   replaceJobSectors,
   sectorIdsByName,
-  selectJobCandidates,
-  selectWorkflowStages,
   updateJob,
-  updateWorkflowStage,
 } from './jobs.queries.ts';
-import { descriptionToHtml, sanitizeDescription } from './jobs.sanitize.ts';
-import { stageColor, stageKeyFor } from './jobs.workflow.ts';
+import { newWorkflow, replaceWorkflow } from './jobs.workflow.ts';
 
 export async function listJobSummaries(db: Db, filters: JobListFilters, page: PageRequest, now: Date) {
   const rows = await listJobs(db, filters, { limit: page.pageSize, offset: page.offset });
@@ -61,69 +52,6 @@ function mayEdit(user: AuthUser, job: Pick<JobRow, 'createdBy' | 'hiringTeam'>):
   return canEditJob(user, { created_by: job.createdBy, hiring_team: job.hiringTeam });
 }
 
-type Payload = Partial<JobCreate> & JobPatch;
-
-/** The job columns a payload sets; department follows the first sector (spec 01 §2.5). */
-function columnsFrom(payload: Payload): Partial<JobInsert> {
-  const set: Partial<JobInsert> = {};
-  const assign = <K extends keyof JobInsert>(key: K, value: JobInsert[K] | undefined) => {
-    if (value !== undefined) set[key] = value;
-  };
-  const blankToNull = (value: string | null | undefined) =>
-    value === undefined ? undefined : value?.trim() ? value.trim() : null;
-  assign('title', payload.title);
-  assign('department', payload.sectors?.[0]?.sector || payload.department);
-  assign('location', payload.location);
-  assign('employmentType', payload.employment_type);
-  assign('experienceRange', payload.experience_range);
-  assign('experienceLevel', payload.experience_level);
-  assign('roleType', payload.role_type);
-  if (payload.description !== undefined) {
-    const html = descriptionToHtml(payload.description);
-    set.description = html;
-    set.descriptionMd = sanitizeDescriptionText(html);
-  }
-  assign('skillsRequired', payload.skills_required);
-  assign('skillsNice', payload.skills_nice);
-  assign('salaryMin', payload.salary_min);
-  assign('salaryMax', payload.salary_max);
-  assign('status', payload.status);
-  assign('priority', payload.priority);
-  assign('recruiterId', payload.recruiter_id);
-  assign('businessCase', payload.business_case?.trim());
-  assign('compellingHeadline', payload.compelling_headline?.trim());
-  assign('targetsResults', payload.targets_results);
-  assign('targetsCompetencies', payload.targets_competencies);
-  assign('culturalMantrasCriteria', payload.cultural_mantras_criteria);
-  assign('qualityThreshold', payload.quality_threshold);
-  assign('barRaiserId', blankToNull(payload.bar_raiser_id));
-  assign('skillWeights', payload.skill_weights);
-  assign('assessmentStrategy', payload.assessment_strategy);
-  assign('workSampleType', blankToNull(payload.work_sample_type));
-  assign('roleSpecificData', payload.role_specific_data);
-  assign('applyEmail', blankToNull(payload.apply_email));
-  assign('applyUrl', blankToNull(payload.apply_url));
-  assign('interviewGuidance', blankToNull(payload.interview_guidance));
-  assign('scoringRubric', blankToNull(payload.scoring_rubric));
-  assign('idealProfile', blankToNull(payload.ideal_profile));
-  assign('signoffPeopleOps', payload.signoff_people_ops);
-  assign('signoffStrategy', payload.signoff_strategy);
-  assign('signoffOpsDelivery', payload.signoff_ops_delivery);
-  assign('signoffSectorLead', payload.signoff_sector_lead);
-  assign('signoffResponsiblePerson', payload.signoff_responsible_person);
-  assign('signoffExecutiveSponsor', payload.signoff_executive_sponsor);
-  assign('settings', payload.settings);
-  assign('hiringTeam', payload.hiring_team);
-  return set;
-}
-
-function sanitizeDescriptionText(html: string): string {
-  return sanitizeDescription(html.replaceAll('</p>', '</p>\n\n').replaceAll('<br>', '\n'))
-    .replace(/<[^>]+>/g, '')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
-
 async function resolveSectors(tx: Tx, sectors: JobCreate['sectors']) {
   const names = sectors.map((row) => row.sector).filter(Boolean);
   const ids = await sectorIdsByName(tx, names);
@@ -136,110 +64,6 @@ async function resolveSectors(tx: Tx, sectors: JobCreate['sectors']) {
   return sectors
     .filter((row) => row.sector)
     .map((row) => ({ sectorId: ids.get(row.sector)!, positions: row.positions }));
-}
-
-/** A new job's workflow: the given stage rows, else the default of spec 01 §4. */
-function newWorkflow(jobId: number, rows: WorkflowStageRow[] | undefined) {
-  if (!rows || rows.length === 0) {
-    return DEFAULT_WORKFLOW_STAGES.map((stage, index) => ({
-      jobId,
-      key: stage.key,
-      label: stage.label,
-      order: index + 1,
-      color: stageColor(stage.key, index),
-    }));
-  }
-  return workflowFromRows(jobId, rows).map(({ id: _id, ...stage }) => stage);
-}
-
-/**
- * Stage rows → stages with unique keys. Every workflow starts with the Applied stage new
- * applications land in; the form's rows (CV Review … Offer) follow it in their order.
- */
-function workflowFromRows(jobId: number, rows: WorkflowStageRow[]) {
-  const sorted = [...rows].sort((a, b) => a.order - b.order);
-  const used = new Set<string>();
-  const stages = sorted.map((row) => {
-    let key = row.key || stageKeyFor(row.name);
-    for (let n = 2; used.has(key); n += 1) key = `${stageKeyFor(row.name)}_${n}`;
-    used.add(key);
-    return { id: undefined as number | undefined, jobId, key, label: row.name, description: row.description };
-  });
-  if (!used.has('applied'))
-    stages.unshift({ id: undefined, jobId, key: 'applied', label: 'Applied', description: '' });
-  return stages.map((stage, index) => ({ ...stage, order: index + 1, color: stageColor(stage.key, index) }));
-}
-
-async function replaceWorkflow(tx: Tx, jobId: number, rows: WorkflowStageRow[]) {
-  const existing = await selectWorkflowStages(tx, jobId);
-  const wanted = workflowFromRows(jobId, rows);
-  const wantedKeys = new Set(wanted.map((stage) => stage.key));
-  const removed = existing.filter((stage) => !wantedKeys.has(stage.key));
-  if (removed.length > 0) {
-    const occupied = await occupiedStageKeys(tx, jobId);
-    const blocked = removed.find((stage) => occupied.has(stage.key));
-    if (blocked)
-      throw new ValidationError({
-        workflow_stages: [
-          `The stage "${blocked.label}" still has applications; move them before removing it.`,
-        ],
-      });
-    await deleteWorkflowStages(
-      tx,
-      removed.map((stage) => stage.id),
-    );
-  }
-  const byKey = new Map(existing.map((stage) => [stage.key, stage]));
-  // orders are unique per job only by convention; update in place, insert the new ones
-  for (const stage of wanted) {
-    const current = byKey.get(stage.key);
-    if (!current) continue;
-    if (
-      current.label !== stage.label ||
-      current.order !== stage.order ||
-      current.description !== stage.description
-    )
-      await updateWorkflowStage(tx, current.id, {
-        label: stage.label,
-        order: stage.order,
-        description: stage.description,
-      });
-  }
-  await insertWorkflowStages(
-    tx,
-    wanted.filter((stage) => !byKey.has(stage.key)).map(({ id: _id, ...stage }) => stage),
-  );
-}
-
-/** Sign-off and bar-raiser changes: only approvers (spec 01 §6); who and when are recorded. */
-function approvalChanges(user: AuthUser, before: JobRow | undefined, set: Partial<JobInsert>, now: Date) {
-  const changed = SIGNOFFS.filter((signoff) => {
-    const column = signoffColumn(signoff.field);
-    return set[column] !== undefined && set[column] !== (before?.[column] ?? false);
-  });
-  const barRaiserChanged = set.barRaiserId !== undefined && set.barRaiserId !== (before?.barRaiserId ?? null);
-  if ((changed.length > 0 || barRaiserChanged) && !hasPermission(user.role, 'approve_hires')) {
-    throw forbidden('Only approvers can change sign-offs or the bar raiser.');
-  }
-  const records = { ...(before?.signoffRecords ?? {}) };
-  for (const signoff of changed) {
-    if (set[signoffColumn(signoff.field)])
-      records[signoff.key] = { user_id: user.id, user_name: user.full_name, signed_at: now.toISOString() };
-    else delete records[signoff.key];
-  }
-  return { changed, barRaiserChanged, records };
-}
-
-function signoffColumn(field: (typeof SIGNOFFS)[number]['field']) {
-  const columns = {
-    signoff_people_ops: 'signoffPeopleOps',
-    signoff_strategy: 'signoffStrategy',
-    signoff_ops_delivery: 'signoffOpsDelivery',
-    signoff_sector_lead: 'signoffSectorLead',
-    signoff_responsible_person: 'signoffResponsiblePerson',
-    signoff_executive_sponsor: 'signoffExecutiveSponsor',
-  } as const;
-  return columns[field];
 }
 
 export async function createJob(db: Db, user: AuthUser, payload: JobCreate, now: Date): Promise<JobDetail> {
@@ -434,48 +258,4 @@ export async function addJobNote(db: Db, user: AuthUser, id: number, text: strin
       metadata: { note_type: 'general' },
     });
   });
-}
-
-const CSV_COLUMNS = [
-  'application_id',
-  'candidate_id',
-  'full_name',
-  'email',
-  'phone',
-  'location',
-  'current_company',
-  'current_role',
-  'stage',
-  'status',
-  'match_score',
-  'source',
-  'applied_at',
-];
-
-/** GET /jobs/{id}/candidates.csv: one line per application (no salary fields). */
-export async function exportCandidatesCsv(db: Db, id: number) {
-  const job = await findJob(db, id);
-  if (!job) throw notFound('Job not found');
-  const [rows, stages] = await Promise.all([selectJobCandidates(db, id), selectWorkflowStages(db, id)]);
-  const labels = new Map(stages.map((stage) => [stage.key, stage.label]));
-  const lines = rows.map((row) =>
-    [
-      row.applicationId,
-      row.candidateId,
-      row.fullName,
-      row.emails[0],
-      row.phones[0],
-      row.location,
-      row.currentCompany,
-      row.currentRole,
-      labels.get(row.stageKey) ?? row.stageKey,
-      row.status,
-      row.matchScore,
-      row.source,
-      row.appliedAt,
-    ]
-      .map(csvField)
-      .join(','),
-  );
-  return { job, csv: `${[CSV_COLUMNS.join(','), ...lines].join('\r\n')}\r\n` };
 }

@@ -1,4 +1,13 @@
-import { DEFAULT_WORKFLOW_STAGES } from '@shortlist/contracts';
+import { DEFAULT_WORKFLOW_STAGES, type WorkflowStageRow } from '@shortlist/contracts';
+import type { Tx } from '../../db/client.ts';
+import { ValidationError } from '../../platform/errors.ts';
+import {
+  deleteWorkflowStages,
+  insertWorkflowStages,
+  occupiedStageKeys,
+  selectWorkflowStages,
+  updateWorkflowStage,
+} from './jobs.queries.ts';
 
 const PALETTE = [
   '#64748b',
@@ -30,4 +39,77 @@ export function stageKeyFor(name: string): string {
 export function stageColor(key: string, index: number): string {
   const known = DEFAULT_WORKFLOW_STAGES.findIndex((stage) => stage.key === key);
   return PALETTE[(known >= 0 ? known : index) % PALETTE.length]!;
+}
+
+/** A new job's workflow: the given stage rows, else the default of spec 01 §4. */
+export function newWorkflow(jobId: number, rows: WorkflowStageRow[] | undefined) {
+  if (!rows || rows.length === 0) {
+    return DEFAULT_WORKFLOW_STAGES.map((stage, index) => ({
+      jobId,
+      key: stage.key,
+      label: stage.label,
+      order: index + 1,
+      color: stageColor(stage.key, index),
+    }));
+  }
+  return workflowFromRows(jobId, rows).map(({ id: _id, ...stage }) => stage);
+}
+
+/**
+ * Stage rows → stages with unique keys. Every workflow starts with the Applied stage new
+ * applications land in; the form's rows (CV Review … Offer) follow it in their order.
+ */
+function workflowFromRows(jobId: number, rows: WorkflowStageRow[]) {
+  const sorted = [...rows].sort((a, b) => a.order - b.order);
+  const used = new Set<string>();
+  const stages = sorted.map((row) => {
+    let key = row.key || stageKeyFor(row.name);
+    for (let n = 2; used.has(key); n += 1) key = `${stageKeyFor(row.name)}_${n}`;
+    used.add(key);
+    return { id: undefined as number | undefined, jobId, key, label: row.name, description: row.description };
+  });
+  if (!used.has('applied'))
+    stages.unshift({ id: undefined, jobId, key: 'applied', label: 'Applied', description: '' });
+  return stages.map((stage, index) => ({ ...stage, order: index + 1, color: stageColor(stage.key, index) }));
+}
+
+export async function replaceWorkflow(tx: Tx, jobId: number, rows: WorkflowStageRow[]) {
+  const existing = await selectWorkflowStages(tx, jobId);
+  const wanted = workflowFromRows(jobId, rows);
+  const wantedKeys = new Set(wanted.map((stage) => stage.key));
+  const removed = existing.filter((stage) => !wantedKeys.has(stage.key));
+  if (removed.length > 0) {
+    const occupied = await occupiedStageKeys(tx, jobId);
+    const blocked = removed.find((stage) => occupied.has(stage.key));
+    if (blocked)
+      throw new ValidationError({
+        workflow_stages: [
+          `The stage "${blocked.label}" still has applications; move them before removing it.`,
+        ],
+      });
+    await deleteWorkflowStages(
+      tx,
+      removed.map((stage) => stage.id),
+    );
+  }
+  const byKey = new Map(existing.map((stage) => [stage.key, stage]));
+  // orders are unique per job only by convention; update in place, insert the new ones
+  for (const stage of wanted) {
+    const current = byKey.get(stage.key);
+    if (!current) continue;
+    if (
+      current.label !== stage.label ||
+      current.order !== stage.order ||
+      current.description !== stage.description
+    )
+      await updateWorkflowStage(tx, current.id, {
+        label: stage.label,
+        order: stage.order,
+        description: stage.description,
+      });
+  }
+  await insertWorkflowStages(
+    tx,
+    wanted.filter((stage) => !byKey.has(stage.key)).map(({ id: _id, ...stage }) => stage),
+  );
 }

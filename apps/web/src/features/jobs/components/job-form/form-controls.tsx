@@ -69,3 +69,73 @@ export function FieldError({ id, message }: { id?: string; message?: string }) {
     </p>
   ) : null;
 }
+
+export function Label({
+  htmlFor,
+  children,
+  required,
+}: {
+  htmlFor: string;
+  children: string;
+  required?: boolean;
+}) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-700">
+      {children}
+      {required ? <span className="text-red-500"> *</span> : null}
+    </label>
+  );
+}
+
+/**
+ * A labelled field of the job form: label, control and the control's error, stacked. A hint stands
+ * where the error would, under the same id, so the control's aria-describedby names whichever shows.
+ */
+export function FormField({
+  id,
+  label,
+  required,
+  error,
+  errorId,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  errorId?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id} required={required}>
+        {label}
+      </Label>
+      {children}
+      {hint && !error ? (
+        <p id={errorId} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : (
+        <FieldError id={errorId} message={error} />
+      )}
+    </div>
+  );
+}
+
+/** One <option> per value of a constant list, shown through `label`. */
+export function Options<T extends string | number>({
+  values,
+  label = String,
+}: {
+  values: readonly T[];
+  label?: (value: T) => string;
+}) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {label(value)}
+    </option>
+  ));
+}

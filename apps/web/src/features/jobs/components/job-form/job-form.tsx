@@ -10,16 +10,14 @@ import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ApiError, getErrorMessage } from '../../../../lib/api-error.ts';
+import { BasicInformation } from './basic-information-section.tsx';
+import { Compensation } from './compensation-section.tsx';
 import { FormSection } from './form-controls.tsx';
-import {
-  BasicInformation,
-  Compensation,
-  HiringTeam,
-  InterviewWorkflow,
-  SkillsAndRequirements,
-} from './job-form-sections.tsx';
+import { HiringTeam } from './hiring-team-section.tsx';
+import { InterviewWorkflow } from './interview-workflow-section.tsx';
 import { type JobFormOutput, type JobFormValues, parsedToValues, SCROLL_ORDER } from './job-form-values.ts';
 import { PdfUpload } from './pdf-upload.tsx';
+import { SkillsAndRequirements } from './skills-section.tsx';
 
 /** Where each field of the scroll order lives on the page (spec 01 §5). */
 const FIELD_ELEMENT_IDS: Record<(typeof SCROLL_ORDER)[number], string[]> = {
