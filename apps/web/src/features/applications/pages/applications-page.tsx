@@ -1,12 +1,6 @@
-import {
-  APPLICATION_STATUSES,
-  type ApplicationListQuery,
-  DEFAULT_PAGE_SIZE,
-  SEARCH_DEBOUNCE_MS,
-} from '@shortlist/contracts';
+import { APPLICATION_STATUSES, type ApplicationListQuery, DEFAULT_PAGE_SIZE } from '@shortlist/contracts';
 import { Download, FileStack, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardFooter } from '../../../components/ui/card.tsx';
@@ -19,6 +13,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { capitalize } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useDebouncedSearch, useUrlFilters } from '../../../lib/use-url-filters.ts';
 import { useApplicationStages } from '../api/get-application-stages.ts';
 import { useApplications } from '../api/get-applications.ts';
 import { downloadApplicationsCsv } from '../components/applications-csv.ts';
@@ -33,30 +28,11 @@ const STATUS_OPTIONS = [
 /** /applications (spec 02 §2): counters, search, status and stage filters, table, CSV export. */
 export function ApplicationsPage() {
   useDocumentTitle('Applications');
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const [searchText, setSearchText] = useState(search);
+  const { params, update, page } = useUrlFilters();
+  const { search, searchText, setSearchText } = useDebouncedSearch(params, update);
   const status = APPLICATION_STATUSES.find((value) => value === params.get('status'));
   const stage = params.get('stage_key') ?? undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const [exporting, setExporting] = useState(false);
-
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
-
-  useEffect(() => {
-    if (searchText === search) return;
-    const timer = setTimeout(() => update({ search: searchText.trim() || undefined }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  });
 
   const filters: ApplicationListQuery = { search: search || undefined, status, stage_key: stage };
   const applications = useApplications({ ...filters, page, page_size: DEFAULT_PAGE_SIZE });

@@ -1,12 +1,6 @@
-import {
-  CANDIDATE_ORDERINGS,
-  type CandidateOrdering,
-  DEFAULT_PAGE_SIZE,
-  SEARCH_DEBOUNCE_MS,
-} from '@shortlist/contracts';
+import { CANDIDATE_ORDERINGS, type CandidateOrdering, DEFAULT_PAGE_SIZE } from '@shortlist/contracts';
 import { Filter, Plus, Search, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardFooter } from '../../../components/ui/card.tsx';
@@ -18,6 +12,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useDebouncedSearch, useUrlFilters } from '../../../lib/use-url-filters.ts';
 import { useCandidates } from '../api/get-candidates.ts';
 import { CandidateFilters, type CandidateFilterValues } from '../components/candidate-filters.tsx';
 import { CandidateListRow } from '../components/candidate-row.tsx';
@@ -34,37 +29,18 @@ const FILTER_KEYS = ['skills', 'location', 'source_type', 'score_band', 'stage_k
 /** /candidates — search, sorts and filters live in the URL (spec 02 §2 candidate list). */
 export function CandidatesPage() {
   useDocumentTitle('Candidates');
-  const [params, setParams] = useSearchParams();
+  const { params, update, page } = useUrlFilters();
+  const { search, searchText, setSearchText } = useDebouncedSearch(params, update);
   const [creating, setCreating] = useState(false);
   const [showFilters, setShowFilters] = useState(() => FILTER_KEYS.some((key) => params.get(key)));
-  const search = params.get('search') ?? '';
-  const [searchText, setSearchText] = useState(search);
   const ordering = (CANDIDATE_ORDERINGS as readonly string[]).includes(params.get('ordering') ?? '')
     ? (params.get('ordering') as CandidateOrdering)
     : 'date_added';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const filters = Object.fromEntries(
     FILTER_KEYS.map((key) => [key, params.get(key) ?? undefined]),
   ) as CandidateFilterValues;
 
-  const update = (changes: Record<string, string | undefined>) => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
-  };
-
-  // spec 02 §5 leaves the debounce open; the app-wide search debounce applies.
-  useEffect(() => {
-    if (searchText === search) return;
-    const timer = setTimeout(() => update({ search: searchText.trim() || undefined }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  });
+  // spec 02 §5 leaves the debounce open; the app-wide search debounce applies (useDebouncedSearch).
 
   const candidates = useCandidates({
     search: search || undefined,

@@ -1,0 +1,41 @@
+import { SEARCH_DEBOUNCE_MS } from '@shortlist/contracts';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * List filters kept in the address (so a reload or Back keeps them): `update` sets or clears
+ * parameters and, unless the change is the page itself, goes back to the first page.
+ */
+export function useUrlFilters() {
+  const [params, setParams] = useSearchParams();
+  const update = (changes: Record<string, string | undefined>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      if (!('page' in changes)) next.delete('page');
+      return next;
+    });
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  return { params, update, page };
+}
+
+/**
+ * A search box over the `search` parameter: typing updates the box at once and the address
+ * after the app-wide debounce (spec 01 §9: 300 ms).
+ */
+export function useDebouncedSearch(
+  params: URLSearchParams,
+  update: (changes: Record<string, string | undefined>) => void,
+) {
+  const search = params.get('search') ?? '';
+  const [searchText, setSearchText] = useState(search);
+  useEffect(() => {
+    if (searchText === search) return;
+    const timer = setTimeout(() => update({ search: searchText.trim() || undefined }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  });
+  return { search, searchText, setSearchText };
+}
