@@ -1,4 +1,4 @@
-import type { KanbanBoard } from '@shortlist/contracts';
+import type { KanbanBoard, KanbanCard } from '@shortlist/contracts';
 import { useMemo } from 'react';
 import { cardMatches } from '../lib/board-state.ts';
 import { BoardDnd } from './board-dnd.tsx';
@@ -15,6 +15,8 @@ type BoardProps = {
   onLoadMore: (stageKey: string) => void;
 };
 
+const NO_CARDS: KanbanCard[] = [];
+
 /** The Kanban page's columns (spec 02 Kanban board). */
 export function KanbanBoardView({
   board,
@@ -25,15 +27,18 @@ export function KanbanBoardView({
   onMove,
   onLoadMore,
 }: BoardProps) {
+  // Without a filter a column gets its stage's own array, so after a move only the two columns
+  // whose arrays changed re-render (the others are memoised on it).
+  const filtering = search.trim() !== '' || tags.length > 0;
   const visible = useMemo(
     () =>
       Object.fromEntries(
-        board.stage_order.map((key) => [
-          key,
-          (board.stages[key]?.applications ?? []).filter((card) => cardMatches(card, search, tags)),
-        ]),
+        board.stage_order.map((key) => {
+          const cards = board.stages[key]?.applications ?? NO_CARDS;
+          return [key, filtering ? cards.filter((card) => cardMatches(card, search, tags)) : cards];
+        }),
       ),
-    [board, search, tags],
+    [board, search, tags, filtering],
   );
   const { show_match_scores: showMatchScore, show_days_in_stage: showDaysInStage } = board.configuration;
 
