@@ -1,5 +1,6 @@
 // Bundles the server (and the workspace packages it imports) into dist/main.js; npm packages
 // stay external. Migrations are copied beside the bundle, where db/client.ts looks for them.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +11,11 @@ const dist = path.join(root, 'dist');
 fs.rmSync(dist, { recursive: true, force: true });
 
 await build({
-  entryPoints: [path.join(root, 'src/main.ts'), path.join(root, 'src/db/seed/cli.ts')],
+  entryPoints: [
+    path.join(root, 'src/main.ts'),
+    path.join(root, 'src/db/seed/cli.ts'),
+    path.join(root, 'src/db/make-template.ts'),
+  ],
   outdir: dist,
   entryNames: '[name]',
   bundle: true,
@@ -33,4 +38,7 @@ await build({
   logLevel: 'warning',
 });
 fs.cpSync(path.join(root, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+// A migrated empty embedded database, so the first start skips initdb (db/make-template.ts).
+const template = spawnSync(process.execPath, [path.join(dist, 'make-template.js')], { stdio: 'inherit' });
+if (template.status !== 0) process.exit(template.status ?? 1);
 console.log('server built → apps/server/dist');

@@ -92,12 +92,27 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   };
 }
 
-/** DESIGN.md §7: DATABASE_URL set → PostgreSQL; unset → PGlite under DATA_DIR/pglite. */
+/** The migrated empty cluster the server build saves beside its bundle (db/make-template.ts). */
+export function pgliteTemplatePath(): string {
+  return path.join(path.dirname(fileURLToPath(import.meta.url)), 'pglite-template.tar.gz');
+}
+
+/**
+ * DESIGN.md §7: DATABASE_URL set → PostgreSQL; unset → PGlite under DATA_DIR/pglite. A new
+ * data directory starts from the build's migrated template when there is one (initdb costs
+ * seconds; loading the template well under one); migrations then run as usual.
+ */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const dir = path.join(options.dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+  const isNew = !fs.existsSync(path.join(dir, 'PG_VERSION'));
+  const template = pgliteTemplatePath();
+  const loadDataDir = isNew && fs.existsSync(template) ? new Blob([fs.readFileSync(template)]) : undefined;
+  const client = await PGlite.create(dir, {
+    extensions: PGLITE_EXTENSIONS,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   return openPglite(client);
 }
 
