@@ -1,5 +1,4 @@
 import { type Application, scoreBandColor } from '@shortlist/contracts';
-import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { ScoreBadge } from '../../../components/ui/score-badge.tsx';
 import {
@@ -11,6 +10,7 @@ import {
   TableRow,
 } from '../../../components/ui/table.tsx';
 import { capitalize, formatDate } from '../../../lib/format.ts';
+import { ViewCandidateLink } from './view-candidate-link.tsx';
 
 const STATUS_TONE = { active: 'blue', hired: 'green', rejected: 'red', withdrawn: 'neutral' } as const;
 
@@ -50,13 +50,10 @@ export function ApplicationsTable({ applications }: { applications: Application[
               {formatDate(application.applied_at, 'long')}
             </TableCell>
             <TableCell className="text-right">
-              <Link
-                to={`/candidates/${application.candidate_id}`}
-                className="font-medium text-brand-700 hover:underline"
-                aria-label={`View ${application.candidate.full_name}`}
-              >
-                View
-              </Link>
+              <ViewCandidateLink
+                candidateId={application.candidate_id}
+                name={application.candidate.full_name}
+              />
             </TableCell>
           </TableRow>
         ))}

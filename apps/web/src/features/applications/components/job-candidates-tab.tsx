@@ -38,6 +38,7 @@ import {
   stageLabelOf,
   withFilters,
 } from './job-candidates-filter.ts';
+import { ViewCandidateLink } from './view-candidate-link.tsx';
 
 /**
  * The job page's candidates tab (spec 01 §2.6): every application of the job, filtered in the
@@ -194,13 +195,7 @@ function JobCandidatesTable({
               {formatDate(row.updated_at, 'long')}
             </TableCell>
             <TableCell className="text-right">
-              <Link
-                to={`/candidates/${row.candidate_id}`}
-                className="font-medium text-brand-700 hover:underline"
-                aria-label={`View ${row.candidate.full_name}`}
-              >
-                View
-              </Link>
+              <ViewCandidateLink candidateId={row.candidate_id} name={row.candidate.full_name} />
             </TableCell>
           </TableRow>
         ))}
