@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prefillFromCv } from './candidate-form-state.ts';
+import { EMPTY_FORM, prefillFromCv } from './candidate-form-state.ts';
 import { checkCvFile } from './cv-drop-zone.tsx';
 
 const file = (name: string, size: number) => new File([new Uint8Array(size)], name);
@@ -19,27 +19,7 @@ describe('the CV drop area', () => {
 });
 
 describe('prefill from the parsed CV', () => {
-  const empty = {
-    full_name: '',
-    current_company: '',
-    current_role: '',
-    employment_type: 'full-time',
-    years_experience: '',
-    country: '',
-    city: '',
-    location: '',
-    summary: '',
-    emails: [''],
-    phones: [''],
-    linkedin: '',
-    github: '',
-    portfolio: '',
-    skills: '',
-    job_id: 'none',
-    desired_salary_min: '',
-    desired_salary_max: '',
-    offered_salary: '',
-  };
+  const empty = EMPTY_FORM;
   const cv = {
     text_length: 900,
     skills: ['Python', 'SQL'],
