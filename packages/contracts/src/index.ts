@@ -1,5 +1,6 @@
 export * from './applications.ts';
 export * from './auth.ts';
+export * from './background-jobs.ts';
 export * from './candidates.ts';
 export * from './constants.ts';
 export * from './documents.ts';
@@ -8,7 +9,9 @@ export * from './job-payload.ts';
 export * from './job-readiness.ts';
 export * from './jobs.ts';
 export * from './kanban.ts';
+export * from './live.ts';
 export * from './match-score.ts';
+export * from './notifications.ts';
 export * from './organisation.ts';
 export * from './pagination.ts';
 export * from './pipeline.ts';
