@@ -46,6 +46,17 @@ export const liveEventSchema = z.object({
 });
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 
+/** The only `data` keys that reach a browser: ones that name things, never what they hold. */
+export const LIVE_DATA_KEYS = [
+  'from_stage',
+  'to_stage',
+  'from_status',
+  'to_status',
+  'stage_key',
+  'signoff',
+  'automated',
+] as const;
+
 /** POST /realtime/ticket/: a short-lived ticket that opens /ws/notifications/?ticket=… */
 export const realtimeTicketSchema = z.object({ ticket: z.string(), expires_in: z.number().int() });
 export type RealtimeTicket = z.infer<typeof realtimeTicketSchema>;
