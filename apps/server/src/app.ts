@@ -19,17 +19,23 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { oidcRoutes } from './features/auth/oidc.routes.ts';
 import { createOidcClient } from './features/auth/oidc-client.ts';
 import { sessionsRoutes } from './features/auth/sessions.routes.ts';
+import { backgroundJobsRoutes } from './features/background-jobs/background-jobs.routes.ts';
 import { candidatesRoutes } from './features/candidates/candidates.routes.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { kanbanRoutes } from './features/kanban/kanban.routes.ts';
+import { registerNotifications } from './features/notifications/notifications.module.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { pipelineRoutes } from './features/pipeline/pipeline.routes.ts';
+import { writeTimeline } from './features/timeline/timeline.subscriber.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { accountStanding } from './features/users/users.service.ts';
 import { registerAuthentication } from './platform/auth.ts';
 import { registerErrorHandling } from './platform/errors.ts';
-import { createEventBus, type EventBus } from './platform/events.ts';
+import { createDomainEvents, type DomainEvents, pruneDomainEvents } from './platform/events.ts';
+import { createJobRunner, type JobRunner } from './platform/jobs.ts';
+import { createRealtime, type Realtime, realtimeRoutes } from './platform/realtime.ts';
 import { registerSpa } from './platform/spa.ts';
 import { createLocalDiskStorage } from './platform/storage/local-disk-storage.ts';
 import type { FileStorage } from './platform/storage/storage.ts';
@@ -40,14 +46,19 @@ export type AppDeps = {
   database: Database;
   /** Injected so tests can move time (token expiry) without sleeping. */
   clock?: Clock;
-  /** Domain events; injected so tests (and later automation/notifications) can subscribe. */
-  events?: EventBus;
+  /** Lets a test add subscribers or queues before the background jobs start. */
+  beforeStart?: (spine: Spine) => void;
+  /** Live socket heartbeat; tests shorten it. */
+  heartbeatMs?: number;
   logger?: FastifyServerOptions['logger'];
   /** Uploaded files; local disk under DATA_DIR/files unless given. */
   storage?: FileStorage;
   /** Told about every route as it is registered (the permission matrix test lists them). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 };
+
+/** The spine of issue 9 that features hang their side effects on. */
+export type Spine = { events: DomainEvents; jobs: JobRunner; realtime: Realtime };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Uploads (job descriptions, CVs): at most 10 MB a file (spec 02 §9: 10485760 bytes). */
@@ -65,7 +76,8 @@ export async function buildApp({
   config,
   database,
   clock = () => new Date(),
-  events,
+  beforeStart,
+  heartbeatMs,
   logger,
   storage,
   onRoute,
@@ -125,33 +137,52 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const db = database.db;
-  const bus = events ?? createEventBus(app.log);
   const files = storage ?? createLocalDiskStorage(path.join(config.dataDir, 'files'));
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), clock);
   const oidcClient = createOidcClient(config.oidc);
   const allowedDomains = config.allowedEmailDomains;
+  const checkAccount = (userId: number) => accountStanding(db, userId);
+
+  // The spine (DESIGN.md §8): background jobs, domain events and live updates.
+  const jobs = createJobRunner(database, app.log);
+  const events = createDomainEvents(database, jobs);
+  const realtime = createRealtime({ database, tokens, checkAccount, heartbeatMs });
+  events.onRecord(writeTimeline);
+  registerNotifications({ db, clock, realtime }, events);
+  jobs.define({
+    name: 'maintenance.prune-domain-events',
+    cron: '17 3 * * *',
+    handler: () => pruneDomainEvents(db, clock()),
+  });
+  beforeStart?.({ events, jobs, realtime });
+  await jobs.start();
+  app.addHook('onClose', async () => jobs.stop());
+  await realtime.register(app);
 
   await app.register(
     async (api) => {
-      registerAuthentication(api, tokens, (userId) => accountStanding(db, userId));
+      registerAuthentication(api, tokens, checkAccount);
       api.get('/schema/', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes({ database }));
       await api.register(authRoutes({ db, tokens, clock, config }));
-      await api.register(jobsRoutes({ db, clock }));
-      await api.register(pipelineRoutes({ db }));
-      await api.register(kanbanRoutes({ db, clock, events: bus }));
-      await api.register(candidatesRoutes({ db, storage: files }));
+      await api.register(jobsRoutes({ db, clock, events }));
+      await api.register(pipelineRoutes({ db, events }));
+      await api.register(kanbanRoutes({ db, clock, events }));
+      await api.register(candidatesRoutes({ db, storage: files, events }));
       await api.register(applicationsRoutes({ db }));
-      await api.register(documentsRoutes({ db, storage: files }));
+      await api.register(documentsRoutes({ db, storage: files, events }));
       await api.register(oidcRoutes({ db, tokens, clock, config, oidcClient, allowedDomains }));
       await api.register(sessionsRoutes({ db, clock }));
       await api.register(usersRoutes({ db, clock, allowedDomains }));
+      await api.register(notificationsRoutes({ db, clock, realtime }));
+      await api.register(realtimeRoutes({ tokens }));
+      await api.register(backgroundJobsRoutes({ jobs }));
     },
     { prefix: '/api/v1' },
   );
 
   await registerSpa(app, config.webDistDir);
-  return app;
+  return Object.assign(app, { spine: { events, jobs, realtime } as Spine });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -6,14 +6,17 @@ export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 export const APPLICATION_SOURCES = ['email', 'form', 'referral', 'linkedin', 'other'] as const;
 export const applicationSourceSchema = z.enum(APPLICATION_SOURCES);
 
-/** spec 01 §3: timeline event types. */
+/**
+ * spec 01 §3: timeline event types (a stage move is a status_change with fromStage, toStage and
+ * the automated flag). Job-level entries add job_created, job_updated, signoff, bar_raiser and
+ * workflow_change, shown in the default grey.
+ */
 export const TIMELINE_EVENT_TYPES = [
   'note',
   'email',
   'call',
   'meeting',
   'status_change',
-  'stage_change',
   'document_upload',
   'offer_letter',
 ] as const;

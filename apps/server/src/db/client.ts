@@ -10,6 +10,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { ConstructorOptions } from 'pg-boss';
+import { fromPglite } from 'pg-boss';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -30,6 +32,13 @@ export type Database = {
   stats: { queries: number };
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * LISTEN on a channel; NOTIFY sent inside a transaction arrives only once it commits. On
+   * PostgreSQL a dedicated connection that reconnects; on PGlite the instance itself.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** How pg-boss reaches this database: PGlite's own adapter, or a small pool of its own. */
+  jobsConnection(): ConstructorOptions;
   close(): Promise<void>;
 };
 
@@ -65,6 +74,8 @@ export function openPglite(client: PGlite): Database {
       stats.queries += 1;
       await client.query('select 1');
     },
+    listen: async (channel, onPayload) => client.listen(channel, onPayload),
+    jobsConnection: () => ({ db: fromPglite(client), backend: 'pglite' }),
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -86,9 +97,42 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
       stats.queries += 1;
       await pool.query('select 1');
     },
+    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
+    jobsConnection: () => ({ connectionString: url, max: 3 }),
     close: async () => {
       await pool.end();
     },
+  };
+}
+
+/**
+ * A dedicated LISTEN connection that comes back after a dropped connection (a restarted
+ * database): NOTIFY is fire-and-forget, so what was missed meanwhile is gone — live clients
+ * refetch when their socket reconnects.
+ */
+async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void) {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    next.on('error', () => {
+      if (closed) return;
+      next.end().catch(() => {});
+      retry = setTimeout(() => void connect().catch(() => {}), 1000);
+    });
+    await next.connect();
+    await next.query(`listen "${channel.replace(/"/g, '')}"`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    closed = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 

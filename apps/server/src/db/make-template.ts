@@ -3,11 +3,13 @@
 // this machine) — see openDatabase.
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { installJobTables } from '../platform/jobs.ts';
 import { openPglite, PGLITE_EXTENSIONS, pgliteTemplatePath } from './client.ts';
 
 const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
 const database = openPglite(client);
 await database.migrate();
+await installJobTables(database);
 const dump = await client.dumpDataDir('gzip');
 await database.close();
 fs.writeFileSync(pgliteTemplatePath(), Buffer.from(await dump.arrayBuffer()));

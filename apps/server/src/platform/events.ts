@@ -1,58 +1,137 @@
-import type { FastifyBaseLogger } from 'fastify';
+import { type DomainEventType, LIVE_DATA_KEYS, type LiveEvent } from '@shortlist/contracts';
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Database, Db, Tx } from '../db/client.ts';
+import { domainEvents } from '../db/schema/index.ts';
+import type { JobRunner } from './jobs.ts';
+
+/** The channel every server process listens on for committed domain events (live updates). */
+export const LIVE_EVENTS_CHANNEL = 'shortlist_live_events';
+
+/** What a service records: the change, who made it, and the facts subscribers need. */
+export type DomainEvent = {
+  type: DomainEventType;
+  actor: { id: number; full_name: string } | null;
+  jobId?: number | null;
+  candidateId?: number | null;
+  applicationId?: number | null;
+  data?: Record<string, unknown>;
+};
+
+export type RecordedEvent = typeof domainEvents.$inferSelect;
+
+/** Runs inside the recording transaction: what it writes commits or rolls back with the change. */
+export type InTransactionSubscriber = (tx: Tx, event: RecordedEvent) => Promise<void>;
 
 /**
- * Domain events (DESIGN.md §1): a service publishes one after its transaction commits;
- * automation and notifications subscribe. In-process for now; the scale-out story moves
- * delivery to pg-boss / LISTEN-NOTIFY without changing publishers.
+ * Runs after commit, in a background job: at least once, so it must be idempotent (keyed by
+ * the event id). A throw is retried with backoff, then dead-lettered.
  */
-export type DomainEvent = {
-  type: 'application.stage_changed';
-  applicationId: number;
-  jobId: number;
-  candidateId: number;
-  fromStage: string;
-  toStage: string;
-  actorId: number | null;
-  automated: boolean;
-  notes: string;
-  at: string;
+export type AfterCommitSubscriber = {
+  /** The queue's name, `event.<name>`. */
+  name: string;
+  types: readonly DomainEventType[];
+  handle(event: RecordedEvent): Promise<void>;
+  retryLimit?: number;
+  retryDelaySeconds?: number;
 };
 
-type Handler<T extends DomainEvent['type']> = (
-  event: Extract<DomainEvent, { type: T }>,
-) => void | Promise<void>;
+/**
+ * Domain events (DESIGN.md §8, docs/decisions/008). `record` writes the events into the outbox
+ * inside the caller's transaction, runs the same-transaction subscribers (the timeline), sends
+ * one background job per after-commit subscriber in that transaction, and NOTIFYs the live
+ * channel — PostgreSQL delivers a NOTIFY only on commit, so every process's browsers hear of
+ * a change exactly when it happened.
+ */
+export function createDomainEvents(database: Database, jobs: JobRunner) {
+  const inTransaction: InTransactionSubscriber[] = [];
+  const afterCommit = new Map<DomainEventType, string[]>();
 
-export type EventBus = {
-  publish(event: DomainEvent): void;
-  subscribe<T extends DomainEvent['type']>(type: T, handler: Handler<T>): () => void;
-  /** Resolves when every handler started so far has finished (tests, graceful shutdown). */
-  drain(): Promise<void>;
-};
+  async function load(id: number): Promise<RecordedEvent | undefined> {
+    const [row] = await database.db.select().from(domainEvents).where(eq(domainEvents.id, id));
+    return row;
+  }
 
-export function createEventBus(logger?: Pick<FastifyBaseLogger, 'error'>): EventBus {
-  type AnyHandler = (event: DomainEvent) => void | Promise<void>;
-  const handlers = new Map<string, Set<AnyHandler>>();
-  const running = new Set<Promise<void>>();
   return {
-    publish(event) {
-      for (const handler of handlers.get(event.type) ?? []) {
-        // A failing subscriber is logged; it never fails the request that published the event.
-        const run = Promise.resolve()
-          .then(() => handler(event))
-          .catch((error) => logger?.error({ err: error, event: event.type }, 'domain event handler failed'))
-          .finally(() => running.delete(run));
-        running.add(run);
+    /** Same-transaction subscribers run in the order they were added. */
+    onRecord(subscriber: InTransactionSubscriber) {
+      inTransaction.push(subscriber);
+    },
+
+    /** Declares an after-commit subscriber and its queue; call before the job runner starts. */
+    subscribe(subscriber: AfterCommitSubscriber) {
+      const queue = `event.${subscriber.name}`;
+      for (const type of subscriber.types) afterCommit.set(type, [...(afterCommit.get(type) ?? []), queue]);
+      jobs.define<{ event_id: number }>({
+        name: queue,
+        retryLimit: subscriber.retryLimit,
+        retryDelaySeconds: subscriber.retryDelaySeconds,
+        handler: async ({ event_id }) => {
+          const event = await load(event_id);
+          // The event is gone only if the outbox was pruned: nothing is left to deliver.
+          if (event) await subscriber.handle(event);
+        },
+      });
+    },
+
+    async record(tx: Tx, ...events: DomainEvent[]): Promise<RecordedEvent[]> {
+      if (events.length === 0) return [];
+      const rows = await tx
+        .insert(domainEvents)
+        .values(
+          events.map((event) => ({
+            type: event.type,
+            actorId: event.actor?.id ?? null,
+            actorName: event.actor?.full_name ?? null,
+            jobId: event.jobId ?? null,
+            candidateId: event.candidateId ?? null,
+            applicationId: event.applicationId ?? null,
+            data: event.data ?? {},
+          })),
+        )
+        .returning();
+      for (const event of rows) {
+        for (const subscriber of inTransaction) await subscriber(tx, event);
+        for (const queue of afterCommit.get(event.type) ?? [])
+          await jobs.sendInTransaction(tx, queue, { event_id: event.id });
+        await tx.execute(
+          sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${JSON.stringify(toLiveEvent(event))})`,
+        );
       }
+      return rows;
     },
-    subscribe(type, handler) {
-      const set = handlers.get(type) ?? new Set<AnyHandler>();
-      const wrapped = handler as unknown as AnyHandler;
-      set.add(wrapped);
-      handlers.set(type, set);
-      return () => set.delete(wrapped);
-    },
-    async drain() {
-      await Promise.all([...running]);
-    },
+  };
+}
+
+export type DomainEvents = ReturnType<typeof createDomainEvents>;
+
+/** How long the outbox keeps an event: long past any retry, not forever (it holds note text). */
+export const DOMAIN_EVENT_RETENTION_DAYS = 30;
+
+/** The nightly job: events older than the retention are delivered or dead-lettered long since. */
+export async function pruneDomainEvents(db: Db, now: Date) {
+  const cutoff = new Date(now.getTime() - DOMAIN_EVENT_RETENTION_DAYS * 86_400_000);
+  await db.delete(domainEvents).where(lt(domainEvents.occurredAt, cutoff));
+}
+
+/**
+ * What browsers receive: ids, the actor and the keys that name things (stages, statuses) —
+ * never a note's text or a salary; pages refetch through their own permission-checked calls.
+ */
+export function toLiveEvent(event: RecordedEvent): LiveEvent {
+  const data: LiveEvent['data'] = {};
+  for (const key of LIVE_DATA_KEYS) {
+    const value = event.data[key];
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value))
+      data[key] = value as string | number | boolean | null;
+  }
+  return {
+    id: event.id,
+    type: event.type,
+    actor_id: event.actorId,
+    job_id: event.jobId,
+    candidate_id: event.candidateId,
+    application_id: event.applicationId,
+    data,
+    occurred_at: new Date(event.occurredAt).toISOString(),
   };
 }

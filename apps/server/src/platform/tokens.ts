@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Role, roleSchema } from '@shortlist/contracts';
+import { REALTIME_TICKET_TTL_SECONDS, type Role, roleSchema } from '@shortlist/contracts';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
+const REALTIME_AUDIENCE = 'shortlist-realtime';
 
 export type AuthUser = {
   id: number;
@@ -48,26 +49,52 @@ export function createTokenService(secret: Uint8Array, clock: Clock) {
         .setExpirationTime(nowSeconds() + ACCESS_TOKEN_TTL_SECONDS)
         .sign(secret);
     },
+    /**
+     * A ticket that opens the live socket (issue 9): short-lived and only good for that, so the
+     * long-lived session never travels in a URL.
+     */
+    async signRealtimeTicket(user: AuthUser): Promise<string> {
+      return new SignJWT({ email: user.email, name: user.full_name, role: user.role })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(user.id))
+        .setAudience(REALTIME_AUDIENCE)
+        .setIssuedAt(nowSeconds())
+        .setExpirationTime(nowSeconds() + REALTIME_TICKET_TTL_SECONDS)
+        .sign(secret);
+    },
+    verifyRealtimeTicket(ticket: string): Promise<AuthUser | null> {
+      return verify(ticket, REALTIME_AUDIENCE);
+    },
     /** Returns the user a valid token names, or null for a missing, forged or expired one. */
-    async verifyAccessToken(token: string): Promise<AuthUser | null> {
-      try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: clock() });
-        const role = roleSchema.safeParse(payload.role);
-        if (!role.success || typeof payload.email !== 'string' || typeof payload.name !== 'string')
-          return null;
-        return {
-          id: Number(payload.sub),
-          email: payload.email,
-          full_name: payload.name,
-          role: role.data,
-          sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
-        };
-      } catch (error) {
-        if (error instanceof errors.JOSEError) return null;
-        throw error;
-      }
+    verifyAccessToken(token: string): Promise<AuthUser | null> {
+      return verify(token);
     },
   };
+
+  async function verify(token: string, audience?: string): Promise<AuthUser | null> {
+    try {
+      const { payload } = await jwtVerify(token, secret, {
+        algorithms: ['HS256'],
+        currentDate: clock(),
+        requiredClaims: ['exp'],
+        ...(audience ? { audience } : {}),
+      });
+      // an access token has no audience; a ticket is no access token
+      if (!audience && payload.aud !== undefined) return null;
+      const role = roleSchema.safeParse(payload.role);
+      if (!role.success || typeof payload.email !== 'string' || typeof payload.name !== 'string') return null;
+      return {
+        id: Number(payload.sub),
+        email: payload.email,
+        full_name: payload.name,
+        role: role.data,
+        sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
+      };
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return null;
+      throw error;
+    }
+  }
 }
 
 export type TokenService = ReturnType<typeof createTokenService>;

@@ -2,17 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_USERS, type Role, type Session } from '@shortlist/contracts';
-import { type App, type AppDeps, buildApp } from '../app.ts';
+import { type App, type AppDeps, buildApp, type Spine } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { createEventBus, type EventBus } from '../platform/events.ts';
 import { createTestDatabase } from './database.ts';
 
 export type TestContext = {
   app: App;
   database: Database;
-  /** The app's domain-event bus: subscribe to see what a request published. */
-  events: EventBus;
+  /** Background jobs, domain events and live updates of this server. */
+  spine: Spine;
+  /** Resolves once every background job the requests so far caused has run. */
+  settle(): Promise<void>;
   /** The server's DATA_DIR (uploaded files live under files/). */
   dataDir: string;
   /** Moves the server's clock forward (token expiry without sleeping). */
@@ -25,7 +26,7 @@ export type TestContext = {
 /** A server on its own migrated database, as the foundation tests and later features use it. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppDeps, 'logger' | 'onRoute'> = {},
+  options: Pick<AppDeps, 'logger' | 'onRoute' | 'beforeStart' | 'heartbeatMs'> = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shortlist-app-'));
@@ -37,11 +38,11 @@ export async function createTestApp(
     ...env,
   });
   let offset = 0;
-  const events = createEventBus();
   const app = await buildApp({
     config,
     database,
-    events,
+    beforeStart: options.beforeStart,
+    heartbeatMs: options.heartbeatMs,
     clock: () => new Date(Date.now() + offset),
     logger: options.logger ?? false,
     onRoute: options.onRoute,
@@ -51,7 +52,8 @@ export async function createTestApp(
   return {
     app,
     database,
-    events,
+    spine: app.spine,
+    settle: () => app.spine.jobs.settle(),
     dataDir,
     advanceClock(ms) {
       offset += ms;

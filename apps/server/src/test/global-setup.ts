@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres, PGLITE_EXTENSIONS } from '../db/client.ts';
+import { installJobTables } from '../platform/jobs.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,6 +36,7 @@ export default async function setup(project: TestProject) {
     templateUrl.pathname = `/${template}`;
     const database = openPostgres(templateUrl.toString(), { max: 1 });
     await database.migrate();
+    await installJobTables(database);
     await database.close();
     project.provide('postgresTemplate', template);
     cleanups.push(async () => {
@@ -45,6 +47,7 @@ export default async function setup(project: TestProject) {
     const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     const database = openPglite(client);
     await database.migrate();
+    await installJobTables(database);
     const dump = await client.dumpDataDir('none');
     await database.close();
     const file = path.join(dir, 'template.tar');

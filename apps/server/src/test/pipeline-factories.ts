@@ -44,6 +44,7 @@ export async function createApplication(
     tags?: string[];
     skills?: string[];
     appliedDaysAgo?: number;
+    ownerUserId?: number | null;
   } = {},
 ) {
   sequence += 1;
@@ -69,6 +70,7 @@ export async function createApplication(
       matchScore: options.matchScore === undefined ? 70 : options.matchScore,
       status: options.status ?? 'active',
       tags: options.tags ?? [],
+      ownerUserId: options.ownerUserId ?? null,
       appliedAt: new Date(now - (options.appliedDaysAgo ?? 1) * DAY_MS),
     })
     .returning();

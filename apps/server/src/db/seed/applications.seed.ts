@@ -228,7 +228,7 @@ export function buildApplicationRows(
         applicationId: id,
         candidateId,
         jobId: job.id,
-        type: 'stage_change',
+        type: 'status_change',
         title: `Moved to ${stage.label}`,
         description: `${candidateName} moved from ${from.label} to ${stage.label}.`,
         metadata: { fromStage: from.key, toStage: stage.key, automated: false },

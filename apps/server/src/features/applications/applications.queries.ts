@@ -124,7 +124,12 @@ export async function selectMatchCandidate(tx: Tx, candidateId: number) {
 
 export async function selectApplicationPairs(tx: Tx, where: { candidateId?: number; jobId?: number }) {
   return tx
-    .select({ id: applications.id, candidateId: applications.candidateId, jobId: applications.jobId })
+    .select({
+      id: applications.id,
+      candidateId: applications.candidateId,
+      jobId: applications.jobId,
+      matchScore: applications.matchScore,
+    })
     .from(applications)
     .where(
       and(
@@ -173,4 +178,30 @@ export async function selectStagesInUse(db: Tx) {
     )
     .groupBy(workflowStages.key)
     .orderBy(sql`min(${workflowStages.order})`, workflowStages.key);
+}
+
+/** The application, locked until the transaction ends; of that job when one is given. */
+export async function findApplicationForUpdate(db: Tx, applicationId: number, jobId?: number) {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.id, applicationId), jobId ? eq(applications.jobId, jobId) : undefined))
+    .for('update');
+  return row;
+}
+
+export async function findApplication(db: Tx, applicationId: number) {
+  const [row] = await db.select().from(applications).where(eq(applications.id, applicationId));
+  return row;
+}
+
+export async function setApplicationStage(db: Tx, applicationId: number, stageKey: string, at: Date) {
+  await db
+    .update(applications)
+    .set({ stageKey, stageEnteredAt: at, updatedAt: at })
+    .where(eq(applications.id, applicationId));
+}
+
+export async function setApplicationTags(db: Tx, applicationId: number, tags: string[], at: Date) {
+  await db.update(applications).set({ tags, updatedAt: at }).where(eq(applications.id, applicationId));
 }

@@ -1,8 +1,8 @@
 import type { Db, Tx } from '../../db/client.ts';
 import { ValidationError } from '../../platform/errors.ts';
+import type { DomainEvents } from '../../platform/events.ts';
 import type { PageRequest } from '../../platform/pagination.ts';
 import type { AuthUser } from '../../platform/tokens.ts';
-import { recordTimelineEvent } from '../timeline/timeline.service.ts';
 import { presentApplication } from './applications.presenter.ts';
 import {
   type ApplicationFilters,
@@ -36,6 +36,7 @@ export async function assertJobExists(tx: Tx, jobId: number) {
  */
 export async function applyCandidateToJob(
   tx: Tx,
+  events: DomainEvents,
   input: {
     candidateId: number;
     jobId: number;
@@ -54,17 +55,15 @@ export async function applyCandidateToJob(
     source: input.source ?? 'other',
     ownerUserId: input.user.id,
   });
-  await recomputeApplicationMatchScore(tx, application);
-  await recordTimelineEvent(tx, {
-    applicationId: application.id,
-    candidateId: input.candidateId,
+  await events.record(tx, {
+    type: 'application.created',
+    actor: input.user,
     jobId: input.jobId,
-    type: 'status_change',
-    title: 'Application created',
-    description: `Added to the pipeline in stage ${stageKey}`,
-    metadata: { stage_key: stageKey },
-    userId: input.user.id,
+    candidateId: input.candidateId,
+    applicationId: application.id,
+    data: { stage_key: stageKey, source: application.source },
   });
+  await recomputeApplicationMatchScore(tx, { events, actor: input.user }, application);
   return application.id;
 }
 

@@ -123,7 +123,7 @@ describe('match scores', () => {
     const job = await createJob(db, { skillsRequired: ['Elixir'], location: 'Remote' });
     const candidate = await createCandidateRow(db, { skillsExtracted: ['Elixir'] });
     await createApplicationRow(db, { candidateId: candidate.id, jobId: job.id });
-    await recomputeJobMatchScores(db, job.id);
+    await recomputeJobMatchScores(db, { events: t.spine.events, actor: null }, job.id);
     const [application] = (await list(`?candidate_id=${candidate.id}`)).results;
     expect(application.match_score).toBeGreaterThanOrEqual(80);
   });

@@ -1,5 +1,6 @@
 import { computeMatchScore, type MatchCandidate, type MatchJob } from '@shortlist/contracts';
 import type { Tx } from '../../db/client.ts';
+import type { DomainEvent, DomainEvents } from '../../platform/events.ts';
 import {
   selectApplicationPairs,
   selectMatchCandidate,
@@ -25,7 +26,11 @@ const toMatchCandidate = (candidate: Candidate): MatchCandidate => ({
   country: candidate.country,
 });
 
-async function recompute(tx: Tx, pairs: Array<{ id: number; candidateId: number; jobId: number }>) {
+/** Who caused a re-score, for the application.scored events it records. */
+export type ScoreContext = { events: DomainEvents; actor: DomainEvent['actor'] };
+type Pair = { id: number; candidateId: number; jobId: number; matchScore?: number | null };
+
+async function recompute(tx: Tx, context: ScoreContext, pairs: Pair[]) {
   const jobs = new Map(
     (await selectMatchJobs(tx, [...new Set(pairs.map((pair) => pair.jobId))])).map((job) => [job.id, job]),
   );
@@ -38,22 +43,29 @@ async function recompute(tx: Tx, pairs: Array<{ id: number; candidateId: number;
     if (!candidate || !job) continue;
     const result = computeMatchScore(toMatchJob(job), toMatchCandidate(candidate));
     await updateMatchScore(tx, pair.id, result.match_score, result.breakdown);
+    if (result.match_score !== pair.matchScore) {
+      await context.events.record(tx, {
+        type: 'application.scored',
+        actor: context.actor,
+        jobId: pair.jobId,
+        candidateId: pair.candidateId,
+        applicationId: pair.id,
+        data: { from_score: pair.matchScore ?? null, to_score: result.match_score },
+      });
+    }
   }
 }
 
 /** After a candidate's skills, experience or location change (issue 4: scores are recomputed). */
-export async function recomputeCandidateMatchScores(tx: Tx, candidateId: number) {
-  await recompute(tx, await selectApplicationPairs(tx, { candidateId }));
+export async function recomputeCandidateMatchScores(tx: Tx, context: ScoreContext, candidateId: number) {
+  await recompute(tx, context, await selectApplicationPairs(tx, { candidateId }));
 }
 
 /** For the jobs feature to call when a job's requirements change. */
-export async function recomputeJobMatchScores(tx: Tx, jobId: number) {
-  await recompute(tx, await selectApplicationPairs(tx, { jobId }));
+export async function recomputeJobMatchScores(tx: Tx, context: ScoreContext, jobId: number) {
+  await recompute(tx, context, await selectApplicationPairs(tx, { jobId }));
 }
 
-export async function recomputeApplicationMatchScore(
-  tx: Tx,
-  application: { id: number; candidateId: number; jobId: number },
-) {
-  await recompute(tx, [application]);
+export async function recomputeApplicationMatchScore(tx: Tx, context: ScoreContext, application: Pair) {
+  await recompute(tx, context, [application]);
 }

@@ -14,12 +14,11 @@ import {
 } from '@shortlist/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { currentUser } from '../../platform/auth.ts';
 import { pageRequest, paginate } from '../../platform/pagination.ts';
-import type { FileStorage } from '../../platform/storage/storage.ts';
 import {
   addNote,
+  type CandidateWriteDeps,
   candidateTimeline,
   createCandidate,
   createCandidateWithCv,
@@ -37,8 +36,9 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['candidates'];
 
 export const candidatesRoutes =
-  ({ db, storage }: { db: Db; storage: FileStorage }): FastifyPluginAsyncZod =>
+  (deps: CandidateWriteDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const { db } = deps;
     app.get(
       '/candidates/',
       {
@@ -59,14 +59,14 @@ export const candidatesRoutes =
       '/candidates/',
       { schema: { tags, body: candidateCreateSchema, response: { 201: candidateSchema } } },
       async (request, reply) =>
-        reply.code(201).send(await createCandidate(db, request.body, currentUser(request))),
+        reply.code(201).send(await createCandidate(deps, request.body, currentUser(request))),
     );
 
     app.post(
       '/candidates/create_with_cv/',
       { schema: { tags, consumes: ['multipart/form-data'], response: { 201: candidateSchema } } },
       async (request, reply) =>
-        reply.code(201).send(await createCandidateWithCv(db, storage, request, currentUser(request))),
+        reply.code(201).send(await createCandidateWithCv(deps, request, currentUser(request))),
     );
 
     app.get(
@@ -89,11 +89,11 @@ export const candidatesRoutes =
     app.put(
       '/candidates/:id/',
       { schema: { tags, params: idParams, body: candidateUpdateSchema, response: { 200: candidateSchema } } },
-      async (request) => updateCandidate(db, request.params.id, request.body, currentUser(request)),
+      async (request) => updateCandidate(deps, request.params.id, request.body, currentUser(request)),
     );
 
     app.delete('/candidates/:id/', { schema: { tags, params: idParams } }, async (request, reply) => {
-      await deleteCandidate(db, storage, request.params.id, currentUser(request));
+      await deleteCandidate(deps, request.params.id, currentUser(request));
       return reply.code(204).send();
     });
 
@@ -101,7 +101,7 @@ export const candidatesRoutes =
       '/candidates/:id/notes/',
       { schema: { tags, params: idParams, body: noteCreateSchema, response: { 201: noteSchema } } },
       async (request, reply) =>
-        reply.code(201).send(await addNote(db, request.params.id, request.body, currentUser(request))),
+        reply.code(201).send(await addNote(deps, request.params.id, request.body, currentUser(request))),
     );
 
     app.get(
@@ -154,6 +154,6 @@ export const candidatesRoutes =
           response: { 200: candidateTeamResponseSchema },
         },
       },
-      async (request) => setTeam(db, request.params.id, request.body.assigned_team, currentUser(request)),
+      async (request) => setTeam(deps, request.params.id, request.body.assigned_team, currentUser(request)),
     );
   };

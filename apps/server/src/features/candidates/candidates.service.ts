@@ -11,6 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { fieldErrors, forbidden, notFound, ValidationError } from '../../platform/errors.ts';
+import type { DomainEvents } from '../../platform/events.ts';
 import type { PageRequest } from '../../platform/pagination.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { AuthUser } from '../../platform/tokens.ts';
@@ -20,7 +21,7 @@ import { extractCvFields } from '../documents/cv-extraction.ts';
 import { recordUploads, storageKeysOfCandidate } from '../documents/documents.service.ts';
 import { readMultipartForm } from '../documents/multipart-form.ts';
 import { discardUploads, type ReceivedUpload } from '../documents/upload.service.ts';
-import { listTimeline, recordTimelineEvent } from '../timeline/timeline.service.ts';
+import { listTimeline } from '../timeline/timeline.service.ts';
 import {
   decodeMultipartFields,
   duplicateEmail,
@@ -68,8 +69,10 @@ async function requireCandidate(db: Tx, id: number) {
 }
 
 /** POST /candidates/ and create_with_cv: one use case, with or without stored CV files. */
+export type CandidateWriteDeps = { db: Db; storage: FileStorage; events: DomainEvents };
+
 export async function createCandidate(
-  db: Db,
+  { db, events }: Pick<CandidateWriteDeps, 'db' | 'events'>,
   input: CandidateCreate,
   user: AuthUser,
   uploads: ReceivedUpload[] = [],
@@ -84,17 +87,15 @@ export async function createCandidate(
       fullName: allowed.full_name,
       emails: allowed.emails,
     });
-    await recordTimelineEvent(tx, {
+    await events.record(tx, {
+      type: 'candidate.created',
+      actor: user,
       candidateId: candidate.id,
-      type: 'status_change',
-      title: 'Candidate created',
-      description: `${candidate.fullName} was added${uploads.length ? ' with a CV' : ''}`,
-      metadata: { source_type: candidate.sourceType },
-      userId: user.id,
+      data: { full_name: candidate.fullName, with_cv: uploads.length > 0, source_type: candidate.sourceType },
     });
-    await recordUploads(tx, uploads, { candidateId: candidate.id, type: 'cv', user });
+    await recordUploads(tx, events, uploads, { candidateId: candidate.id, type: 'cv', user });
     if (allowed.job_id)
-      await applyCandidateToJob(tx, { candidateId: candidate.id, jobId: allowed.job_id, user });
+      await applyCandidateToJob(tx, events, { candidateId: candidate.id, jobId: allowed.job_id, user });
     return candidate.id;
   });
   return getCandidate(db, id, user);
@@ -102,11 +103,11 @@ export async function createCandidate(
 
 /** POST /candidates/create_with_cv/ (spec 02 §7): multipart fields plus the CV files. */
 export async function createCandidateWithCv(
-  db: Db,
-  storage: FileStorage,
+  deps: CandidateWriteDeps,
   request: FastifyRequest,
   user: AuthUser,
 ) {
+  const { storage } = deps;
   const { fields, uploads } = await readMultipartForm(request, storage, 'files');
   try {
     const cvText = uploads.map((upload) => upload.text).join('\n');
@@ -122,7 +123,7 @@ export async function createCandidateWithCv(
         ),
       );
     }
-    return await createCandidate(db, parsed.data, user, uploads);
+    return await createCandidate(deps, parsed.data, user, uploads);
   } catch (error) {
     await discardUploads(storage, uploads);
     throw error;
@@ -131,7 +132,12 @@ export async function createCandidateWithCv(
 
 const MATCH_INPUTS = ['skills_extracted', 'years_experience', 'location', 'city', 'country'] as const;
 
-export async function updateCandidate(db: Db, id: number, input: CandidateUpdate, user: AuthUser) {
+export async function updateCandidate(
+  { db, events }: Pick<CandidateWriteDeps, 'db' | 'events'>,
+  id: number,
+  input: CandidateUpdate,
+  user: AuthUser,
+) {
   await requireCandidate(db, id);
   const allowed = withoutSalaryUnlessAllowed(input, user.role);
   if (allowed.emails?.length) {
@@ -141,39 +147,52 @@ export async function updateCandidate(db: Db, id: number, input: CandidateUpdate
   const columns = toColumns(allowed);
   await db.transaction(async (tx) => {
     await updateCandidateRow(tx, id, columns);
-    if (MATCH_INPUTS.some((field) => allowed[field] !== undefined))
-      await recomputeCandidateMatchScores(tx, id);
-    await recordTimelineEvent(tx, {
+    await events.record(tx, {
+      type: 'candidate.updated',
+      actor: user,
       candidateId: id,
-      type: 'status_change',
-      title: allowed.is_archived
-        ? 'Candidate archived'
-        : allowed.is_flagged
-          ? 'Candidate flagged'
-          : 'Profile updated',
-      description: `Changed: ${Object.keys(allowed).join(', ') || 'nothing'}`,
-      metadata: { fields: Object.keys(allowed) },
-      userId: user.id,
+      data: {
+        fields: Object.keys(allowed),
+        archived: Boolean(allowed.is_archived),
+        flagged: Boolean(allowed.is_flagged),
+      },
     });
+    if (MATCH_INPUTS.some((field) => allowed[field] !== undefined))
+      await recomputeCandidateMatchScores(tx, { events, actor: user }, id);
   });
   return getCandidate(db, id, user);
 }
 
 /** spec 02 §6: admins only; the candidate's applications, notes, documents and files go with it. */
-export async function deleteCandidate(db: Db, storage: FileStorage, id: number, user: AuthUser) {
+export async function deleteCandidate(
+  { db, storage, events }: CandidateWriteDeps,
+  id: number,
+  user: AuthUser,
+) {
   if (!hasPermission(user.role, 'delete_candidates')) throw forbidden(DELETE_CANDIDATE_DENIED);
-  await requireCandidate(db, id);
+  const candidate = await requireCandidate(db, id);
   const keys = await db.transaction(async (tx) => {
     const storageKeys = await storageKeysOfCandidate(tx, id);
     await deleteCandidateRow(tx, id);
+    // No candidate_id on the event: the candidate, and its timeline, are gone.
+    await events.record(tx, {
+      type: 'candidate.deleted',
+      actor: user,
+      data: { candidate_id: id, full_name: candidate.fullName },
+    });
     return storageKeys;
   });
   // After commit: a crash here leaves files without rows, never rows without files.
   await Promise.all(keys.map((key) => storage.remove(key)));
 }
 
-export async function addNote(db: Db, id: number, input: NoteCreate, user: AuthUser) {
-  await requireCandidate(db, id);
+export async function addNote(
+  { db, events }: Pick<CandidateWriteDeps, 'db' | 'events'>,
+  id: number,
+  input: NoteCreate,
+  user: AuthUser,
+) {
+  const candidate = await requireCandidate(db, id);
   const note = noteCreateSchema.parse(input);
   const noteId = await db.transaction(async (tx) => {
     const row = await insertNote(tx, {
@@ -184,13 +203,17 @@ export async function addNote(db: Db, id: number, input: NoteCreate, user: AuthU
       tags: note.tags,
       authorId: user.id,
     });
-    await recordTimelineEvent(tx, {
+    await events.record(tx, {
+      type: 'note.added',
+      actor: user,
       candidateId: id,
-      type: 'note',
-      title: note.is_private ? 'Private note added' : 'Note added',
-      description: note.is_private ? '' : note.text.slice(0, 200),
-      metadata: { note_id: row.id },
-      userId: user.id,
+      data: {
+        note_id: row.id,
+        text: note.text,
+        is_private: note.is_private,
+        note_type: note.note_type,
+        subject: candidate.fullName,
+      },
     });
     return row.id;
   });
@@ -226,20 +249,23 @@ export async function getTeam(db: Db, id: number) {
   };
 }
 
-export async function setTeam(db: Db, id: number, userIds: number[], user: AuthUser) {
+export async function setTeam(
+  { db, events }: Pick<CandidateWriteDeps, 'db' | 'events'>,
+  id: number,
+  userIds: number[],
+  user: AuthUser,
+) {
   await requireCandidate(db, id);
   const unique = [...new Set(userIds)];
   if ((await countUsers(db, unique)) !== unique.length)
     throw new ValidationError({ assigned_team: ['Unknown team member.'] });
   await db.transaction(async (tx) => {
     await replaceTeam(tx, id, unique);
-    await recordTimelineEvent(tx, {
+    await events.record(tx, {
+      type: 'candidate.team_changed',
+      actor: user,
       candidateId: id,
-      type: 'status_change',
-      title: 'Assigned team updated',
-      description: `${unique.length} team member${unique.length === 1 ? '' : 's'}`,
-      metadata: { assigned_team: unique },
-      userId: user.id,
+      data: { user_ids: unique },
     });
   });
   return getTeam(db, id);

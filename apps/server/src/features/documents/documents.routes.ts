@@ -1,11 +1,10 @@
 import { documentParseResponseSchema, documentSchema } from '@shortlist/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { currentUser } from '../../platform/auth.ts';
-import type { FileStorage } from '../../platform/storage/storage.ts';
 import { contentDisposition } from './documents.presenter.ts';
 import {
+  type DocumentDeps,
   deleteDocument,
   listCandidateDocuments,
   openDocumentFile,
@@ -16,8 +15,9 @@ import {
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const documentsRoutes =
-  ({ db, storage }: { db: Db; storage: FileStorage }): FastifyPluginAsyncZod =>
+  (deps: DocumentDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const { db, storage } = deps;
     app.post(
       '/documents/parse/',
       {
@@ -48,8 +48,7 @@ export const documentsRoutes =
       },
       async (request, reply) => {
         const document = await uploadCandidateDocument(
-          db,
-          storage,
+          deps,
           request,
           request.params.id,
           currentUser(request),
@@ -84,7 +83,7 @@ export const documentsRoutes =
       '/documents/:id/',
       { schema: { tags: ['documents'], params: idParams } },
       async (request, reply) => {
-        await deleteDocument(db, storage, request.params.id, currentUser(request));
+        await deleteDocument(deps, request.params.id, currentUser(request));
         return reply.code(204).send();
       },
     );

@@ -2,9 +2,9 @@ import type { DocumentParseResponse, DocumentType } from '@shortlist/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { notFound, ValidationError } from '../../platform/errors.ts';
+import type { DomainEvents } from '../../platform/events.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { AuthUser } from '../../platform/tokens.ts';
-import { recordTimelineEvent } from '../timeline/timeline.service.ts';
 import { extractCvFields } from './cv-extraction.ts';
 import { presentDocument } from './documents.presenter.ts';
 import {
@@ -19,8 +19,11 @@ import { readMultipartForm } from './multipart-form.ts';
 import { discardUploads, type ReceivedUpload } from './upload.service.ts';
 
 /** Records stored uploads on a candidate, inside the caller's transaction. */
+export type DocumentDeps = { db: Db; storage: FileStorage; events: DomainEvents };
+
 export async function recordUploads(
   tx: Tx,
+  events: DomainEvents,
   uploads: ReceivedUpload[],
   target: { candidateId: number; applicationId?: number | null; type?: DocumentType; user: AuthUser },
 ) {
@@ -39,14 +42,12 @@ export async function recordUploads(
       warning: upload.warning,
       uploadedBy: target.user.id,
     });
-    await recordTimelineEvent(tx, {
+    await events.record(tx, {
+      type: 'document.uploaded',
+      actor: target.user,
       candidateId: target.candidateId,
       applicationId: target.applicationId ?? null,
-      type: 'document_upload',
-      title: 'Document uploaded',
-      description: `${upload.filename} (${row.type.replace('_', ' ')})`,
-      metadata: { document_id: row.id },
-      userId: target.user.id,
+      data: { document_id: row.id, filename: upload.filename, document_type: row.type },
     });
     rows.push(row);
   }
@@ -78,8 +79,7 @@ const DOCUMENT_TYPE_VALUES = new Set(['cv', 'cover_letter', 'portfolio', 'assess
 
 /** POST /candidates/{id}/documents/ (the Documents tab's Upload). */
 export async function uploadCandidateDocument(
-  db: Db,
-  storage: FileStorage,
+  { db, storage, events }: DocumentDeps,
   request: FastifyRequest,
   candidateId: number,
   user: AuthUser,
@@ -89,7 +89,9 @@ export async function uploadCandidateDocument(
   try {
     if (uploads.length === 0) throw new ValidationError({ file: ['No file was submitted.'] });
     const type = (DOCUMENT_TYPE_VALUES.has(fields.type ?? '') ? fields.type : 'cv') as DocumentType;
-    const rows = await db.transaction((tx) => recordUploads(tx, uploads, { candidateId, type, user }));
+    const rows = await db.transaction((tx) =>
+      recordUploads(tx, events, uploads, { candidateId, type, user }),
+    );
     return presentDocument(rows[0]!);
   } catch (error) {
     await discardUploads(storage, uploads);
@@ -108,18 +110,16 @@ export async function openDocumentFile(db: Db, storage: FileStorage, id: number)
   return { row, stream: storage.stream(row.storageKey) };
 }
 
-export async function deleteDocument(db: Db, storage: FileStorage, id: number, user: AuthUser) {
+export async function deleteDocument({ db, storage, events }: DocumentDeps, id: number, user: AuthUser) {
   const row = await selectDocument(db, id);
   if (!row) throw notFound();
   await db.transaction(async (tx) => {
     await deleteDocumentRow(tx, id);
-    await recordTimelineEvent(tx, {
+    await events.record(tx, {
+      type: 'document.deleted',
+      actor: user,
       candidateId: row.candidateId,
-      type: 'document_upload',
-      title: 'Document removed',
-      description: row.filename,
-      metadata: { document_id: row.id },
-      userId: user.id,
+      data: { document_id: row.id, filename: row.filename },
     });
   });
   await storage.remove(row.storageKey);

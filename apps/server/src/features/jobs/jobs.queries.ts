@@ -15,7 +15,6 @@ import {
 export type JobRow = typeof jobs.$inferSelect;
 export type JobInsert = typeof jobs.$inferInsert;
 export type WorkflowStageRow = typeof workflowStages.$inferSelect;
-export type WorkflowStageInsert = typeof workflowStages.$inferInsert;
 export type JobListFilters = JobListQuery;
 
 const READINESS_ROLE_TYPES = {
@@ -273,27 +272,6 @@ export async function selectWorkflowStages(db: Tx, jobId: number): Promise<Workf
     .orderBy(asc(workflowStages.order), asc(workflowStages.id));
 }
 
-export async function insertWorkflowStages(db: Tx, rows: WorkflowStageInsert[]) {
-  if (rows.length > 0) await db.insert(workflowStages).values(rows);
-}
-
-export async function updateWorkflowStage(db: Tx, id: number, values: Partial<WorkflowStageInsert>) {
-  await db.update(workflowStages).set(values).where(eq(workflowStages.id, id));
-}
-
-export async function deleteWorkflowStages(db: Tx, ids: number[]) {
-  if (ids.length > 0) await db.delete(workflowStages).where(inArray(workflowStages.id, ids));
-}
-
-/** Stage keys of a job that still hold applications. */
-export async function occupiedStageKeys(db: Tx, jobId: number): Promise<Set<string>> {
-  const rows = await db
-    .selectDistinct({ key: applications.stageKey })
-    .from(applications)
-    .where(eq(applications.jobId, jobId));
-  return new Set(rows.map((row) => row.key));
-}
-
 export async function listRecruiters(db: Tx) {
   return db
     .select({ id: users.id, full_name: users.fullName })
@@ -304,6 +282,14 @@ export async function listRecruiters(db: Tx) {
 
 export async function listSectors(db: Tx) {
   return db.select({ name: sectors.name, color: sectors.color }).from(sectors).orderBy(asc(sectors.id));
+}
+
+export async function findActiveUser(db: Tx, id: number) {
+  const [row] = await db
+    .select({ id: users.id, fullName: users.fullName, role: users.role })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.isActive, true)));
+  return row;
 }
 
 export async function findUserName(db: Tx, id: number): Promise<string | undefined> {

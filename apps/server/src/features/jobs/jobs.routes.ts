@@ -11,6 +11,7 @@ import {
   pageSchema,
   paginationQuerySchema,
   parsedJobDescriptionSchema,
+  signoffRequestSchema,
   timelineEventSchema,
 } from '@shortlist/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,6 +19,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { currentUser, requirePermission } from '../../platform/auth.ts';
 import { badRequest, ValidationError } from '../../platform/errors.ts';
+import type { DomainEvents } from '../../platform/events.ts';
 import { pageRequest, paginate } from '../../platform/pagination.ts';
 import type { Clock } from '../../platform/tokens.ts';
 import { listTimeline } from '../timeline/timeline.service.ts';
@@ -31,13 +33,15 @@ import {
   getJobDetail,
   jobOptions,
   listJobSummaries,
+  requestSignoff,
 } from './jobs.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const jobsRoutes =
-  ({ db, clock }: { db: Db; clock: Clock }): FastifyPluginAsyncZod =>
+  ({ db, clock, events }: { db: Db; clock: Clock; events: DomainEvents }): FastifyPluginAsyncZod =>
   async (app) => {
+    const writer = { db, events };
     app.get(
       '/jobs/',
       {
@@ -65,7 +69,7 @@ export const jobsRoutes =
         schema: { tags: ['jobs'], body: jobCreateSchema, response: { 201: jobDetailSchema } },
       },
       async (request, reply) =>
-        reply.code(201).send(await createJob(db, currentUser(request), request.body, clock())),
+        reply.code(201).send(await createJob(writer, currentUser(request), request.body, clock())),
     );
 
     app.post(
@@ -111,7 +115,7 @@ export const jobsRoutes =
           response: { 200: jobDetailSchema },
         },
       },
-      async (request) => changeJob(db, currentUser(request), request.params.id, request.body, clock()),
+      async (request) => changeJob(writer, currentUser(request), request.params.id, request.body, clock()),
     );
 
     app.patch(
@@ -124,7 +128,7 @@ export const jobsRoutes =
           response: { 200: jobDetailSchema },
         },
       },
-      async (request) => changeJob(db, currentUser(request), request.params.id, request.body, clock()),
+      async (request) => changeJob(writer, currentUser(request), request.params.id, request.body, clock()),
     );
 
     app.post(
@@ -134,7 +138,7 @@ export const jobsRoutes =
         schema: { tags: ['jobs'], params: idParams, response: { 201: jobDetailSchema } },
       },
       async (request, reply) =>
-        reply.code(201).send(await duplicateJob(db, currentUser(request), request.params.id, clock())),
+        reply.code(201).send(await duplicateJob(writer, currentUser(request), request.params.id, clock())),
     );
 
     app.get(
@@ -158,8 +162,24 @@ export const jobsRoutes =
       '/jobs/:id/notes/',
       { schema: { tags: ['jobs'], params: idParams, body: jobNoteSchema } },
       async (request, reply) => {
-        await addJobNote(db, currentUser(request), request.params.id, request.body.text);
+        await addJobNote(writer, currentUser(request), request.params.id, request.body.text);
         return reply.code(204).send();
+      },
+    );
+
+    app.post(
+      '/jobs/:id/signoff-requests/',
+      {
+        schema: {
+          tags: ['jobs'],
+          params: idParams,
+          body: signoffRequestSchema,
+          response: { 202: z.object({ detail: z.string() }) },
+        },
+      },
+      async (request, reply) => {
+        const detail = await requestSignoff(writer, currentUser(request), request.params.id, request.body);
+        return reply.code(202).send({ detail });
       },
     );
 

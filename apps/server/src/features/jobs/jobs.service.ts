@@ -5,21 +5,24 @@ import {
   JOB_STATUS_TRANSITIONS,
   type JobCreate,
   type JobDetail,
+  SIGNOFFS,
+  type SignoffRequest,
 } from '@shortlist/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, forbidden, notFound, ValidationError } from '../../platform/errors.ts';
+import type { DomainEvent, DomainEvents } from '../../platform/events.ts';
 import type { PageRequest } from '../../platform/pagination.ts';
 import type { AuthUser } from '../../platform/tokens.ts';
 import { recomputeJobMatchScores } from '../applications/match-scores.service.ts';
-import { recordTimelineEvent } from '../timeline/timeline.service.ts';
+import { copyWorkflow, createWorkflow, replaceWorkflow } from '../pipeline/pipeline.workflow.ts';
 import { approvalChanges, signoffColumn } from './jobs.approvals.ts';
 import { columnsFrom, type Payload } from './jobs.columns.ts';
 import { presentJobDetail, presentJobSummary, readinessOf } from './jobs.presenter.ts';
 import {
+  findActiveUser,
   findJob,
   findJobDetail,
   insertJob,
-  insertWorkflowStages,
   type JobListFilters,
   type JobRow,
   listJobs,
@@ -29,7 +32,6 @@ import {
   sectorIdsByName,
   updateJob,
 } from './jobs.queries.ts';
-import { newWorkflow, replaceWorkflow } from './jobs.workflow.ts';
 
 export async function listJobSummaries(db: Db, filters: JobListFilters, page: PageRequest, now: Date) {
   const rows = await listJobs(db, filters, { limit: page.pageSize, offset: page.offset });
@@ -66,7 +68,14 @@ async function resolveSectors(tx: Tx, sectors: JobCreate['sectors']) {
     .map((row) => ({ sectorId: ids.get(row.sector)!, positions: row.positions }));
 }
 
-export async function createJob(db: Db, user: AuthUser, payload: JobCreate, now: Date): Promise<JobDetail> {
+export type JobWriteDeps = { db: Db; events: DomainEvents };
+
+export async function createJob(
+  { db, events }: JobWriteDeps,
+  user: AuthUser,
+  payload: JobCreate,
+  now: Date,
+): Promise<JobDetail> {
   return db.transaction(async (tx) => {
     const set = columnsFrom(payload);
     const approvals = approvalChanges(user, undefined, set, now);
@@ -80,21 +89,20 @@ export async function createJob(db: Db, user: AuthUser, payload: JobCreate, now:
       updatedAt: now,
     });
     await replaceJobSectors(tx, job.id, sectorRows);
-    await insertWorkflowStages(tx, newWorkflow(job.id, payload.workflow_stages));
-    await recordTimelineEvent(tx, {
-      jobId: job.id,
-      type: 'job_created',
-      title: 'Job created',
-      description: `${user.full_name} created ${job.title}.`,
-      metadata: {},
-      userId: user.id,
-    });
+    await createWorkflow(tx, job.id, payload.workflow_stages);
+    await events.record(tx, { type: 'job.created', actor: user, jobId: job.id, data: { title: job.title } });
     return getJobDetail(tx, job.id, now);
   });
 }
 
 /** PUT (whole payload) and PATCH (any subset, including {status}); one transaction. */
-export async function changeJob(db: Db, user: AuthUser, id: number, payload: Payload, now: Date) {
+export async function changeJob(
+  { db, events }: JobWriteDeps,
+  user: AuthUser,
+  id: number,
+  payload: Payload,
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     const before = await findJob(tx, id, { forUpdate: true });
     if (!before) throw notFound('Job not found');
@@ -129,10 +137,10 @@ export async function changeJob(db: Db, user: AuthUser, id: number, payload: Pay
       isReady: readiness.is_ready,
       updatedAt: now,
     });
-    await recordChangeEvents(tx, user, before, job, payload, approvals);
+    await events.record(tx, ...changeEvents(user, before, job, payload, approvals));
     // issue 4: match scores follow the job's requirements.
     if (MATCH_FIELDS.some((field) => JSON.stringify(before[field]) !== JSON.stringify(job[field]))) {
-      await recomputeJobMatchScores(tx, id);
+      await recomputeJobMatchScores(tx, { events, actor: user }, id);
     }
     return getJobDetail(tx, id, now);
   });
@@ -141,60 +149,55 @@ export async function changeJob(db: Db, user: AuthUser, id: number, payload: Pay
 /** The job fields a match score is computed from (contracts computeMatchScore). */
 const MATCH_FIELDS = ['skillsRequired', 'skillsNice', 'experienceLevel', 'location', 'skillWeights'] as const;
 
-async function recordChangeEvents(
-  tx: Tx,
+/** What a change to a job tells the rest of the system (and the job's timeline). */
+function changeEvents(
   user: AuthUser,
   before: JobRow,
   after: JobRow,
   payload: Payload,
   approvals: ReturnType<typeof approvalChanges>,
-) {
-  const base = { jobId: after.id, userId: user.id };
+): DomainEvent[] {
+  const base = { actor: user, jobId: after.id };
+  const events: DomainEvent[] = [];
   if (before.status !== after.status) {
-    await recordTimelineEvent(tx, {
+    events.push({
       ...base,
-      type: 'status_change',
-      title: `Job ${after.status === 'open' ? (before.status === 'paused' ? 'resumed' : 'reopened') : after.status}`,
-      description: `${user.full_name} changed the status from ${before.status} to ${after.status}.`,
-      metadata: { fromStatus: before.status, toStatus: after.status },
+      type: 'job.status_changed',
+      data: { from_status: before.status, to_status: after.status },
     });
   }
   for (const signoff of approvals.changed) {
-    const approved = after[signoffColumn(signoff.field)];
-    await recordTimelineEvent(tx, {
+    events.push({
       ...base,
-      type: 'signoff',
-      title: `${signoff.label} sign-off ${approved ? 'approved' : 'withdrawn'}`,
-      description: `${user.full_name} ${approved ? 'approved' : 'withdrew'} the ${signoff.label} sign-off.`,
-      metadata: { signoff: signoff.key, approved },
+      type: 'job.signed_off',
+      data: { signoff: signoff.key, label: signoff.label, approved: after[signoffColumn(signoff.field)] },
     });
   }
-  if (approvals.barRaiserChanged) {
-    await recordTimelineEvent(tx, {
-      ...base,
-      type: 'bar_raiser',
-      title: 'Bar raiser assigned',
-      description: after.barRaiserId ? `Bar raiser set to ${after.barRaiserId}.` : 'Bar raiser removed.',
-      metadata: { from: before.barRaiserId, to: after.barRaiserId },
-    });
-  }
-  const other = Object.keys(payload).filter(
+  const fields = Object.keys(payload).filter(
     (key) =>
       key !== 'status' && key !== 'updated_at' && !(APPROVAL_FIELDS as readonly string[]).includes(key),
   );
-  if (other.length > 0) {
-    await recordTimelineEvent(tx, {
+  if (fields.length > 0 || approvals.barRaiserChanged) {
+    events.push({
       ...base,
-      type: 'job_updated',
-      title: 'Job updated',
-      description: `${user.full_name} updated the job.`,
-      metadata: { fields: other },
+      type: 'job.updated',
+      data: {
+        fields,
+        ...(approvals.barRaiserChanged
+          ? {
+              bar_raiser_changed: true,
+              bar_raiser_from: before.barRaiserId,
+              bar_raiser_to: after.barRaiserId,
+            }
+          : {}),
+      },
     });
   }
+  return events;
 }
 
 /** A copy of the job, open, without sign-offs (a new role needs its own approvals). */
-export async function duplicateJob(db: Db, user: AuthUser, id: number, now: Date) {
+export async function duplicateJob({ db, events }: JobWriteDeps, user: AuthUser, id: number, now: Date) {
   if (!hasPermission(user.role, 'create_jobs')) throw forbidden();
   return db.transaction(async (tx) => {
     const source = await findJob(tx, id);
@@ -228,34 +231,64 @@ export async function duplicateJob(db: Db, user: AuthUser, id: number, now: Date
         positions: row.positions,
       })),
     );
-    await insertWorkflowStages(
-      tx,
-      (detail?.stages ?? []).map(({ id: _sid, jobId: _j, ...stage }) => ({ ...stage, jobId: job.id })),
-    );
-    await recordTimelineEvent(tx, {
+    await copyWorkflow(tx, source.id, job.id);
+    await events.record(tx, {
+      type: 'job.created',
+      actor: user,
       jobId: job.id,
-      userId: user.id,
-      type: 'job_created',
-      title: 'Job created',
-      description: `${user.full_name} duplicated ${source.title}.`,
-      metadata: { duplicated_from: source.id },
+      data: { title: job.title, duplicated_from: source.id, source_title: source.title },
     });
     return getJobDetail(tx, job.id, now);
   });
 }
 
+/**
+ * Asks one person for one of the job's six sign-offs (issue 9: "a sign-off requested of me"
+ * notifies them). Anyone who can see the job may ask; only an approver can be asked.
+ */
+export async function requestSignoff(
+  { db, events }: JobWriteDeps,
+  user: AuthUser,
+  id: number,
+  request: SignoffRequest,
+): Promise<string> {
+  const signoff = SIGNOFFS.find((candidate) => candidate.key === request.signoff)!;
+  return db.transaction(async (tx) => {
+    const job = await findJob(tx, id);
+    if (!job) throw notFound('Job not found');
+    const approver = await findActiveUser(tx, request.user_id);
+    if (!approver) throw new ValidationError({ user_id: ['Unknown user.'] });
+    if (!hasPermission(approver.role, 'approve_hires'))
+      throw new ValidationError({ user_id: [`${approver.fullName} cannot approve sign-offs.`] });
+    if (job[signoffColumn(signoff.field)])
+      throw new ValidationError({ signoff: [`The ${signoff.label} sign-off is already approved.`] });
+    await events.record(tx, {
+      type: 'job.signoff_requested',
+      actor: user,
+      jobId: id,
+      data: {
+        signoff: signoff.key,
+        label: signoff.label,
+        requested_user_id: approver.id,
+        requested_user_name: approver.fullName,
+        message: request.message ?? '',
+        job_title: job.title,
+      },
+    });
+    return `Sign-off request sent to ${approver.fullName}.`;
+  });
+}
+
 /** A note on the job (the detail page's #notes), kept on the job's timeline. */
-export async function addJobNote(db: Db, user: AuthUser, id: number, text: string) {
+export async function addJobNote({ db, events }: JobWriteDeps, user: AuthUser, id: number, text: string) {
   await db.transaction(async (tx) => {
     const job = await findJob(tx, id);
     if (!job) throw notFound('Job not found');
-    await recordTimelineEvent(tx, {
+    await events.record(tx, {
+      type: 'note.added',
+      actor: user,
       jobId: id,
-      userId: user.id,
-      type: 'note',
-      title: 'Note',
-      description: text,
-      metadata: { note_type: 'general' },
+      data: { text, note_type: 'general', is_private: false, subject: job.title },
     });
   });
 }

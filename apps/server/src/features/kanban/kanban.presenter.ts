@@ -7,7 +7,8 @@ import {
   type KanbanConfiguration,
   priorityLevel,
 } from '@shortlist/contracts';
-import type { CardRow, KanbanConfigRow } from './kanban.queries.ts';
+import type { KanbanConfigRow } from './kanban.queries.ts';
+import type { CardRow } from './kanban.read-model.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 

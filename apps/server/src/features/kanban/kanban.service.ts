@@ -8,28 +8,21 @@ import {
   type UpdateStage,
 } from '@shortlist/contracts';
 import type { Db } from '../../db/client.ts';
-import { conflict, notFound, ValidationError } from '../../platform/errors.ts';
-import type { EventBus } from '../../platform/events.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { DomainEvents } from '../../platform/events.ts';
 import type { AuthUser, Clock } from '../../platform/tokens.ts';
+import {
+  changeApplicationTags,
+  findApplicationOrThrow,
+  moveApplicationStage,
+} from '../applications/application-changes.service.ts';
 import { assertCanManageJob, canManageJob, findJobOrThrow } from '../pipeline/job-access.ts';
 import { listStages } from '../pipeline/pipeline.service.ts';
-import { recordTimelineEvent } from '../timeline/timeline.service.ts';
 import { DEFAULT_CONFIGURATION, presentCard, presentConfiguration } from './kanban.presenter.ts';
-import {
-  findApplication,
-  findApplicationForUpdate,
-  findConfigById,
-  findConfigByJob,
-  selectBoardTags,
-  selectCards,
-  selectScoreBuckets,
-  selectStageStats,
-  setApplicationStage,
-  setApplicationTags,
-  upsertConfig,
-} from './kanban.queries.ts';
+import { findConfigById, findConfigByJob, upsertConfig } from './kanban.queries.ts';
+import { selectBoardTags, selectCards, selectScoreBuckets, selectStageStats } from './kanban.read-model.ts';
 
-export type KanbanDeps = { db: Db; clock: Clock; events: EventBus };
+export type KanbanDeps = { db: Db; clock: Clock; events: DomainEvents };
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
@@ -131,70 +124,16 @@ export async function getCard(deps: KanbanDeps, applicationId: number): Promise<
   return card;
 }
 
-/**
- * Moves an application to another stage of its job's workflow (issue 5 "Stage moves"): stage,
- * stage_entered_at and a timeline event in one transaction, then the domain event. Two people
- * moving the same card: the later request wins and both moves are on the timeline — unless the
- * client sends `expected_stage`, in which case a stale move gets 409 (docs/decisions/005).
- */
+/** A card dropped in another column: the applications feature makes the move. */
 export async function moveApplication(deps: KanbanDeps, user: AuthUser, jobId: number, input: UpdateStage) {
-  const { db, clock, events } = deps;
-  await assertCanManageJob(db, user, jobId);
-  const now = clock();
-  const stages = await listStages(db, jobId);
-  const target = stages.find((stage) => stage.key === input.new_stage);
-  if (!target) {
-    throw new ValidationError({ new_stage: [`"${input.new_stage}" is not a stage of this job's workflow.`] });
-  }
-
-  const move = await db.transaction(async (tx) => {
-    const application = await findApplicationForUpdate(tx, input.application_id, jobId);
-    if (!application) throw notFound('Application not found for this job.');
-    const fromStage = application.stageKey;
-    if (input.expected_stage && input.expected_stage !== fromStage) {
-      const label = stages.find((stage) => stage.key === fromStage)?.label ?? fromStage;
-      throw conflict(
-        `This card has been moved to "${label}" since you loaded the board. Refresh and try again.`,
-        {
-          current_stage: fromStage,
-        },
-      );
-    }
-    if (fromStage === input.new_stage) return { changed: false, application, fromStage };
-    await setApplicationStage(tx, application.id, input.new_stage, now);
-    const fromLabel = stages.find((stage) => stage.key === fromStage)?.label ?? fromStage;
-    await recordTimelineEvent(tx, {
-      applicationId: application.id,
-      candidateId: application.candidateId,
-      jobId,
-      userId: user.id,
-      type: 'stage_change',
-      title: `Moved from ${fromLabel} to ${target.label}`,
-      description: input.notes ?? '',
-      metadata: { fromStage, toStage: input.new_stage, automated: false },
-    });
-    return { changed: true, application, fromStage };
-  });
-
-  if (move.changed) {
-    events.publish({
-      type: 'application.stage_changed',
-      applicationId: move.application.id,
-      jobId,
-      candidateId: move.application.candidateId,
-      fromStage: move.fromStage,
-      toStage: input.new_stage,
-      actorId: user.id,
-      automated: false,
-      notes: input.notes ?? '',
-      at: now.toISOString(),
-    });
-  }
+  await assertCanManageJob(deps.db, user, jobId);
+  const stages = await listStages(deps.db, jobId);
+  const move = await moveApplicationStage(deps, user, { ...input, jobId, stages });
   return {
     changed: move.changed,
     from_stage: move.fromStage,
     to_stage: input.new_stage,
-    card: await getCard(deps, move.application.id),
+    card: await getCard(deps, move.applicationId),
   };
 }
 
@@ -282,11 +221,8 @@ export async function changeTags(
   applicationId: number,
   change: { add?: string; remove?: string },
 ): Promise<KanbanCard> {
-  const application = await findApplication(deps.db, applicationId);
-  if (!application) throw notFound('Application not found.');
+  const application = await findApplicationOrThrow(deps.db, applicationId);
   await assertCanManageJob(deps.db, user, application.jobId);
-  const tags = application.tags.filter((tag) => tag !== change.remove);
-  if (change.add && !tags.includes(change.add)) tags.push(change.add);
-  await setApplicationTags(deps.db, applicationId, tags, deps.clock());
+  await changeApplicationTags(deps, user, applicationId, change);
   return getCard(deps, applicationId);
 }

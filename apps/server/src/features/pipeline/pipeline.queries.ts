@@ -1,8 +1,9 @@
-import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { applications, jobs, workflowStages } from '../../db/schema/index.ts';
 
 export type StageRow = typeof workflowStages.$inferSelect;
+export type StageInsert = typeof workflowStages.$inferInsert;
 
 export async function findJobForAccess(db: Tx, jobId: number) {
   const [job] = await db
@@ -64,4 +65,25 @@ export async function countApplicationsInStage(db: Tx, jobId: number, key: strin
     .from(applications)
     .where(and(eq(applications.jobId, jobId), eq(applications.stageKey, key)));
   return row?.value ?? 0;
+}
+
+export async function insertWorkflowStages(db: Tx, rows: StageInsert[]) {
+  if (rows.length > 0) await db.insert(workflowStages).values(rows);
+}
+
+export async function updateWorkflowStage(db: Tx, id: number, values: Partial<StageInsert>) {
+  await db.update(workflowStages).set(values).where(eq(workflowStages.id, id));
+}
+
+export async function deleteWorkflowStages(db: Tx, ids: number[]) {
+  if (ids.length > 0) await db.delete(workflowStages).where(inArray(workflowStages.id, ids));
+}
+
+/** Stage keys of a job that still hold applications. */
+export async function occupiedStageKeys(db: Tx, jobId: number): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ key: applications.stageKey })
+    .from(applications)
+    .where(eq(applications.jobId, jobId));
+  return new Set(rows.map((row) => row.key));
 }

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { currentUser } from '../../platform/auth.ts';
+import type { DomainEvents } from '../../platform/events.ts';
 import { addStage, listStages, removeStage, reorderStages, updateStage } from './pipeline.service.ts';
 
 const jobParams = z.object({ jobId: z.coerce.number().int().positive() });
@@ -16,13 +17,13 @@ const stagesResponse = { 200: z.array(pipelineStageSchema) };
 
 /** The stage editor of a job's workflow (spec 01 §2.6, §4; issue 5 "Workflows"). */
 export const pipelineRoutes =
-  ({ db }: { db: Db }): FastifyPluginAsyncZod =>
+  (deps: { db: Db; events: DomainEvents }): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['pipeline'];
     app.get(
       '/jobs/:jobId/stages/',
       { schema: { tags, params: jobParams, response: stagesResponse } },
-      (request) => listStages(db, request.params.jobId),
+      (request) => listStages(deps.db, request.params.jobId),
     );
     app.post(
       '/jobs/:jobId/stages/',
@@ -30,22 +31,22 @@ export const pipelineRoutes =
         schema: { tags, params: jobParams, body: stageCreateSchema, response: { 201: stagesResponse[200] } },
       },
       async (request, reply) =>
-        reply.code(201).send(await addStage(db, currentUser(request), request.params.jobId, request.body)),
+        reply.code(201).send(await addStage(deps, currentUser(request), request.params.jobId, request.body)),
     );
     app.put(
       '/jobs/:jobId/stages/order/',
       { schema: { tags, params: jobParams, body: stageOrderSchema, response: stagesResponse } },
-      (request) => reorderStages(db, currentUser(request), request.params.jobId, request.body.keys),
+      (request) => reorderStages(deps, currentUser(request), request.params.jobId, request.body.keys),
     );
     app.patch(
       '/jobs/:jobId/stages/:key/',
       { schema: { tags, params: stageParams, body: stageUpdateSchema, response: stagesResponse } },
       (request) =>
-        updateStage(db, currentUser(request), request.params.jobId, request.params.key, request.body),
+        updateStage(deps, currentUser(request), request.params.jobId, request.params.key, request.body),
     );
     app.delete(
       '/jobs/:jobId/stages/:key/',
       { schema: { tags, params: stageParams, response: stagesResponse } },
-      (request) => removeStage(db, currentUser(request), request.params.jobId, request.params.key),
+      (request) => removeStage(deps, currentUser(request), request.params.jobId, request.params.key),
     );
   };

@@ -6,8 +6,8 @@ import {
 } from '@shortlist/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound, ValidationError } from '../../platform/errors.ts';
+import type { DomainEvents } from '../../platform/events.ts';
 import type { AuthUser } from '../../platform/tokens.ts';
-import { recordTimelineEvent } from '../timeline/timeline.service.ts';
 import { assertCanManageJob, findJobOrThrow } from './job-access.ts';
 import {
   countApplicationsInStage,
@@ -19,8 +19,7 @@ import {
   shiftStagesFrom,
   updateStageRow,
 } from './pipeline.queries.ts';
-
-const DEFAULT_STAGE_COLOR = '#64748b';
+import { stageColor, stageKeyFor } from './pipeline.workflow.ts';
 
 function presentStage(stage: StageRow, applicationCount: number): PipelineStage {
   return {
@@ -34,33 +33,27 @@ function presentStage(stage: StageRow, applicationCount: number): PipelineStage 
   };
 }
 
-/** A key from the label ("Culture Fit" → culture_fit), made unique within the job. */
-export function stageKeyFor(label: string, taken: Set<string>): string {
-  const base =
-    label
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[^a-z0-9]+/g, '_')
-      .replace(/^_+|_+$/g, '')
-      .slice(0, 40) || 'stage';
-  let key = base;
-  for (let n = 2; taken.has(key); n += 1) key = `${base}_${n}`;
-  return key;
-}
-
 export async function listStages(db: Db, jobId: number): Promise<PipelineStage[]> {
   await findJobOrThrow(db, jobId);
   const rows = await selectStagesWithCounts(db, jobId);
   return rows.map((row) => presentStage(row.stage, row.applicationCount));
 }
 
-async function workflowChanged(tx: Tx, user: AuthUser, jobId: number, title: string, metadata: object) {
-  await recordTimelineEvent(tx, {
+export type PipelineDeps = { db: Db; events: DomainEvents };
+
+async function workflowChanged(
+  tx: Tx,
+  events: DomainEvents,
+  user: AuthUser,
+  jobId: number,
+  title: string,
+  details: object,
+) {
+  await events.record(tx, {
+    type: 'job.workflow_changed',
+    actor: user,
     jobId,
-    userId: user.id,
-    type: 'workflow_change',
-    title,
-    metadata: { ...metadata },
+    data: { title, details: { ...details } },
   });
 }
 
@@ -72,7 +65,12 @@ async function renumber(tx: Tx, jobId: number) {
   }
 }
 
-export async function addStage(db: Db, user: AuthUser, jobId: number, input: StageCreate) {
+export async function addStage(
+  { db, events }: PipelineDeps,
+  user: AuthUser,
+  jobId: number,
+  input: StageCreate,
+) {
   await assertCanManageJob(db, user, jobId);
   await db.transaction(async (tx) => {
     const stages = await selectStages(tx, jobId);
@@ -84,17 +82,23 @@ export async function addStage(db: Db, user: AuthUser, jobId: number, input: Sta
       key,
       label: input.label,
       order,
-      color: input.color ?? DEFAULT_STAGE_COLOR,
+      color: input.color ?? stageColor(key, order - 1),
       description: input.description ?? '',
       actions: input.actions ?? [],
     });
     await renumber(tx, jobId);
-    await workflowChanged(tx, user, jobId, `Stage "${input.label}" added`, { key, order });
+    await workflowChanged(tx, events, user, jobId, `Stage "${input.label}" added`, { key, order });
   });
   return listStages(db, jobId);
 }
 
-export async function updateStage(db: Db, user: AuthUser, jobId: number, key: string, input: StageUpdate) {
+export async function updateStage(
+  { db, events }: PipelineDeps,
+  user: AuthUser,
+  jobId: number,
+  key: string,
+  input: StageUpdate,
+) {
   await assertCanManageJob(db, user, jobId);
   await db.transaction(async (tx) => {
     const before = (await selectStages(tx, jobId)).find((stage) => stage.key === key);
@@ -104,12 +108,17 @@ export async function updateStage(db: Db, user: AuthUser, jobId: number, key: st
     const title = renamed
       ? `Stage "${before.label}" renamed to "${input.label}"`
       : `Stage "${before.label}" updated`;
-    await workflowChanged(tx, user, jobId, title, { key, ...input });
+    await workflowChanged(tx, events, user, jobId, title, { key, ...input });
   });
   return listStages(db, jobId);
 }
 
-export async function reorderStages(db: Db, user: AuthUser, jobId: number, keys: string[]) {
+export async function reorderStages(
+  { db, events }: PipelineDeps,
+  user: AuthUser,
+  jobId: number,
+  keys: string[],
+) {
   await assertCanManageJob(db, user, jobId);
   await db.transaction(async (tx) => {
     const stages = await selectStages(tx, jobId);
@@ -118,7 +127,7 @@ export async function reorderStages(db: Db, user: AuthUser, jobId: number, keys:
       keys.length === current.size && new Set(keys).size === keys.length && keys.every((k) => current.has(k));
     if (!sameSet) throw new ValidationError({ keys: ['Give every stage of the workflow exactly once.'] });
     for (const [index, key] of keys.entries()) await updateStageRow(tx, jobId, key, { order: index + 1 });
-    await workflowChanged(tx, user, jobId, 'Stages reordered', { keys });
+    await workflowChanged(tx, events, user, jobId, 'Stages reordered', { keys });
   });
   return listStages(db, jobId);
 }
@@ -127,7 +136,7 @@ export async function reorderStages(db: Db, user: AuthUser, jobId: number, keys:
  * spec 01 §4 / issue 5: a stage that still holds applications cannot be removed until they are
  * moved (409 naming the count), and a workflow keeps at least three stages.
  */
-export async function removeStage(db: Db, user: AuthUser, jobId: number, key: string) {
+export async function removeStage({ db, events }: PipelineDeps, user: AuthUser, jobId: number, key: string) {
   await assertCanManageJob(db, user, jobId);
   await db.transaction(async (tx) => {
     const stages = await selectStages(tx, jobId);
@@ -148,7 +157,7 @@ export async function removeStage(db: Db, user: AuthUser, jobId: number, key: st
     }
     await deleteStageRow(tx, jobId, key);
     await renumber(tx, jobId);
-    await workflowChanged(tx, user, jobId, `Stage "${stage.label}" removed`, { key });
+    await workflowChanged(tx, events, user, jobId, `Stage "${stage.label}" removed`, { key });
   });
   return listStages(db, jobId);
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { userAuditEvents, users } from '../../db/schema/index.ts';
@@ -121,4 +121,15 @@ export type AuditRow = Awaited<ReturnType<typeof listAuditRows>>[number];
 export async function countAuditEvents(db: Tx): Promise<number> {
   const [row] = await db.select({ value: count() }).from(userAuditEvents);
   return row?.value ?? 0;
+}
+
+/** Active people by name, for @mentions and sign-off requests (names only). */
+export async function searchActiveUsers(db: Tx, search: string | undefined, limit: number) {
+  const term = search ? `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
+  return db
+    .select({ id: users.id, full_name: users.fullName })
+    .from(users)
+    .where(and(eq(users.isActive, true), term ? ilike(users.fullName, term) : undefined))
+    .orderBy(asc(users.fullName))
+    .limit(limit);
 }

@@ -1,4 +1,5 @@
 import {
+  directoryUserSchema,
   pageSchema,
   paginationQuerySchema,
   userAccountSchema,
@@ -12,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { currentUser, requirePermission } from '../../platform/auth.ts';
 import { pageRequest, paginate } from '../../platform/pagination.ts';
 import type { Clock } from '../../platform/tokens.ts';
-import { inviteUser, listAuditLog, listUsers, updateUser } from './users.service.ts';
+import { inviteUser, listAuditLog, listUsers, updateUser, userDirectory } from './users.service.ts';
 
 /** User administration (issue 6): administrators only, every change on the audit log. */
 export const usersRoutes =
@@ -27,6 +28,18 @@ export const usersRoutes =
   }): FastifyPluginAsyncZod =>
   async (app) => {
     const adminOnly = requirePermission('manage_users');
+
+    app.get(
+      '/users/directory/',
+      {
+        schema: {
+          tags: ['users'],
+          querystring: z.object({ search: z.string().trim().max(100).optional() }),
+          response: { 200: z.object({ results: z.array(directoryUserSchema) }) },
+        },
+      },
+      (request) => userDirectory(db, request.query.search),
+    );
 
     app.get(
       '/users/',

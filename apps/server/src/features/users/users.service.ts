@@ -21,6 +21,7 @@ import {
   listAuditRows,
   listUserRows,
   lockUserAdministration,
+  searchActiveUsers,
   type UserRow,
   updateUserRow,
 } from './users.queries.ts';
@@ -170,4 +171,9 @@ export function nameFromEmail(email: string): string {
     .filter(Boolean)
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join(' ');
+}
+
+/** GET /users/directory/: who can be mentioned or asked, for every signed-in role. */
+export async function userDirectory(db: Db, search: string | undefined) {
+  return { results: await searchActiveUsers(db, search, 20) };
 }

@@ -2,6 +2,7 @@ import type { AccessCase } from './access-case.ts';
 import { authCases } from './auth.cases.ts';
 import { candidatesCases } from './candidates.cases.ts';
 import { jobsCases } from './jobs.cases.ts';
+import { notificationsCases } from './notifications.cases.ts';
 import { pipelineCases } from './pipeline.cases.ts';
 import { usersCases } from './users.cases.ts';
 
@@ -12,4 +13,5 @@ export const ACCESS_MATRIX: AccessCase[] = [
   ...jobsCases,
   ...pipelineCases,
   ...candidatesCases,
+  ...notificationsCases,
 ];

@@ -90,6 +90,19 @@ export const jobsCases: AccessCase[] = [
     },
   },
   {
+    // anyone who can see the job may ask an approver (here the demo finance user) for a sign-off
+    route: 'POST /api/v1/jobs/:id/signoff-requests/',
+    who: 'signed_in',
+    ok: 202,
+    build: async (fx) => {
+      const approver = await fx.signIn('finance');
+      return {
+        url: await jobUrl(fx, 'signoff-requests/'),
+        payload: { signoff: 'strategy', user_id: approver.user.id },
+      };
+    },
+  },
+  {
     route: 'POST /api/v1/jobs/:id/notes/',
     who: 'signed_in',
     ok: 204,

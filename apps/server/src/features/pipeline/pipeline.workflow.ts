@@ -5,9 +5,9 @@ import {
   deleteWorkflowStages,
   insertWorkflowStages,
   occupiedStageKeys,
-  selectWorkflowStages,
+  selectStages,
   updateWorkflowStage,
-} from './jobs.queries.ts';
+} from './pipeline.queries.ts';
 
 const PALETTE = [
   '#64748b',
@@ -21,38 +21,57 @@ const PALETTE = [
   '#22c55e',
 ];
 
-/** A stage row's key: the default workflow's key for its label (CV Review → screening), else a slug. */
-export function stageKeyFor(name: string): string {
+/**
+ * The one rule for a stage's key (the stage editor and the job form both use it): the default
+ * workflow's key for its label (CV Review → screening, spec 01 §4), else a slug of the label
+ * ("Culture Fit" → culture_fit), made unique among the keys taken ("culture_fit_2").
+ */
+export function stageKeyFor(label: string, taken: ReadonlySet<string> = new Set()): string {
   const known = DEFAULT_WORKFLOW_STAGES.find(
-    (stage) => stage.label.toLowerCase() === name.trim().toLowerCase(),
+    (stage) => stage.label.toLowerCase() === label.trim().toLowerCase(),
   );
-  if (known) return known.key;
-  const slug = name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-    .slice(0, 40);
-  return slug || 'stage';
+  const base =
+    known?.key ??
+    (label
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '')
+      .slice(0, 40) ||
+      'stage');
+  let key = base;
+  for (let n = 2; taken.has(key); n += 1) key = `${base}_${n}`;
+  return key;
 }
 
+/** The one rule for a stage's colour: the default stage's own, else by its place in the workflow. */
 export function stageColor(key: string, index: number): string {
   const known = DEFAULT_WORKFLOW_STAGES.findIndex((stage) => stage.key === key);
   return PALETTE[(known >= 0 ? known : index) % PALETTE.length]!;
 }
 
 /** A new job's workflow: the given stage rows, else the default of spec 01 §4. */
-export function newWorkflow(jobId: number, rows: WorkflowStageRow[] | undefined) {
-  if (!rows || rows.length === 0) {
-    return DEFAULT_WORKFLOW_STAGES.map((stage, index) => ({
-      jobId,
-      key: stage.key,
-      label: stage.label,
-      order: index + 1,
-      color: stageColor(stage.key, index),
-    }));
-  }
-  return workflowFromRows(jobId, rows).map(({ id: _id, ...stage }) => stage);
+export async function createWorkflow(tx: Tx, jobId: number, rows: WorkflowStageRow[] | undefined) {
+  const stages =
+    !rows || rows.length === 0
+      ? DEFAULT_WORKFLOW_STAGES.map((stage, index) => ({
+          jobId,
+          key: stage.key,
+          label: stage.label,
+          order: index + 1,
+          color: stageColor(stage.key, index),
+        }))
+      : workflowFromRows(jobId, rows).map(({ id: _id, ...stage }) => stage);
+  await insertWorkflowStages(tx, stages);
+}
+
+/** A duplicated job starts with a copy of its source's stages. */
+export async function copyWorkflow(tx: Tx, fromJobId: number, toJobId: number) {
+  const stages = await selectStages(tx, fromJobId);
+  await insertWorkflowStages(
+    tx,
+    stages.map(({ id: _id, jobId: _job, ...stage }) => ({ ...stage, jobId: toJobId })),
+  );
 }
 
 /**
@@ -63,8 +82,7 @@ function workflowFromRows(jobId: number, rows: WorkflowStageRow[]) {
   const sorted = [...rows].sort((a, b) => a.order - b.order);
   const used = new Set<string>();
   const stages = sorted.map((row) => {
-    let key = row.key || stageKeyFor(row.name);
-    for (let n = 2; used.has(key); n += 1) key = `${stageKeyFor(row.name)}_${n}`;
+    const key = row.key && !used.has(row.key) ? row.key : stageKeyFor(row.name, used);
     used.add(key);
     return { id: undefined as number | undefined, jobId, key, label: row.name, description: row.description };
   });
@@ -73,8 +91,9 @@ function workflowFromRows(jobId: number, rows: WorkflowStageRow[]) {
   return stages.map((stage, index) => ({ ...stage, order: index + 1, color: stageColor(stage.key, index) }));
 }
 
+/** The job form's workflow rows replace the job's stages; a stage that holds applications stays. */
 export async function replaceWorkflow(tx: Tx, jobId: number, rows: WorkflowStageRow[]) {
-  const existing = await selectWorkflowStages(tx, jobId);
+  const existing = await selectStages(tx, jobId);
   const wanted = workflowFromRows(jobId, rows);
   const wantedKeys = new Set(wanted.map((stage) => stage.key));
   const removed = existing.filter((stage) => !wantedKeys.has(stage.key));

@@ -1,0 +1,165 @@
+import type { KanbanSort } from '@shortlist/contracts';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client.ts';
+
+/*
+ * The board's read model (docs/decisions/008): cards and per-stage numbers read from the
+ * applications, candidates, jobs and timeline tables, which other features own. Reads only.
+ */
+
+/** Applications that sit on a board: rejected and withdrawn ones leave it (docs/decisions/005). */
+const ON_BOARD = sql`a.status not in ('rejected', 'withdrawn')`;
+
+const SORT_ORDER: Record<KanbanSort, ReturnType<typeof sql>> = {
+  match_score: sql`a.match_score desc nulls last, a.id`,
+  most_recent: sql`a.applied_at desc, a.id desc`,
+  name: sql`c.full_name asc, a.id`,
+  longest_in_stage: sql`a.stage_entered_at asc, a.id`,
+};
+
+export type CardRow = {
+  id: number;
+  candidate_id: number;
+  job_id: number;
+  stage_key: string;
+  status: string;
+  source: string;
+  match_score: number | null;
+  overall_quality_score: number | null;
+  ai_summary: string;
+  bias_flags: string[];
+  tags: string[];
+  culture_fit_score: number | null;
+  growth_potential_score: number | null;
+  applied_at: Date | string;
+  stage_entered_at: Date | string;
+  created_at: Date | string;
+  full_name: string;
+  primary_email: string | null;
+  phone: string | null;
+  years_experience: number | null;
+  current_company: string;
+  location: string;
+  skills_extracted: string[];
+  skills_required: string[];
+  timeline_count: number;
+  last_title: string | null;
+  last_at: Date | string | null;
+};
+
+type CardFilter =
+  | { jobId: number; stageKey?: string; perStage: { limit: number; offset: number }; sort: KanbanSort }
+  | { applicationIds: number[] };
+
+/**
+ * Cards with everything a card shows, in one statement: the first `limit` of every stage in the
+ * configured order (a window over stage_key), or the given applications.
+ */
+export async function selectCards(db: Tx, filter: CardFilter): Promise<CardRow[]> {
+  const byJob = 'jobId' in filter;
+  const where = byJob
+    ? sql`a.job_id = ${filter.jobId} and ${ON_BOARD} ${filter.stageKey ? sql`and a.stage_key = ${filter.stageKey}` : sql``}`
+    : sql`a.id in (${sql.join(
+        filter.applicationIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`;
+  const order = byJob ? SORT_ORDER[filter.sort] : sql`a.id`;
+  const needsName = byJob && filter.sort === 'name';
+  const window = byJob
+    ? sql`where ranked.rn > ${filter.perStage.offset} and ranked.rn <= ${filter.perStage.offset + filter.perStage.limit}`
+    : sql``;
+  // Rank first on the narrow join, then fetch details (timeline count, last event) only for the
+  // cards that will be shown: a 1,000-application board reads details for ~225 rows, not 1,000.
+  return queryRows<CardRow>(
+    db,
+    sql`
+    with ranked as (
+      select a.id, row_number() over (partition by a.stage_key order by ${order}) as rn
+      from applications a
+      ${needsName ? sql`join candidates c on c.id = a.candidate_id` : sql``}
+      where ${where}
+    ),
+    shown as (select id, rn from ranked ${window}),
+    activity as (
+      select distinct on (t.application_id) t.application_id, t.title, t.created_at,
+             count(*) over (partition by t.application_id)::int as events
+      from timeline_events t
+      where t.application_id in (select id from shown)
+      order by t.application_id, t.created_at desc, t.id desc
+    )
+    select a.id, a.candidate_id, a.job_id, a.stage_key, a.status, a.source, a.match_score,
+           a.overall_quality_score, a.ai_summary, a.bias_flags, a.tags, a.stage_entered_at, a.created_at,
+           a.culture_fit_score, a.growth_potential_score, a.applied_at,
+           c.full_name, c.emails->>0 as primary_email, c.phones->>0 as phone, c.years_experience,
+           c.current_company, c.location, c.skills_extracted, j.skills_required,
+           coalesce(activity.events, 0) as timeline_count,
+           activity.title as last_title, activity.created_at as last_at
+    from shown ranked
+    join applications a on a.id = ranked.id
+    join candidates c on c.id = a.candidate_id
+    join jobs j on j.id = a.job_id
+    left join activity on activity.application_id = a.id
+    order by a.stage_key, ranked.rn`,
+  );
+}
+
+export type StageStatsRow = {
+  stage_key: string;
+  count: number;
+  average_days: number;
+  stale_count: number;
+  high_priority: number;
+  scored: number;
+  score_sum: number;
+};
+
+/** Per stage: count, average whole days in stage, stale (≥ staleDays) and high-priority counts. */
+export async function selectStageStats(db: Tx, jobId: number, now: Date, staleDays: number) {
+  const at = now.toISOString();
+  return queryRows<StageStatsRow>(
+    db,
+    sql`
+    select a.stage_key,
+           count(*)::int as count,
+           coalesce(avg(floor(extract(epoch from (${at}::timestamptz - a.stage_entered_at)) / 86400)), 0)::float8 as average_days,
+           (count(*) filter (where a.stage_entered_at <= ${at}::timestamptz - make_interval(days => ${staleDays})))::int as stale_count,
+           (count(*) filter (where a.match_score >= 80))::int as high_priority,
+           (count(a.match_score))::int as scored,
+           coalesce(sum(a.match_score), 0)::int as score_sum
+    from applications a
+    where a.job_id = ${jobId} and ${ON_BOARD}
+    group by a.stage_key`,
+  );
+}
+
+export async function selectScoreBuckets(db: Tx, jobId: number) {
+  return queryRows<{ bucket: string; count: number }>(
+    db,
+    sql`
+    select case
+             when a.match_score is null then 'unscored'
+             when a.match_score >= 90 then '90-100'
+             when a.match_score >= 80 then '80-89'
+             when a.match_score >= 70 then '70-79'
+             when a.match_score >= 60 then '60-69'
+             else '0-59'
+           end as bucket,
+           count(*)::int as count
+    from applications a
+    where a.job_id = ${jobId} and ${ON_BOARD}
+    group by 1`,
+  );
+}
+
+/** Tags on the board's cards, most used first. */
+export async function selectBoardTags(db: Tx, jobId: number): Promise<string[]> {
+  const rows = await queryRows<{ tag: string }>(
+    db,
+    sql`
+    select tag, count(*)::int as uses
+    from applications a, jsonb_array_elements_text(a.tags) as tag
+    where a.job_id = ${jobId} and ${ON_BOARD}
+    group by tag order by uses desc, tag asc`,
+  );
+  return rows.map((row) => row.tag);
+}

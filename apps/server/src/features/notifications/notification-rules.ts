@@ -1,0 +1,154 @@
+import { mentionedNames, type NotificationPriority, type NotificationType } from '@shortlist/contracts';
+import type { Tx } from '../../db/client.ts';
+import type { RecordedEvent } from '../../platform/events.ts';
+import {
+  selectActiveUserNames,
+  selectApplicationPeople,
+  selectJobPeople,
+} from './notifications.read-model.ts';
+
+export type NotificationDraft = {
+  userIds: number[];
+  templateType: NotificationType;
+  priority: NotificationPriority;
+  title: string;
+  message: string;
+  actionUrl: string;
+  context: Record<string, unknown>;
+};
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const snippet = (value: string, max = 160) => (value.length > max ? `${value.slice(0, max - 1)}…` : value);
+
+/**
+ * Who hears of an event, and what they read (issue 9 "Notifications. Sources now"). The actor
+ * is removed by the caller; so are people who turned the kind off.
+ */
+export async function draftNotifications(db: Tx, event: RecordedEvent): Promise<NotificationDraft[]> {
+  const facts = event.data;
+  const actor = event.actorName ?? 'Someone';
+  const context = {
+    event_type: event.type,
+    job_id: event.jobId,
+    candidate_id: event.candidateId,
+    application_id: event.applicationId,
+  };
+  switch (event.type) {
+    case 'application.created': {
+      const [job, people] = await Promise.all([
+        selectJobPeople(db, event.jobId!),
+        selectApplicationPeople(db, event.applicationId!),
+      ]);
+      if (!job || !people) return [];
+      return [
+        {
+          userIds: job.userIds,
+          templateType: 'new_application',
+          priority: 'medium',
+          title: 'New application',
+          message: `${people.candidateName} applied to ${job.title}.`,
+          actionUrl: `/candidates/${event.candidateId}`,
+          context: {
+            ...context,
+            candidate_name: people.candidateName,
+            job_title: job.title,
+            source: facts.source,
+          },
+        },
+      ];
+    }
+    case 'application.stage_changed': {
+      const people = await selectApplicationPeople(db, event.applicationId!);
+      if (!people) return [];
+      const how = facts.automated ? 'was moved automatically' : `was moved by ${actor}`;
+      return [
+        {
+          userIds: people.userIds,
+          templateType: 'stage_change',
+          priority: 'medium',
+          title: `${people.candidateName} moved to ${text(facts.to_label)}`,
+          message: `${people.candidateName} ${how} from ${text(facts.from_label)} to ${text(facts.to_label)} for ${people.jobTitle}.`,
+          actionUrl: `/candidates/${event.candidateId}`,
+          context: {
+            ...context,
+            candidate_name: people.candidateName,
+            job_title: people.jobTitle,
+            from_stage: facts.from_stage,
+            to_stage: facts.to_stage,
+          },
+        },
+      ];
+    }
+    case 'application.status_changed': {
+      const people = await selectApplicationPeople(db, event.applicationId!);
+      if (!people) return [];
+      const to = text(facts.to_status);
+      return [
+        {
+          userIds: people.userIds,
+          templateType: 'status_change',
+          priority: to === 'hired' ? 'high' : 'medium',
+          title: `${people.candidateName}: ${to}`,
+          message: `${actor} changed ${people.candidateName}'s application for ${people.jobTitle} from ${text(facts.from_status)} to ${to}.`,
+          actionUrl: `/candidates/${event.candidateId}`,
+          context: {
+            ...context,
+            candidate_name: people.candidateName,
+            from_status: facts.from_status,
+            to_status: to,
+          },
+        },
+      ];
+    }
+    case 'note.added': {
+      // A private note is its author's alone: mentioning someone in it tells them nothing.
+      if (facts.is_private) return [];
+      const users = await selectActiveUserNames(db);
+      const names = new Set(
+        mentionedNames(
+          text(facts.text),
+          users.map((user) => user.fullName),
+        ),
+      );
+      const userIds = users.filter((user) => names.has(user.fullName)).map((user) => user.id);
+      if (userIds.length === 0) return [];
+      const onCandidate = event.candidateId !== null;
+      return [
+        {
+          userIds,
+          templateType: 'mention',
+          priority: 'high',
+          title: `${actor} mentioned you`,
+          message: `On ${text(facts.subject)}: “${snippet(text(facts.text))}”`,
+          actionUrl: onCandidate
+            ? `/candidates/${event.candidateId}?tab=notes`
+            : `/jobs/${event.jobId}#notes`,
+          context: { ...context, note_id: facts.note_id ?? null, subject: facts.subject },
+        },
+      ];
+    }
+    case 'job.signoff_requested':
+      return [
+        {
+          userIds: [Number(facts.requested_user_id)],
+          templateType: 'signoff_request',
+          priority: 'high',
+          title: 'Sign-off requested',
+          message: `${actor} asked for your ${text(facts.label)} sign-off on ${text(facts.job_title)}.${facts.message ? ` “${snippet(text(facts.message))}”` : ''}`,
+          actionUrl: `/jobs/${event.jobId}?tab=signoffs`,
+          context: { ...context, signoff: facts.signoff, job_title: facts.job_title },
+        },
+      ];
+    default:
+      return [];
+  }
+}
+
+/** The event types that can notify someone: the notifications queue's subscription. */
+export const NOTIFYING_EVENTS = [
+  'application.created',
+  'application.stage_changed',
+  'application.status_changed',
+  'note.added',
+  'job.signoff_requested',
+] as const;

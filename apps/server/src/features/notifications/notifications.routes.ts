@@ -1,0 +1,87 @@
+import {
+  notificationCountsSchema,
+  notificationListQuerySchema,
+  notificationPreferencesSchema,
+  notificationSchema,
+  pageSchema,
+} from '@shortlist/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../platform/auth.ts';
+import { pageRequest, paginate } from '../../platform/pagination.ts';
+import {
+  clearAllNotifications,
+  dismissNotification,
+  getPreferences,
+  listNotifications,
+  type NotificationDeps,
+  notificationCounts,
+  readAllNotifications,
+  readNotification,
+  savePreferences,
+} from './notifications.service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const tags = ['notifications'];
+
+/** Issue 9: the bell's and the notifications page's calls; every one is about the caller's own. */
+export const notificationsRoutes =
+  (deps: NotificationDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/notifications/',
+      {
+        schema: {
+          tags,
+          querystring: notificationListQuerySchema,
+          response: { 200: pageSchema(notificationSchema) },
+        },
+      },
+      async (request) => {
+        const page = pageRequest(request.query);
+        const { page: _page, page_size: _size, ...filters } = request.query;
+        const { total, results } = await listNotifications(deps, currentUser(request), filters, page);
+        return paginate(request, page, total, results);
+      },
+    );
+    app.get(
+      '/notifications/unread-count/',
+      { schema: { tags, response: { 200: notificationCountsSchema } } },
+      (request) => notificationCounts(deps, currentUser(request)),
+    );
+    app.get(
+      '/notifications/preferences/',
+      { schema: { tags, response: { 200: notificationPreferencesSchema } } },
+      (request) => getPreferences(deps, currentUser(request)),
+    );
+    app.put(
+      '/notifications/preferences/',
+      {
+        schema: {
+          tags,
+          body: notificationPreferencesSchema,
+          response: { 200: notificationPreferencesSchema },
+        },
+      },
+      (request) => savePreferences(deps, currentUser(request), request.body),
+    );
+    app.post(
+      '/notifications/read-all/',
+      { schema: { tags, response: { 200: z.object({ updated: z.number().int() }) } } },
+      (request) => readAllNotifications(deps, currentUser(request)),
+    );
+    app.post(
+      '/notifications/clear-all/',
+      { schema: { tags, response: { 200: z.object({ deleted: z.number().int() }) } } },
+      (request) => clearAllNotifications(deps, currentUser(request)),
+    );
+    app.post(
+      '/notifications/:id/read/',
+      { schema: { tags, params: idParams, response: { 200: notificationSchema } } },
+      (request) => readNotification(deps, currentUser(request), request.params.id),
+    );
+    app.delete('/notifications/:id/', { schema: { tags, params: idParams } }, async (request, reply) => {
+      await dismissNotification(deps, currentUser(request), request.params.id);
+      return reply.code(204).send();
+    });
+  };

@@ -1,0 +1,172 @@
+import {
+  NOTIFICATION_TYPE_LABELS,
+  NOTIFICATION_TYPES,
+  type Notification,
+  type NotificationListQuery,
+  type NotificationPreferences,
+  type NotificationType,
+} from '@shortlist/contracts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { RecordedEvent } from '../../platform/events.ts';
+import type { PageRequest } from '../../platform/pagination.ts';
+import type { Realtime } from '../../platform/realtime.ts';
+import type { AuthUser, Clock } from '../../platform/tokens.ts';
+import { draftNotifications } from './notification-rules.ts';
+import {
+  countNotifications,
+  countUnreadAndTotal,
+  deleteAllNotifications,
+  deleteNotification,
+  insertNotifications,
+  markAllRead,
+  markRead,
+  type NotificationRow,
+  selectNotifications,
+  selectPreferences,
+  upsertPreference,
+} from './notifications.queries.ts';
+
+export type NotificationDeps = { db: Db; clock: Clock; realtime: Realtime };
+
+/** Kept for 90 days, then it leaves the bell and the page. */
+const NOTIFICATION_LIFETIME_MS = 90 * 24 * 3600 * 1000;
+
+export function presentNotification(row: NotificationRow): Notification {
+  const type = row.templateType as NotificationType;
+  return {
+    id: row.id,
+    title: row.title,
+    message: row.message,
+    priority_level: row.priorityLevel,
+    status: row.readAt ? 'read' : 'delivered',
+    read_at: row.readAt?.toISOString() ?? null,
+    context_data: row.contextData,
+    template_type: type,
+    template_display: NOTIFICATION_TYPE_LABELS[type] ?? type,
+    action_url: row.actionUrl,
+    created_at: row.createdAt.toISOString(),
+    expires_at: row.expiresAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The notifications subscriber (after commit, at least once): one notification per recipient,
+ * never for the person who acted, only of kinds they receive; each pushed to their sockets on
+ * every process once it commits. The (event, user, kind) key makes a second run add nothing.
+ */
+export async function deliverNotifications({ db, clock, realtime }: NotificationDeps, event: RecordedEvent) {
+  const drafts = await draftNotifications(db, event);
+  const wanted = drafts.flatMap((draft) =>
+    [...new Set(draft.userIds)]
+      .filter((userId) => userId !== event.actorId)
+      .map((userId) => ({ userId, draft })),
+  );
+  if (wanted.length === 0) return;
+  const preferences = await selectPreferences(
+    db,
+    wanted.map((item) => item.userId),
+  );
+  const off = new Set(
+    preferences.filter((row) => !row.enabled).map((row) => `${row.userId}:${row.templateType}`),
+  );
+  const now = clock();
+  await db.transaction(async (tx) => {
+    const rows = await insertNotifications(
+      tx,
+      wanted
+        .filter(({ userId, draft }) => !off.has(`${userId}:${draft.templateType}`))
+        .map(({ userId, draft }) => ({
+          userId,
+          eventId: event.id,
+          title: draft.title,
+          message: draft.message,
+          priorityLevel: draft.priority,
+          templateType: draft.templateType,
+          contextData: draft.context,
+          actionUrl: draft.actionUrl,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + NOTIFICATION_LIFETIME_MS),
+        })),
+    );
+    for (const row of rows) {
+      const { unread } = await countUnreadAndTotal(tx, row.userId, now);
+      await realtime.notifyUsers(tx, [row.userId], {
+        type: 'notification',
+        notification: presentNotification(row),
+        unread_count: unread,
+      });
+    }
+  });
+}
+
+export async function listNotifications(
+  { db, clock }: NotificationDeps,
+  user: AuthUser,
+  filters: NotificationListQuery,
+  page: PageRequest,
+) {
+  const now = clock();
+  const [total, rows] = await Promise.all([
+    countNotifications(db, user.id, filters, now),
+    selectNotifications(db, user.id, filters, { limit: page.pageSize, offset: page.offset, now }),
+  ]);
+  return { total, results: rows.map(presentNotification) };
+}
+
+export async function notificationCounts({ db, clock }: NotificationDeps, user: AuthUser) {
+  const { unread, total } = await countUnreadAndTotal(db, user.id, clock());
+  return { unread_count: unread, total_count: total };
+}
+
+/** Tells every tab of the user that their list changed (a read or a dismissal elsewhere). */
+async function announceChange(deps: NotificationDeps, user: AuthUser) {
+  const { unread_count } = await notificationCounts(deps, user);
+  await deps.realtime.notifyUsers(deps.db, [user.id], { type: 'notifications_changed', unread_count });
+}
+
+export async function readNotification(deps: NotificationDeps, user: AuthUser, id: number) {
+  const row = await markRead(deps.db, user.id, id, deps.clock());
+  if (!row) throw notFound('Notification not found.');
+  await announceChange(deps, user);
+  return presentNotification(row);
+}
+
+export async function dismissNotification(deps: NotificationDeps, user: AuthUser, id: number) {
+  if (!(await deleteNotification(deps.db, user.id, id))) throw notFound('Notification not found.');
+  await announceChange(deps, user);
+}
+
+export async function readAllNotifications(deps: NotificationDeps, user: AuthUser) {
+  const updated = await markAllRead(deps.db, user.id, deps.clock());
+  await announceChange(deps, user);
+  return { updated };
+}
+
+export async function clearAllNotifications(deps: NotificationDeps, user: AuthUser) {
+  const deleted = await deleteAllNotifications(deps.db, user.id);
+  await announceChange(deps, user);
+  return { deleted };
+}
+
+export async function getPreferences(
+  { db }: NotificationDeps,
+  user: AuthUser,
+): Promise<NotificationPreferences> {
+  const rows = await selectPreferences(db, [user.id]);
+  const off = new Set(rows.filter((row) => !row.enabled).map((row) => row.templateType));
+  return Object.fromEntries(
+    NOTIFICATION_TYPES.map((type) => [type, !off.has(type)]),
+  ) as NotificationPreferences;
+}
+
+export async function savePreferences(
+  deps: NotificationDeps,
+  user: AuthUser,
+  preferences: NotificationPreferences,
+): Promise<NotificationPreferences> {
+  await deps.db.transaction(async (tx) => {
+    for (const type of NOTIFICATION_TYPES) await upsertPreference(tx, user.id, type, preferences[type]);
+  });
+  return getPreferences(deps, user);
+}

@@ -1,0 +1,184 @@
+import type { Tx } from '../../db/client.ts';
+import type { RecordedEvent } from '../../platform/events.ts';
+import { insertTimelineEvents, type TimelineEventInsert } from './timeline.queries.ts';
+
+type Entry = Omit<TimelineEventInsert, 'id' | 'createdAt'>;
+type Facts = Record<string, unknown>;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The timeline is written by this same-transaction subscriber (DESIGN.md §8): every domain
+ * event that a person would want in an audit trail becomes one or two entries, committed or
+ * rolled back with the change. Types follow spec 01 §3; a stage move is a status_change with
+ * fromStage, toStage and the automated flag.
+ */
+export async function writeTimeline(tx: Tx, event: RecordedEvent): Promise<void> {
+  await insertTimelineEvents(tx, timelineEntriesFor(event));
+}
+
+export function timelineEntriesFor(event: RecordedEvent): Entry[] {
+  const facts = event.data as Facts;
+  const actor = event.actorName ?? 'Someone';
+  const base = {
+    jobId: event.jobId,
+    candidateId: event.candidateId,
+    applicationId: event.applicationId,
+    userId: event.actorId,
+  };
+  const entry = (type: string, title: string, description = '', metadata: Facts = {}): Entry => ({
+    ...base,
+    type,
+    title,
+    description,
+    metadata,
+  });
+
+  switch (event.type) {
+    case 'job.created':
+      return [
+        facts.duplicated_from
+          ? entry('job_created', 'Job created', `${actor} duplicated ${text(facts.source_title)}.`, {
+              duplicated_from: facts.duplicated_from,
+            })
+          : entry('job_created', 'Job created', `${actor} created ${text(facts.title)}.`),
+      ];
+    case 'job.status_changed': {
+      const from = text(facts.from_status);
+      const to = text(facts.to_status);
+      const verb = to === 'open' ? (from === 'paused' ? 'resumed' : 'reopened') : to;
+      return [
+        entry('status_change', `Job ${verb}`, `${actor} changed the status from ${from} to ${to}.`, {
+          fromStatus: from,
+          toStatus: to,
+        }),
+      ];
+    }
+    case 'job.signed_off': {
+      const approved = Boolean(facts.approved);
+      const label = text(facts.label);
+      return [
+        entry(
+          'signoff',
+          `${label} sign-off ${approved ? 'approved' : 'withdrawn'}`,
+          `${actor} ${approved ? 'approved' : 'withdrew'} the ${label} sign-off.`,
+          { signoff: facts.signoff, approved },
+        ),
+      ];
+    }
+    case 'job.signoff_requested':
+      return [
+        entry(
+          'signoff',
+          `${text(facts.label)} sign-off requested`,
+          `${actor} asked ${text(facts.requested_user_name)} for the ${text(facts.label)} sign-off.${facts.message ? ` “${text(facts.message)}”` : ''}`,
+          { signoff: facts.signoff, requested_user_id: facts.requested_user_id },
+        ),
+      ];
+    case 'job.updated': {
+      const entries: Entry[] = [];
+      if (facts.bar_raiser_changed) {
+        entries.push(
+          entry(
+            'bar_raiser',
+            'Bar raiser assigned',
+            facts.bar_raiser_to ? `Bar raiser set to ${text(facts.bar_raiser_to)}.` : 'Bar raiser removed.',
+            { from: facts.bar_raiser_from ?? null, to: facts.bar_raiser_to ?? null },
+          ),
+        );
+      }
+      const fields = Array.isArray(facts.fields) ? facts.fields : [];
+      if (fields.length > 0)
+        entries.push(entry('job_updated', 'Job updated', `${actor} updated the job.`, { fields }));
+      return entries;
+    }
+    case 'job.workflow_changed':
+      return [entry('workflow_change', text(facts.title), '', (facts.details as Facts | undefined) ?? {})];
+    case 'note.added':
+      if (event.candidateId === null)
+        return [entry('note', 'Note', text(facts.text), { note_type: facts.note_type ?? 'general' })];
+      return [
+        entry(
+          'note',
+          facts.is_private ? 'Private note added' : 'Note added',
+          facts.is_private ? '' : text(facts.text).slice(0, 200),
+          { note_id: facts.note_id },
+        ),
+      ];
+    case 'candidate.created':
+      return [
+        entry(
+          'status_change',
+          'Candidate created',
+          `${text(facts.full_name)} was added${facts.with_cv ? ' with a CV' : ''}`,
+          { source_type: facts.source_type },
+        ),
+      ];
+    case 'candidate.updated': {
+      const fields = Array.isArray(facts.fields) ? (facts.fields as string[]) : [];
+      const title = facts.archived
+        ? 'Candidate archived'
+        : facts.flagged
+          ? 'Candidate flagged'
+          : 'Profile updated';
+      return [entry('status_change', title, `Changed: ${fields.join(', ') || 'nothing'}`, { fields })];
+    }
+    case 'candidate.team_changed': {
+      const team = Array.isArray(facts.user_ids) ? facts.user_ids : [];
+      return [
+        entry(
+          'status_change',
+          'Assigned team updated',
+          `${team.length} team member${team.length === 1 ? '' : 's'}`,
+          { assigned_team: team },
+        ),
+      ];
+    }
+    case 'application.created':
+      return [
+        entry(
+          'status_change',
+          'Application created',
+          `Added to the pipeline in stage ${text(facts.stage_key)}`,
+          {
+            stage_key: facts.stage_key,
+          },
+        ),
+      ];
+    case 'application.stage_changed':
+      return [
+        entry(
+          'status_change',
+          `Moved from ${text(facts.from_label)} to ${text(facts.to_label)}`,
+          text(facts.notes),
+          { fromStage: facts.from_stage, toStage: facts.to_stage, automated: Boolean(facts.automated) },
+        ),
+      ];
+    case 'application.status_changed':
+      return [
+        entry(
+          'status_change',
+          `Status changed from ${text(facts.from_status)} to ${text(facts.to_status)}`,
+          text(facts.reason),
+          { fromStatus: facts.from_status, toStatus: facts.to_status, reason: facts.reason ?? '' },
+        ),
+      ];
+    case 'document.uploaded':
+      return [
+        entry(
+          'document_upload',
+          'Document uploaded',
+          `${text(facts.filename)} (${text(facts.document_type).replace('_', ' ')})`,
+          { document_id: facts.document_id, filename: facts.filename, fileType: facts.document_type },
+        ),
+      ];
+    case 'document.deleted':
+      return [
+        entry('document_upload', 'Document removed', text(facts.filename), {
+          document_id: facts.document_id,
+        }),
+      ];
+    default:
+      return [];
+  }
+}
