@@ -83,11 +83,15 @@ export function createJobRunner(database: Database, logger?: Pick<FastifyBaseLog
           expireInSeconds: queue.expireInSeconds ?? 60,
           deadLetter: DEAD_LETTER_QUEUE,
         });
-        await boss.work<never>(queue.name, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]) => {
-          if (!job) return;
-          const meta = job as unknown as { id: string; retryCount?: number };
-          await queue.handler(job.data, { id: meta.id, retryCount: meta.retryCount ?? 0 });
-        });
+        await boss.work<never>(
+          queue.name,
+          { batchSize: 1, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 },
+          async ([job]) => {
+            if (!job) return;
+            const meta = job as unknown as { id: string; retryCount?: number };
+            await queue.handler(job.data, { id: meta.id, retryCount: meta.retryCount ?? 0 });
+          },
+        );
         if (queue.cron) await boss.schedule(queue.name, queue.cron, {}, { tz: 'UTC' });
       }
       started = true;

@@ -11,13 +11,13 @@ import {
 } from '../../platform/tokens.ts';
 import { presentUser } from '../users/users.presenter.ts';
 import {
-  findUserByEmail,
-  findUserById,
-  touchLastLogin,
+  findAccount,
+  findAccountByEmail,
+  nameFromEmail,
+  recordSignIn,
+  saveDemoAccount,
   type UserRow,
-  upsertUser,
-} from '../users/users.queries.ts';
-import { nameFromEmail } from '../users/users.service.ts';
+} from '../users/users.service.ts';
 import { findRefreshToken, insertRefreshToken, revokeFamily, spendRefreshToken } from './auth.queries.ts';
 
 export type AuthDeps = { db: Db; tokens: TokenService; clock: Clock };
@@ -44,7 +44,7 @@ export async function startSession(deps: AuthDeps, user: UserRow, client: Client
   const familyId = crypto.randomUUID();
   const userAgent = client.userAgent?.slice(0, 300) ?? null;
   const refresh_token = await issueRefreshToken(deps, deps.db, { userId: user.id, familyId, userAgent });
-  await touchLastLogin(deps.db, user.id, deps.clock());
+  await recordSignIn(deps.db, user.id, deps.clock());
   return {
     access_token: await deps.tokens.signAccessToken(presented, familyId),
     refresh_token,
@@ -54,9 +54,9 @@ export async function startSession(deps: AuthDeps, user: UserRow, client: Client
 
 /** Demo sign-in (DESIGN.md §5): creates the user on first use; the chosen role is applied. */
 export async function devLogin(deps: AuthDeps, input: DevLogin, client: ClientInfo = {}): Promise<Session> {
-  const existing = await findUserByEmail(deps.db, input.email);
+  const existing = await findAccountByEmail(deps.db, input.email);
   if (existing && !existing.isActive) throw unauthorized('This account has been deactivated.');
-  const user = await upsertUser(deps.db, {
+  const user = await saveDemoAccount(deps.db, {
     email: input.email,
     fullName: input.full_name ?? existing?.fullName ?? nameFromEmail(input.email),
     role: input.role,
@@ -81,7 +81,7 @@ export async function refreshSession(
     await revokeFamily(deps.db, row.familyId, now);
     throw unauthorized(INVALID_REFRESH);
   }
-  const user = await findUserById(deps.db, row.userId);
+  const user = await findAccount(deps.db, row.userId);
   if (!user?.isActive) {
     await revokeFamily(deps.db, row.familyId, now);
     throw unauthorized(INVALID_REFRESH);
@@ -104,7 +104,7 @@ export async function logout(deps: AuthDeps, refreshToken: string): Promise<void
 }
 
 export async function me(deps: AuthDeps, userId: number) {
-  const user = await findUserById(deps.db, userId);
+  const user = await findAccount(deps.db, userId);
   if (!user?.isActive) throw unauthorized('This account is no longer active.');
   return presentUser(user);
 }

@@ -22,8 +22,10 @@ import {
   listUserRows,
   lockUserAdministration,
   searchActiveUsers,
+  touchLastLogin,
   type UserRow,
   updateUserRow,
+  upsertUser,
 } from './users.queries.ts';
 
 /** Whether an account may act now, and with which role (the auth guard asks on every write). */
@@ -177,3 +179,13 @@ export function nameFromEmail(email: string): string {
 export async function userDirectory(db: Db, search: string | undefined) {
   return { results: await searchActiveUsers(db, search, 20) };
 }
+
+/** The account behind a session (sign-in and refresh ask for it). */
+export const findAccount = (db: Db, id: number) => findUserById(db, id);
+export const findAccountByEmail = (db: Db, email: string) => findUserByEmail(db, email);
+/** A sign-in just succeeded: shown as "last sign-in" to administrators. */
+export const recordSignIn = (db: Db, id: number, at: Date) => touchLastLogin(db, id, at);
+/** The demo sign-in's account: created on first use, with the chosen role (DESIGN.md §5). */
+export const saveDemoAccount = (db: Db, values: { email: string; fullName: string; role: UserRow['role'] }) =>
+  upsertUser(db, values);
+export type { UserRow } from './users.queries.ts';
