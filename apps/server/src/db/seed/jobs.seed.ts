@@ -39,7 +39,7 @@ export function isFrameworkComplete(framework: JobFramework): boolean {
 }
 
 /** Who gave each demo sign-off (an approver: admin, hiring manager or finance, spec 01 §6). */
-const SIGNOFF_APPROVER_ROLE = {
+export const SIGNOFF_APPROVER_ROLE = {
   people_ops: 'admin',
   strategy: 'hiring_manager',
   ops_delivery: 'hiring_manager',
@@ -48,7 +48,7 @@ const SIGNOFF_APPROVER_ROLE = {
   executive_sponsor: 'admin',
 } as const;
 
-const SIGNOFF_COLUMNS = {
+export const SIGNOFF_COLUMNS = {
   people_ops: 'signoffPeopleOps',
   strategy: 'signoffStrategy',
   ops_delivery: 'signoffOpsDelivery',

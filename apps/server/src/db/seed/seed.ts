@@ -5,6 +5,7 @@ import {
   candidates,
   jobSectors,
   jobs,
+  notifications,
   refreshTokens,
   sectors,
   timelineEvents,
@@ -12,6 +13,7 @@ import {
   workflowStages,
 } from '../schema/index.ts';
 import { buildDemoOrganisation } from './demo-organisation.ts';
+import { seedNotifications } from './notifications.seed.ts';
 
 /** Rows written per table. */
 export type SeedSummary = {
@@ -23,10 +25,12 @@ export type SeedSummary = {
   candidates: number;
   applications: number;
   timelineEvents: number;
+  notifications: number;
 };
 
 /** Children first, so the order also reads as a safe delete order. */
 const DEMO_TABLES = [
+  notifications,
   timelineEvents,
   applications,
   candidates,
@@ -56,7 +60,9 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
  * empty: the rows carry fixed ids.
  */
 export async function seedDemo(db: Db, options: { reset?: boolean; now?: Date } = {}): Promise<SeedSummary> {
-  const demo = buildDemoOrganisation(options.now ?? new Date());
+  const now = options.now ?? new Date();
+  const demo = buildDemoOrganisation(now);
+  let later = { notifications: 0, timelineEvents: 0 };
   await db.transaction(async (tx) => {
     if (options.reset) {
       await tx.execute(sql`truncate table ${sql.join(DEMO_TABLES, sql`, `)} restart identity cascade`);
@@ -70,6 +76,7 @@ export async function seedDemo(db: Db, options: { reset?: boolean; now?: Date } 
     await tx.insert(applications).values(demo.applications);
     await tx.insert(timelineEvents).values(demo.timelineEvents);
     await advanceIdSequences(tx);
+    later = await seedNotifications(tx, demo, now);
   });
   return {
     users: demo.users.length,
@@ -79,7 +86,8 @@ export async function seedDemo(db: Db, options: { reset?: boolean; now?: Date } 
     workflowStages: demo.workflowStages.length,
     candidates: demo.candidates.length,
     applications: demo.applications.length,
-    timelineEvents: demo.timelineEvents.length,
+    timelineEvents: demo.timelineEvents.length + later.timelineEvents,
+    notifications: later.notifications,
   };
 }
 
@@ -96,6 +104,7 @@ export async function countDemoRows(db: Tx): Promise<SeedSummary> {
       candidates: rowCount(candidates),
       applications: rowCount(applications),
       timelineEvents: rowCount(timelineEvents),
+      notifications: rowCount(notifications),
     })
     .from(sql`(select 1) as one`);
   return row!;

@@ -6,7 +6,7 @@ import {
   type NotificationPreferences,
   type NotificationType,
 } from '@shortlist/contracts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { RecordedEvent } from '../../platform/events.ts';
 import type { PageRequest } from '../../platform/pagination.ts';
@@ -21,6 +21,7 @@ import {
   insertNotifications,
   markAllRead,
   markRead,
+  type NotificationInsert,
   type NotificationRow,
   selectNotifications,
   selectPreferences,
@@ -51,18 +52,21 @@ export function presentNotification(row: NotificationRow): Notification {
 }
 
 /**
- * The notifications subscriber (after commit, at least once): one notification per recipient,
- * never for the person who acted, only of kinds they receive; each pushed to their sockets on
- * every process once it commits. The (event, user, kind) key makes a second run add nothing.
+ * The notifications an event makes (issue 9): one per recipient, never for the person who
+ * acted, only of kinds the recipient receives.
  */
-export async function deliverNotifications({ db, clock, realtime }: NotificationDeps, event: RecordedEvent) {
+export async function notificationsFor(
+  db: Tx,
+  event: RecordedEvent,
+  now: Date,
+): Promise<NotificationInsert[]> {
   const drafts = await draftNotifications(db, event);
   const wanted = drafts.flatMap((draft) =>
     [...new Set(draft.userIds)]
       .filter((userId) => userId !== event.actorId)
       .map((userId) => ({ userId, draft })),
   );
-  if (wanted.length === 0) return;
+  if (wanted.length === 0) return [];
   const preferences = await selectPreferences(
     db,
     wanted.map((item) => item.userId),
@@ -70,25 +74,33 @@ export async function deliverNotifications({ db, clock, realtime }: Notification
   const off = new Set(
     preferences.filter((row) => !row.enabled).map((row) => `${row.userId}:${row.templateType}`),
   );
+  return wanted
+    .filter(({ userId, draft }) => !off.has(`${userId}:${draft.templateType}`))
+    .map(({ userId, draft }) => ({
+      userId,
+      eventId: event.id,
+      title: draft.title,
+      message: draft.message,
+      priorityLevel: draft.priority,
+      templateType: draft.templateType,
+      contextData: draft.context,
+      actionUrl: draft.actionUrl,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + NOTIFICATION_LIFETIME_MS),
+    }));
+}
+
+/**
+ * The notifications subscriber (after commit, at least once): stores an event's notifications
+ * and pushes each to its recipient's sockets on every process once it commits. The (event,
+ * user, kind) key makes a second run add nothing.
+ */
+export async function deliverNotifications({ db, clock, realtime }: NotificationDeps, event: RecordedEvent) {
   const now = clock();
+  const values = await notificationsFor(db, event, now);
+  if (values.length === 0) return;
   await db.transaction(async (tx) => {
-    const rows = await insertNotifications(
-      tx,
-      wanted
-        .filter(({ userId, draft }) => !off.has(`${userId}:${draft.templateType}`))
-        .map(({ userId, draft }) => ({
-          userId,
-          eventId: event.id,
-          title: draft.title,
-          message: draft.message,
-          priorityLevel: draft.priority,
-          templateType: draft.templateType,
-          contextData: draft.context,
-          actionUrl: draft.actionUrl,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + NOTIFICATION_LIFETIME_MS),
-        })),
-    );
+    const rows = await insertNotifications(tx, values);
     for (const row of rows) {
       const { unread } = await countUnreadAndTotal(tx, row.userId, now);
       await realtime.notifyUsers(tx, [row.userId], {
