@@ -1,5 +1,5 @@
 import type { Application } from '@shortlist/contracts';
-import type { ApplicationListRow } from './applications.queries.ts';
+import type { ApplicationListRow } from './applications.read-model.ts';
 
 const labelOf = (key: string) => key.replace(/_/g, ' ').replace(/\b\w/g, (char) => char.toUpperCase());
 

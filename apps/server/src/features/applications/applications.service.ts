@@ -4,16 +4,15 @@ import type { DomainEvents } from '../../platform/events.ts';
 import type { PageRequest } from '../../platform/pagination.ts';
 import type { AuthUser } from '../../platform/tokens.ts';
 import { presentApplication } from './applications.presenter.ts';
+import { insertApplication, selectApplicationOf } from './applications.queries.ts';
 import {
   type ApplicationFilters,
   countByStatus,
   firstStageKey,
-  insertApplication,
   jobExists,
   listApplications,
-  selectApplicationOf,
   selectStagesInUse,
-} from './applications.queries.ts';
+} from './applications.read-model.ts';
 import { recomputeApplicationMatchScore } from './match-scores.service.ts';
 
 export async function listApplicationsPage(db: Db, filters: ApplicationFilters, page: PageRequest) {

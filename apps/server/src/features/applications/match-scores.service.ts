@@ -1,12 +1,8 @@
 import { computeMatchScore, type MatchCandidate, type MatchJob } from '@shortlist/contracts';
 import type { Tx } from '../../db/client.ts';
 import type { DomainEvent, DomainEvents } from '../../platform/events.ts';
-import {
-  selectApplicationPairs,
-  selectMatchCandidate,
-  selectMatchJobs,
-  updateMatchScore,
-} from './applications.queries.ts';
+import { selectApplicationPairs, updateMatchScore } from './applications.queries.ts';
+import { selectMatchCandidate, selectMatchJobs } from './applications.read-model.ts';
 
 type Candidate = NonNullable<Awaited<ReturnType<typeof selectMatchCandidate>>>;
 type Job = Awaited<ReturnType<typeof selectMatchJobs>>[number];

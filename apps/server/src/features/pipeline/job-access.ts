@@ -2,7 +2,7 @@ import { canEditJob } from '@shortlist/contracts';
 import type { Tx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/tokens.ts';
-import { findJobForAccess } from './pipeline.queries.ts';
+import { findJobForAccess } from './pipeline.read-model.ts';
 
 /**
  * Who may change a job's pipeline (stages, card moves, board settings) — the job-edit rule of

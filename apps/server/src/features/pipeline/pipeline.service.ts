@@ -10,15 +10,14 @@ import type { DomainEvents } from '../../platform/events.ts';
 import type { AuthUser } from '../../platform/tokens.ts';
 import { assertCanManageJob, findJobOrThrow } from './job-access.ts';
 import {
-  countApplicationsInStage,
   deleteStageRow,
   insertStage,
   type StageRow,
   selectStages,
-  selectStagesWithCounts,
   shiftStagesFrom,
   updateStageRow,
 } from './pipeline.queries.ts';
+import { countApplicationsInStage, selectStagesWithCounts } from './pipeline.read-model.ts';
 import { stageColor, stageKeyFor } from './pipeline.workflow.ts';
 
 function presentStage(stage: StageRow, applicationCount: number): PipelineStage {

@@ -4,10 +4,10 @@ import { ValidationError } from '../../platform/errors.ts';
 import {
   deleteWorkflowStages,
   insertWorkflowStages,
-  occupiedStageKeys,
   selectStages,
   updateWorkflowStage,
 } from './pipeline.queries.ts';
+import { occupiedStageKeys } from './pipeline.read-model.ts';
 
 const PALETTE = [
   '#64748b',

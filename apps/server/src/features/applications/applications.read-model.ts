@@ -1,0 +1,144 @@
+import type { ApplicationListQuery } from '@shortlist/contracts';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { applications, candidates, jobs, workflowStages } from '../../db/schema/index.ts';
+
+/*
+ * The applications pages' read model (docs/decisions/008): applications with their candidates,
+ * jobs and workflow stages, which other features own. Reads only.
+ */
+
+export type ApplicationFilters = ApplicationListQuery;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function listConditions(filters: ApplicationFilters, options: { withStatus: boolean }): SQL | undefined {
+  const term = filters.search ? `%${escapeLike(filters.search)}%` : undefined;
+  return and(
+    filters.job_id ? eq(applications.jobId, filters.job_id) : undefined,
+    filters.candidate_id ? eq(applications.candidateId, filters.candidate_id) : undefined,
+    options.withStatus && filters.status ? eq(applications.status, filters.status) : undefined,
+    filters.stage_key ? eq(applications.stageKey, filters.stage_key) : undefined,
+    term ? or(ilike(candidates.fullName, term), ilike(jobs.title, term)) : undefined,
+  );
+}
+
+/**
+ * Applications with what the pages show: the candidate's name and first e-mail, the job's
+ * title and department, and the stage's label and place in the job's workflow.
+ */
+export async function listApplications(
+  db: Tx,
+  filters: ApplicationFilters,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select({
+      application: applications,
+      candidateName: candidates.fullName,
+      candidateEmail: sql<string | null>`${candidates.emails}->>0`,
+      jobTitle: jobs.title,
+      jobDepartment: jobs.department,
+      jobStatus: jobs.status,
+      jobLocation: jobs.location,
+      jobSalaryMin: jobs.salaryMin,
+      jobSalaryMax: jobs.salaryMax,
+      jobSkillsRequired: jobs.skillsRequired,
+      jobSkillsNice: jobs.skillsNice,
+      stageLabel: workflowStages.label,
+      stageOrder: workflowStages.order,
+      stageCount: sql<number>`(select count(*) from ${workflowStages} ws where ws.job_id = ${sql.raw('"applications"."job_id"')})::int`,
+    })
+    .from(applications)
+    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(
+      workflowStages,
+      and(eq(workflowStages.jobId, applications.jobId), eq(workflowStages.key, applications.stageKey)),
+    )
+    .where(listConditions(filters, { withStatus: true }))
+    .orderBy(desc(applications.appliedAt), desc(applications.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+export type ApplicationListRow = Awaited<ReturnType<typeof listApplications>>[number];
+
+/** The page's counters over the same filters but every status, in one statement. */
+export async function countByStatus(db: Tx, filters: ApplicationFilters) {
+  const [row] = await db
+    .select({
+      total: count(),
+      active: sql<number>`count(*) filter (where ${applications.status} = 'active')::int`,
+      hired: sql<number>`count(*) filter (where ${applications.status} = 'hired')::int`,
+      rejected: sql<number>`count(*) filter (where ${applications.status} = 'rejected')::int`,
+      withdrawn: sql<number>`count(*) filter (where ${applications.status} = 'withdrawn')::int`,
+    })
+    .from(applications)
+    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(listConditions(filters, { withStatus: false }));
+  return row ?? { total: 0, active: 0, hired: 0, rejected: 0, withdrawn: 0 };
+}
+
+/** The job fields a match score reads (spec 01 §3). */
+export async function selectMatchJobs(tx: Tx, jobIds: number[]) {
+  if (jobIds.length === 0) return [];
+  return tx
+    .select({
+      id: jobs.id,
+      skillsRequired: jobs.skillsRequired,
+      skillsNice: jobs.skillsNice,
+      experienceLevel: jobs.experienceLevel,
+      location: jobs.location,
+      skillWeights: jobs.skillWeights,
+    })
+    .from(jobs)
+    .where(inArray(jobs.id, jobIds));
+}
+
+export async function jobExists(tx: Tx, jobId: number): Promise<boolean> {
+  const [row] = await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId));
+  return Boolean(row);
+}
+
+export async function selectMatchCandidate(tx: Tx, candidateId: number) {
+  const [row] = await tx
+    .select({
+      id: candidates.id,
+      skills: candidates.skillsExtracted,
+      yearsExperience: candidates.yearsExperience,
+      location: candidates.location,
+      city: candidates.city,
+      country: candidates.country,
+    })
+    .from(candidates)
+    .where(eq(candidates.id, candidateId));
+  return row;
+}
+
+/** Stage keys that hold at least one application, labelled by their workflows, in workflow order. */
+export async function selectStagesInUse(db: Tx) {
+  return db
+    .select({
+      key: workflowStages.key,
+      label: sql<string>`min(${workflowStages.label})`,
+      order: sql<number>`min(${workflowStages.order})`,
+    })
+    .from(workflowStages)
+    .where(
+      sql`exists (select 1 from ${applications} a where a.job_id = ${workflowStages.jobId} and a.stage_key = ${workflowStages.key})`,
+    )
+    .groupBy(workflowStages.key)
+    .orderBy(sql`min(${workflowStages.order})`, workflowStages.key);
+}
+
+/** Where a new application lands: the first stage of the job's workflow. */
+export async function firstStageKey(tx: Tx, jobId: number): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ key: workflowStages.key })
+    .from(workflowStages)
+    .where(eq(workflowStages.jobId, jobId))
+    .orderBy(asc(workflowStages.order))
+    .limit(1);
+  return row?.key;
+}

@@ -1,0 +1,45 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { applications, jobs, workflowStages } from '../../db/schema/index.ts';
+
+/*
+ * What the pipeline reads of jobs and applications, which other features own
+ * (docs/decisions/008). Reads only.
+ */
+
+export async function findJobForAccess(db: Tx, jobId: number) {
+  const [job] = await db
+    .select({ id: jobs.id, title: jobs.title, createdBy: jobs.createdBy, hiringTeam: jobs.hiringTeam })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
+  return job;
+}
+
+/** The job's stages in order, each with how many applications (any status) sit in it. */
+export async function selectStagesWithCounts(db: Tx, jobId: number) {
+  return db
+    .select({
+      stage: workflowStages,
+      applicationCount: sql<number>`(select count(*) from ${applications} where ${applications.jobId} = ${workflowStages.jobId} and ${applications.stageKey} = ${workflowStages.key})::int`,
+    })
+    .from(workflowStages)
+    .where(eq(workflowStages.jobId, jobId))
+    .orderBy(asc(workflowStages.order), asc(workflowStages.id));
+}
+
+export async function countApplicationsInStage(db: Tx, jobId: number, key: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(applications)
+    .where(and(eq(applications.jobId, jobId), eq(applications.stageKey, key)));
+  return row?.value ?? 0;
+}
+
+/** Stage keys of a job that still hold applications. */
+export async function occupiedStageKeys(db: Tx, jobId: number): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ key: applications.stageKey })
+    .from(applications)
+    .where(eq(applications.jobId, jobId));
+  return new Set(rows.map((row) => row.key));
+}
