@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import { useNotificationLiveUpdates } from '../../features/notifications/index.ts';
 import { useCurrentUser } from '../../lib/auth-session.tsx';
 import { LiveConnectionProvider } from '../../lib/live-connection.tsx';
 import { useLiveQueryUpdates } from '../live-updates.ts';
@@ -23,8 +24,10 @@ export function AppShell() {
   );
 }
 
+/** What the live connection's messages change: cached queries, the bell's counts, toasts. */
 function LiveQueryUpdates() {
   useLiveQueryUpdates();
+  useNotificationLiveUpdates();
   return null;
 }
 
