@@ -25,14 +25,17 @@ export function userDirectoryQueryOptions(search: string) {
   });
 }
 
-/** The colleagues matching `search`, asked for once typing pauses (spec 01 §9: 300 ms). */
-export function useUserDirectory(search: string, { enabled = true } = {}) {
+/**
+ * The colleagues matching `search`, asked for once typing pauses (spec 01 §9: 300 ms); with
+ * `needsText` nothing is asked for an empty search.
+ */
+export function useUserDirectory(search: string, { enabled = true, needsText = false } = {}) {
   const [settled, setSettled] = useState(search.trim());
   useEffect(() => {
     const timer = setTimeout(() => setSettled(search.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [search]);
-  const asking = enabled && settled !== '';
+  const asking = enabled && (!needsText || settled !== '');
   const query = useQuery({
     ...userDirectoryQueryOptions(settled),
     enabled: asking,

@@ -33,7 +33,10 @@ export function MentionTextarea({
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [mention, setMention] = useState<{ start: number; query: string } | null>(null);
   const [active, setActive] = useState(0);
-  const directory = useUserDirectory(mention?.query ?? '', { enabled: mention !== null });
+  const directory = useUserDirectory(mention?.query ?? '', {
+    enabled: mention !== null,
+    needsText: true,
+  });
   const options = mention ? directory.users : [];
   const open = options.length > 0;
   const listId = useId();
