@@ -3,6 +3,7 @@ import { JobCandidatesTab } from '../features/applications/index.ts';
 import { ApplicationsPage } from '../features/applications/pages/applications-page.tsx';
 import { AuthCallbackPage } from '../features/auth/pages/auth-callback-page.tsx';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
+import { BackgroundJobsPanel } from '../features/background-jobs/index.ts';
 import { CandidateDetailPage } from '../features/candidates/pages/candidate-detail-page.tsx';
 import { CandidatesPage } from '../features/candidates/pages/candidates-page.tsx';
 import { JobDetailPage, type JobDetailSlots } from '../features/jobs/pages/job-detail-page.tsx';
@@ -32,6 +33,12 @@ const JOB_DETAIL_SLOTS: JobDetailSlots = {
 const SETTINGS_SECTIONS: SettingsSection[] = [
   { id: 'users', label: 'Users', permission: 'manage_users', element: <UsersPanel /> },
   { id: 'audit-log', label: 'Audit log', permission: 'manage_users', element: <UserAuditLog /> },
+  {
+    id: 'background-jobs',
+    label: 'Background jobs',
+    permission: 'manage_users',
+    element: <BackgroundJobsPanel />,
+  },
 ];
 
 const PROFILE_SLOTS: ProfileSlots = { preferences: <NotificationPreferencesCard /> };
