@@ -3,13 +3,15 @@ import { JobCandidatesTab } from '../features/applications/index.ts';
 import { ApplicationsPage } from '../features/applications/pages/applications-page.tsx';
 import { AuthCallbackPage } from '../features/auth/pages/auth-callback-page.tsx';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
+import { BackgroundJobsPanel } from '../features/background-jobs/index.ts';
 import { CandidateDetailPage } from '../features/candidates/pages/candidate-detail-page.tsx';
 import { CandidatesPage } from '../features/candidates/pages/candidates-page.tsx';
 import { JobDetailPage, type JobDetailSlots } from '../features/jobs/pages/job-detail-page.tsx';
 import { JobFormPage } from '../features/jobs/pages/job-form-page.tsx';
 import { JobsPage } from '../features/jobs/pages/jobs-page.tsx';
 import { KanbanPage } from '../features/kanban/pages/kanban-page.tsx';
-import { ProfilePage } from '../features/profile/pages/profile-page.tsx';
+import { NotificationPreferencesCard, NotificationsPage } from '../features/notifications/index.ts';
+import { ProfilePage, type ProfileSlots } from '../features/profile/pages/profile-page.tsx';
 import { SettingsPage, type SettingsSection } from '../features/settings/pages/settings-page.tsx';
 import { UserAuditLog } from '../features/users/components/user-audit-log.tsx';
 import { UsersPanel } from '../features/users/components/users-panel.tsx';
@@ -31,7 +33,15 @@ const JOB_DETAIL_SLOTS: JobDetailSlots = {
 const SETTINGS_SECTIONS: SettingsSection[] = [
   { id: 'users', label: 'Users', permission: 'manage_users', element: <UsersPanel /> },
   { id: 'audit-log', label: 'Audit log', permission: 'manage_users', element: <UserAuditLog /> },
+  {
+    id: 'background-jobs',
+    label: 'Background jobs',
+    permission: 'manage_users',
+    element: <BackgroundJobsPanel />,
+  },
 ];
+
+const PROFILE_SLOTS: ProfileSlots = { preferences: <NotificationPreferencesCard /> };
 
 /** The route tables of spec 01 §2.1 and spec 02 §2. */
 export const routes: RouteObject[] = [
@@ -79,10 +89,10 @@ export const routes: RouteObject[] = [
           { path: 'candidates/:candidateId', element: <CandidateDetailPage /> },
           { path: 'applications', element: <ApplicationsPage /> },
           { path: 'email', element: <ComingSoonPage {...SOON.email} /> },
-          { path: 'notifications', element: <ComingSoonPage {...SOON.notifications} /> },
+          { path: 'notifications', element: <NotificationsPage /> },
           { path: 'analytics', element: <ComingSoonPage {...SOON.analytics} /> },
           { path: 'activity', element: <ComingSoonPage {...SOON.activity} /> },
-          { path: 'profile', element: <ProfilePage /> },
+          { path: 'profile', element: <ProfilePage slots={PROFILE_SLOTS} /> },
           { path: 'settings', element: <SettingsPage sections={SETTINGS_SECTIONS} /> },
           { path: '*', element: <NotFoundPage /> },
         ],

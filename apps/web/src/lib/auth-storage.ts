@@ -21,6 +21,7 @@ export function storeSession(session: Session): void {
 export function storeTokens(tokens: { access_token: string; refresh_token: string }): void {
   localStorage.setItem(STORAGE_KEYS.authToken, tokens.access_token);
   localStorage.setItem(STORAGE_KEYS.refreshToken, tokens.refresh_token);
+  notifyAccessTokenChange();
 }
 
 export function storeUser(user: User): void {
@@ -31,6 +32,23 @@ export function clearStoredSession(): void {
   localStorage.removeItem(STORAGE_KEYS.authToken);
   localStorage.removeItem(STORAGE_KEYS.refreshToken);
   localStorage.removeItem(STORAGE_KEYS.user);
+  notifyAccessTokenChange();
+}
+
+const accessTokenListeners = new Set<(token: string | null) => void>();
+
+/**
+ * Called with the new access token whenever this tab stores or clears one (a refresh, a sign-in,
+ * a sign-out); the live connection reconnects with it. Returns the unsubscribe function.
+ */
+export function onAccessTokenChange(listener: (token: string | null) => void): () => void {
+  accessTokenListeners.add(listener);
+  return () => accessTokenListeners.delete(listener);
+}
+
+function notifyAccessTokenChange(): void {
+  const token = getAccessToken();
+  for (const listener of accessTokenListeners) listener(token);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { JobDetail, JobSummary, Page, User } from '@shortlist/contracts';
+import type { JobDetail, JobSummary, Notification, Page, User } from '@shortlist/contracts';
 
 export const adminUser: User = {
   id: 1,
@@ -117,6 +117,28 @@ export function buildJobDetail(overrides: Partial<JobDetail> = {}): JobDetail {
     application_sources: {},
     average_match: null,
     created_by_name: 'Avery Quinn',
+    ...overrides,
+  };
+}
+
+let nextNotificationId = 500;
+
+/** A notification as GET /notifications/ returns it. */
+export function buildNotification(overrides: Partial<Notification> = {}): Notification {
+  nextNotificationId += 1;
+  return {
+    id: nextNotificationId,
+    title: `Notification ${nextNotificationId}`,
+    message: 'Ada Lovelace moved to Screening for Senior Software Engineer',
+    priority_level: 'medium',
+    status: 'delivered',
+    read_at: null,
+    context_data: {},
+    template_type: 'stage_change',
+    template_display: 'Stage change',
+    action_url: '/candidates/40',
+    created_at: '2026-03-14T09:30:00Z',
+    expires_at: null,
     ...overrides,
   };
 }

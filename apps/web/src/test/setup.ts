@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { FakeWebSocket } from './fake-web-socket.ts';
 
 // Radix measures and captures pointers with browser APIs jsdom lacks.
 class ResizeObserverStub {
@@ -12,9 +13,12 @@ globalThis.ResizeObserver ??= ResizeObserverStub;
 Element.prototype.scrollIntoView ??= () => {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
+// No test opens a real socket: the live connection gets a fake a test can drive.
+globalThis.WebSocket = FakeWebSocket as unknown as typeof WebSocket;
 
 afterEach(() => {
   cleanup();
+  FakeWebSocket.reset();
   localStorage.clear();
   // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
   document.cookie = 'csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';

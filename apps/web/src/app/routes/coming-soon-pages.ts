@@ -17,10 +17,6 @@ export const COMING_SOON_PAGES = {
     title: 'Email System',
     summary: 'The application inbox that turns e-mails into candidates, plus compose, templates and metrics.',
   },
-  notifications: {
-    title: 'Notifications',
-    summary: 'Every notification, live as it happens, with read and dismiss actions.',
-  },
   analytics: {
     title: 'Analytics',
     summary: 'Hiring metrics across jobs: pipeline health, time to hire and success rates.',

@@ -21,6 +21,8 @@ function signIn(
     'GET /jobs/': jobsRoute,
     'POST /auth/logout/': () => jsonResponse(null, 204),
     'GET /auth/config/': { dev_login: true, sso_enabled: false, allowed_email_domains: [] },
+    'GET /notifications/unread-count/': { unread_count: 0, total_count: 0 },
+    'GET /notifications/': pageOf([]),
   });
 }
 

@@ -3,11 +3,35 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import { useNotificationLiveUpdates } from '../../features/notifications/index.ts';
+import { useCurrentUser } from '../../lib/auth-session.tsx';
+import { LiveConnectionProvider } from '../../lib/live-connection.tsx';
+import { useLiveQueryUpdates } from '../live-updates.ts';
 import { SideNav } from './side-nav.tsx';
 import { TopBar } from './top-bar.tsx';
 
-/** spec 01 §2.2: side navigation, top bar, and the current page. */
+/**
+ * spec 01 §2.2: side navigation, top bar, and the current page; one live connection per signed-in
+ * user (a different user gets a new one) keeps them all current.
+ */
 export function AppShell() {
+  const user = useCurrentUser();
+  return (
+    <LiveConnectionProvider key={user.id}>
+      <LiveQueryUpdates />
+      <ShellLayout />
+    </LiveConnectionProvider>
+  );
+}
+
+/** What the live connection's messages change: cached queries, the bell's counts, toasts. */
+function LiveQueryUpdates() {
+  useLiveQueryUpdates();
+  useNotificationLiveUpdates();
+  return null;
+}
+
+function ShellLayout() {
   return (
     <div className="min-h-screen">
       <aside

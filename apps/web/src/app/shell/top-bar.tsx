@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { NotificationBell } from '../../features/notifications/index.ts';
 import { GlobalSearch } from './global-search.tsx';
-import { NotificationBell } from './notification-bell.tsx';
 import { QuickAddMenu } from './quick-add-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
 

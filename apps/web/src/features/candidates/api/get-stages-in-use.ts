@@ -10,7 +10,7 @@ export function getStagesInUse(signal?: AbortSignal) {
 
 export function stagesInUseQueryOptions() {
   return queryOptions({
-    queryKey: [...candidateKeys.all, 'stages-in-use'] as const,
+    queryKey: candidateKeys.stagesInUse(),
     queryFn: ({ signal }) => getStagesInUse(signal),
   });
 }

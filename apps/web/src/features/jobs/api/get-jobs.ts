@@ -11,7 +11,8 @@ export function getJobs(query: JobsQuery, signal?: AbortSignal): Promise<Page<Jo
 
 export const jobsQueryKeys = {
   all: ['jobs'] as const,
-  list: (query: JobsQuery) => [...jobsQueryKeys.all, 'list', query] as const,
+  lists: () => [...jobsQueryKeys.all, 'list'] as const,
+  list: (query: JobsQuery) => [...jobsQueryKeys.lists(), query] as const,
   detail: (id: number) => [...jobsQueryKeys.all, 'detail', id] as const,
   timeline: (id: number) => [...jobsQueryKeys.all, 'detail', id, 'timeline'] as const,
   options: () => [...jobsQueryKeys.all, 'options'] as const,

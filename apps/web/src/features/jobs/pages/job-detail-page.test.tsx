@@ -134,6 +134,47 @@ describe('job detail', () => {
     );
   });
 
+  it('lets any role ask a colleague for a pending sign-off, with a message', async () => {
+    let sent: unknown;
+    stubDetail(
+      recruiterUser,
+      buildJobDetail({
+        id: 9,
+        signoff_people_ops: true,
+        signoff_records: {
+          people_ops: { user_id: 1, user_name: 'Avery Quinn', signed_at: '2026-11-01T10:00:00Z' },
+        },
+      }),
+      {
+        'GET /users/directory/': {
+          results: [
+            { id: 1, full_name: 'Avery Quinn' },
+            { id: 2, full_name: 'Harper Lin' },
+          ],
+        },
+        'POST /jobs/9/signoff-requests/': (request: StubRequest) => {
+          sent = request.body;
+          return jsonResponse({ detail: 'Sign-off request sent.' }, 202);
+        },
+      },
+    );
+    const { user } = renderApp('/jobs/9?tab=complete-setup');
+
+    expect(await screen.findByRole('button', { name: 'Request Strategy Team sign-off' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request People Ops sign-off' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Request Strategy Team sign-off' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request Strategy Team sign-off' });
+    expect(within(dialog).getByRole('button', { name: 'Send' })).toBeDisabled();
+
+    await user.click(await within(dialog).findByRole('radio', { name: 'Harper Lin' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Message (optional)' }), 'Budget is agreed.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('Sign-off request sent')).toBeInTheDocument();
+    expect(sent).toEqual({ signoff: 'strategy', user_id: 2, message: 'Budget is agreed.' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('lets an approver approve a sign-off and shows Fully Approved when the job is ready', async () => {
     let sent: JobPatch | undefined;
     stubDetail(adminUser, buildJobDetail({ id: 9 }), {

@@ -19,6 +19,8 @@ export function useUpdateStage(jobId: number, onFailed: (error: unknown) => void
   const queryClient = useQueryClient();
   const key = kanbanKeys.board(jobId);
   return useMutation({
+    // keyed like the board it changes, so live updates hold the board's refetch until it settles
+    mutationKey: key,
     mutationFn: (input: UpdateStage) => updateStage(jobId, input),
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: key });

@@ -1,6 +1,7 @@
 import type { KanbanBoard, KanbanCard } from '@shortlist/contracts';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { cardMatches } from '../lib/board-state.ts';
+import { useCardFlip } from '../lib/use-card-flip.ts';
 import { BoardDnd } from './board-dnd.tsx';
 import { KanbanCardBody } from './kanban-card.tsx';
 import { KanbanColumn } from './kanban-column.tsx';
@@ -40,19 +41,27 @@ export function KanbanBoardView({
       ),
     [board, search, tags, filtering],
   );
+  const { containerRef, markLocalMove } = useCardFlip<HTMLDivElement>(board);
+  const move = useCallback(
+    (applicationId: number, fromStage: string, toStage: string) => {
+      markLocalMove(applicationId);
+      onMove(applicationId, fromStage, toStage);
+    },
+    [markLocalMove, onMove],
+  );
   const { show_match_scores: showMatchScore, show_days_in_stage: showDaysInStage } = board.configuration;
 
   return (
     <BoardDnd
       board={board}
-      onMove={onMove}
+      onMove={move}
       renderOverlay={(card) => (
         <div className="w-76 rotate-1 cursor-grabbing rounded-lg bg-white p-3 shadow-xl ring-2 ring-brand-400">
           <KanbanCardBody card={card} showMatchScore={showMatchScore} showDaysInStage={showDaysInStage} />
         </div>
       )}
     >
-      <div className="flex gap-3 overflow-x-auto pb-4" data-testid="kanban-columns">
+      <div ref={containerRef} className="flex gap-3 overflow-x-auto pb-4" data-testid="kanban-columns">
         {board.stage_order.map((key) => {
           const stage = board.stages[key];
           if (!stage) return null;

@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useBoard } from '../api/get-board.ts';
 import { useUpdateStage } from '../api/update-stage.ts';
 import { cardMatches } from '../lib/board-state.ts';
+import { useCardFlip } from '../lib/use-card-flip.ts';
 import { BoardDnd } from './board-dnd.tsx';
 import { PipelineCard, PipelineCardBody } from './pipeline-card.tsx';
 
@@ -107,10 +108,13 @@ const PipelineColumn = memo(function PipelineColumn({
 export function PipelineBoard({ jobId, search = '' }: { jobId: number; search?: string }) {
   const board = useBoard(jobId);
   const { mutate } = useUpdateStage(jobId, () => toast.error(KANBAN_MESSAGES.moveFailed));
+  const { containerRef, markLocalMove } = useCardFlip<HTMLDivElement>(board.data);
   const onMove = useCallback(
-    (applicationId: number, fromStage: string, toStage: string) =>
-      mutate({ application_id: applicationId, new_stage: toStage, expected_stage: fromStage }),
-    [mutate],
+    (applicationId: number, fromStage: string, toStage: string) => {
+      markLocalMove(applicationId);
+      mutate({ application_id: applicationId, new_stage: toStage, expected_stage: fromStage });
+    },
+    [mutate, markLocalMove],
   );
   if (board.isPending) {
     return (
@@ -140,7 +144,7 @@ export function PipelineBoard({ jobId, search = '' }: { jobId: number; search?: 
         </div>
       )}
     >
-      <div className="flex gap-3 overflow-x-auto pb-4">
+      <div ref={containerRef} className="flex gap-3 overflow-x-auto pb-4">
         {data.stage_order.map((key) => {
           const stage = data.stages[key];
           if (!stage) return null;

@@ -85,4 +85,21 @@ describe('my profile', () => {
     expect(requestsMade(fetchMock)).toContain('POST /auth/sessions/revoke-all/');
     for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
   });
+
+  it('lets me choose which notifications I receive', async () => {
+    signIn({
+      'GET /notifications/preferences/': {
+        new_application: true,
+        stage_change: false,
+        status_change: true,
+        mention: true,
+        signoff_request: true,
+      },
+    });
+    renderApp('/profile');
+
+    expect(await screen.findByRole('heading', { name: 'Notification preferences' })).toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: 'Stage change' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Mention' })).toBeChecked();
+  });
 });

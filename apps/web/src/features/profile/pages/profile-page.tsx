@@ -1,5 +1,6 @@
 import { PERMISSION_LABELS, PERMISSIONS, type Permission, ROLE_LABELS } from '@shortlist/contracts';
 import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
@@ -10,8 +11,14 @@ import { SessionsCard } from '../components/sessions-card.tsx';
 
 const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
 
+/** What other features put on the profile page; `app/router.tsx` fills them. */
+export type ProfileSlots = {
+  /** which notifications I receive (issue 9: "users choose in their profile which kinds they receive") */
+  preferences?: ReactNode;
+};
+
 /** /profile: who I am (as the identity provider and administrators set it) and where I am signed in. */
-export function ProfilePage() {
+export function ProfilePage({ slots = {} }: { slots?: ProfileSlots }) {
   useDocumentTitle('My Profile');
   const user = useCurrentUser();
   const { can } = useAuth();
@@ -54,6 +61,7 @@ export function ProfilePage() {
           </div>
         </Card>
         <SessionsCard />
+        {slots.preferences ? <div className="lg:col-span-2">{slots.preferences}</div> : null}
       </div>
     </>
   );

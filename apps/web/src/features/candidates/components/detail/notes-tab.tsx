@@ -11,6 +11,7 @@ import { Input } from '../../../../components/ui/input.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../../lib/api-error.ts';
 import { useAddNote, useNotes } from '../../api/candidate-notes.ts';
+import { MentionTextarea } from './mention-textarea.tsx';
 import { Panel } from './overview-tab.tsx';
 
 export function NotesTab({ candidateId }: { candidateId: number }) {
@@ -49,14 +50,18 @@ export function NotesTab({ candidateId }: { candidateId: number }) {
         <label htmlFor="note-text" className="sr-only">
           Note
         </label>
-        <textarea
+        <MentionTextarea
           id="note-text"
           rows={3}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={setText}
           placeholder="Write a note about this candidate..."
+          describedBy="note-text-hint"
           className="block w-full rounded-lg px-3 py-2 text-sm shadow-xs ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-500 focus-visible:outline-none"
         />
+        <p id="note-text-hint" className="text-xs text-slate-500">
+          Type @ and a name to mention a colleague; they are notified.
+        </p>
         <div className="flex flex-wrap items-center gap-3">
           <Input
             aria-label="Tags"

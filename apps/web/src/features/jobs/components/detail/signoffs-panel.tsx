@@ -9,6 +9,7 @@ import { useAuth } from '../../../../lib/auth-session.tsx';
 import { formatDate } from '../../../../lib/format.ts';
 import { usePatchJob } from '../../api/save-job.ts';
 import { NativeSelect } from '../job-form/form-controls.tsx';
+import { SignoffRequestDialog } from './signoff-request-dialog.tsx';
 
 /** spec 01 §4: Fully Approved when the readiness flag is set, otherwise Pending Approvals. */
 export function ApprovalBanner({ job }: { job: JobDetail }) {
@@ -45,8 +46,8 @@ export function SignoffsPanel({ job }: { job: JobDetail }) {
         title="Stakeholder sign-offs"
         description={
           approver
-            ? 'Approve or withdraw each sign-off.'
-            : 'Admins, hiring managers and finance give sign-offs.'
+            ? 'Approve or withdraw each sign-off, or ask a colleague for one.'
+            : 'Admins, hiring managers and finance give sign-offs; ask one of them with Request.'
         }
       />
       <CardContent className="space-y-4">
@@ -67,6 +68,7 @@ export function SignoffsPanel({ job }: { job: JobDetail }) {
                 </div>
                 <div className="flex items-center gap-2">
                   <Badge tone={approved ? 'green' : 'yellow'}>{approved ? 'Approved' : 'Pending'}</Badge>
+                  {approved ? null : <SignoffRequestDialog jobId={job.id} signoff={signoff} />}
                   {approver ? (
                     <Button
                       variant={approved ? 'ghost' : 'secondary'}

@@ -1,0 +1,105 @@
+import type { LiveEvent } from '@shortlist/contracts';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { applicationKeys } from '../features/applications/index.ts';
+import { candidateKeys } from '../features/candidates/index.ts';
+import { jobsQueryKeys } from '../features/jobs/index.ts';
+import { kanbanKeys } from '../features/kanban/index.ts';
+import { stageKeys } from '../features/pipeline/index.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { createLiveUpdates } from './live-updates.ts';
+
+function event(overrides: Partial<LiveEvent>): LiveEvent {
+  return {
+    id: 1,
+    type: 'application.stage_changed',
+    actor_id: 2,
+    job_id: 7,
+    candidate_id: 40,
+    application_id: 300,
+    data: { from_stage: 'applied', to_stage: 'screening' },
+    occurred_at: '2026-03-14T09:30:00Z',
+    ...overrides,
+  };
+}
+
+/** A cache holding every key below, all fresh. */
+function cacheWith(keys: QueryKey[]): QueryClient {
+  const queryClient = createQueryClient();
+  for (const key of keys) queryClient.setQueryData(key, { loaded: true });
+  return queryClient;
+}
+
+const stale = (queryClient: QueryClient, key: QueryKey) =>
+  queryClient.getQueryState(key)?.isInvalidated ?? false;
+
+describe('live updates', () => {
+  it("a colleague's stage change makes that job's board, the lists, the candidate and the job stale", () => {
+    const affected = [
+      kanbanKeys.board(7),
+      kanbanKeys.metrics(7),
+      stageKeys.list(7),
+      applicationKeys.list({ page: 1 }),
+      applicationKeys.allOf({ job_id: 7 }),
+      candidateKeys.detail(40),
+      candidateKeys.applications(40),
+      candidateKeys.timeline(40),
+      candidateKeys.list({ search: 'ann' }),
+      jobsQueryKeys.list({ status: 'open' }),
+      jobsQueryKeys.detail(7),
+      jobsQueryKeys.timeline(7),
+    ];
+    const untouched = [
+      kanbanKeys.board(8),
+      stageKeys.list(8),
+      candidateKeys.detail(41),
+      candidateKeys.notes(40),
+      candidateKeys.documents(40),
+      jobsQueryKeys.detail(8),
+    ];
+    const queryClient = cacheWith([...affected, ...untouched]);
+
+    createLiveUpdates(queryClient).apply(event({}));
+
+    expect(affected.filter((key) => !stale(queryClient, key))).toEqual([]);
+    expect(untouched.filter((key) => stale(queryClient, key))).toEqual([]);
+  });
+
+  it('a note on a candidate refreshes its notes and timeline only', () => {
+    const queryClient = cacheWith([
+      candidateKeys.notes(40),
+      candidateKeys.timeline(40),
+      candidateKeys.documents(40),
+      kanbanKeys.board(7),
+    ]);
+
+    createLiveUpdates(queryClient).apply(event({ type: 'note.added', job_id: null, application_id: null }));
+
+    expect(stale(queryClient, candidateKeys.notes(40))).toBe(true);
+    expect(stale(queryClient, candidateKeys.timeline(40))).toBe(true);
+    expect(stale(queryClient, candidateKeys.documents(40))).toBe(false);
+    expect(stale(queryClient, kanbanKeys.board(7))).toBe(false);
+  });
+
+  it('holds a board refetch while a drag on that board is being saved, then refetches it', async () => {
+    const queryClient = cacheWith([kanbanKeys.board(7), kanbanKeys.metrics(7)]);
+    let finishMove: () => void = () => {};
+    const saved = new Promise<void>((resolve) => {
+      finishMove = resolve;
+    });
+    const move = queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationKey: kanbanKeys.board(7), mutationFn: () => saved })
+      .execute(undefined);
+    const updates = createLiveUpdates(queryClient);
+
+    updates.apply(event({}));
+    expect(stale(queryClient, kanbanKeys.board(7))).toBe(false);
+    expect(stale(queryClient, kanbanKeys.metrics(7))).toBe(true);
+
+    finishMove();
+    await move;
+    expect(stale(queryClient, kanbanKeys.board(7))).toBe(true);
+    updates.stop();
+  });
+});

@@ -1,0 +1,139 @@
+import type { DomainEventType, LiveEvent } from '@shortlist/contracts';
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { applicationKeys } from '../features/applications/index.ts';
+import { candidateKeys } from '../features/candidates/index.ts';
+import { jobsQueryKeys } from '../features/jobs/index.ts';
+import { kanbanKeys } from '../features/kanban/index.ts';
+import { stageKeys } from '../features/pipeline/index.ts';
+import { useLiveConnection } from '../lib/live-connection.tsx';
+
+/** A query key to refetch: everything under it, or (`exact`) that one query only. */
+export type Refresh = { queryKey: QueryKey; exact?: boolean };
+
+const under = (queryKey: QueryKey): Refresh => ({ queryKey });
+const exactly = (queryKey: QueryKey): Refresh => ({ queryKey, exact: true });
+
+const jobPage = ({ job_id }: LiveEvent): Refresh[] =>
+  job_id ? [exactly(jobsQueryKeys.detail(job_id)), under(jobsQueryKeys.timeline(job_id))] : [];
+const jobTimeline = ({ job_id }: LiveEvent): Refresh[] =>
+  job_id ? [under(jobsQueryKeys.timeline(job_id))] : [];
+const board = ({ job_id }: LiveEvent): Refresh[] =>
+  job_id ? [under(kanbanKeys.board(job_id)), under(kanbanKeys.metrics(job_id))] : [];
+const workflow = ({ job_id }: LiveEvent): Refresh[] => (job_id ? [under(stageKeys.list(job_id))] : []);
+const candidatePage = ({ candidate_id }: LiveEvent): Refresh[] =>
+  candidate_id
+    ? [
+        exactly(candidateKeys.detail(candidate_id)),
+        under(candidateKeys.applications(candidate_id)),
+        under(candidateKeys.timeline(candidate_id)),
+      ]
+    : [];
+const candidatePart =
+  (part: 'notes' | 'team' | 'documents' | 'applications') =>
+  ({ candidate_id }: LiveEvent): Refresh[] =>
+    candidate_id
+      ? [under(candidateKeys[part](candidate_id)), under(candidateKeys.timeline(candidate_id))]
+      : [];
+
+/** An application appeared, moved or changed status: every screen that counts or lists it. */
+const applicationChanged = (event: LiveEvent): Refresh[] => [
+  ...board(event),
+  ...workflow(event),
+  ...jobPage(event),
+  ...candidatePage(event),
+  under(applicationKeys.all),
+  under(candidateKeys.lists()),
+  exactly(candidateKeys.stagesInUse()),
+  under(jobsQueryKeys.lists()),
+];
+
+/**
+ * DESIGN.md §8 Live: the one map from a domain event to the queries it makes stale, built from
+ * the owning features' keys. A page showing none of them refetches nothing; the rest refetch in
+ * the background and re-render within a second.
+ */
+export const LIVE_UPDATES: Record<DomainEventType, (event: LiveEvent) => Refresh[]> = {
+  'job.created': () => [under(jobsQueryKeys.all)],
+  'job.updated': (event) => [under(jobsQueryKeys.all), ...board(event), under(applicationKeys.all)],
+  'job.status_changed': () => [under(jobsQueryKeys.all)],
+  'job.signed_off': (event) => [...jobPage(event), under(jobsQueryKeys.lists())],
+  'job.signoff_requested': jobTimeline,
+  'job.workflow_changed': (event) => [
+    ...jobPage(event),
+    ...workflow(event),
+    ...board(event),
+    under(applicationKeys.all),
+    exactly(candidateKeys.stagesInUse()),
+  ],
+  'candidate.created': () => [under(candidateKeys.lists())],
+  'candidate.updated': (event) => [
+    ...candidatePage(event),
+    under(candidateKeys.lists()),
+    under(applicationKeys.all),
+    under(kanbanKeys.all),
+  ],
+  'candidate.deleted': () => [
+    under(candidateKeys.all),
+    under(applicationKeys.all),
+    under(kanbanKeys.all),
+    under(jobsQueryKeys.all),
+  ],
+  'candidate.team_changed': candidatePart('team'),
+  'application.created': applicationChanged,
+  'application.stage_changed': applicationChanged,
+  'application.status_changed': applicationChanged,
+  'application.scored': (event) => [
+    ...board(event),
+    ...candidatePart('applications')(event),
+    under(applicationKeys.all),
+  ],
+  'application.tags_changed': (event) => [...board(event), ...candidatePart('applications')(event)],
+  'note.added': (event) => (event.candidate_id ? candidatePart('notes')(event) : jobTimeline(event)),
+  'document.uploaded': (event) => [...candidatePart('documents')(event), ...candidatePage(event)],
+  'document.deleted': (event) => [...candidatePart('documents')(event), ...candidatePage(event)],
+};
+
+/**
+ * Applies events to the cache. A query being changed optimistically (a drag on the board: its
+ * mutation is keyed like the board) is not refetched mid-change — the answer could still show the
+ * old column for a moment — but as soon as that change settles.
+ */
+export function createLiveUpdates(queryClient: QueryClient) {
+  let held: Refresh[] = [];
+  const refresh = (target: Refresh) => {
+    if (queryClient.isMutating({ mutationKey: target.queryKey }) > 0) {
+      held.push(target);
+      return;
+    }
+    void queryClient.invalidateQueries(target);
+  };
+  const stop = queryClient.getMutationCache().subscribe(() => {
+    if (held.length === 0) return;
+    const waiting = held;
+    held = [];
+    for (const target of waiting) refresh(target);
+  });
+  return {
+    apply: (event: LiveEvent) => {
+      for (const target of LIVE_UPDATES[event.type]?.(event) ?? []) refresh(target);
+    },
+    stop,
+  };
+}
+
+/** Mounted once by the signed-in shell: domain events from the live connection refresh the cache. */
+export function useLiveQueryUpdates(): void {
+  const queryClient = useQueryClient();
+  const { subscribe } = useLiveConnection();
+  useEffect(() => {
+    const updates = createLiveUpdates(queryClient);
+    const unsubscribe = subscribe((message) => {
+      if (message.type === 'event') updates.apply(message.event);
+    });
+    return () => {
+      unsubscribe();
+      updates.stop();
+    };
+  }, [queryClient, subscribe]);
+}
