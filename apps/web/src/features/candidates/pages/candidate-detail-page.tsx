@@ -1,6 +1,6 @@
 import { Calendar, UserX } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -37,7 +37,11 @@ export function CandidateDetailPage() {
   const id = Number(useParams().candidateId);
   const candidate = useCandidate(id);
   const applications = useCandidateApplications(id);
-  const [tab, setTab] = useState('overview');
+  // ?tab=notes opens a tab directly (a mention notification links to the notes).
+  const requested = useSearchParams()[0].get('tab');
+  const [tab, setTab] = useState<string>(
+    TABS.some(([value]) => value === requested) ? requested! : 'overview',
+  );
   const [editing, setEditing] = useState(false);
   const [scheduling, setScheduling] = useState(false);
   useDocumentTitle(candidate.data?.full_name ?? 'Candidate');
