@@ -1,6 +1,6 @@
 import type { LiveEvent } from '@shortlist/contracts';
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { type QueryClient, type QueryKey, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { applicationKeys } from '../features/applications/index.ts';
 import { candidateKeys } from '../features/candidates/index.ts';
 import { jobsQueryKeys } from '../features/jobs/index.ts';
@@ -100,6 +100,23 @@ describe('live updates', () => {
     finishMove();
     await move;
     expect(stale(queryClient, kanbanKeys.board(7))).toBe(true);
+    updates.stop();
+  });
+
+  it('refetches a shown board once after a burst of events, not once per event', async () => {
+    const queryClient = createQueryClient();
+    const queryFn = vi.fn(async () => ({ loaded: true }));
+    const observer = new QueryObserver(queryClient, { queryKey: kanbanKeys.board(7), queryFn });
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1));
+    const updates = createLiveUpdates(queryClient, { coalesceMs: 20 });
+
+    for (let id = 1; id <= 100; id += 1) updates.apply(event({ id, type: 'application.scored' }));
+    expect(stale(queryClient, kanbanKeys.board(7))).toBe(true);
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    unsubscribe();
     updates.stop();
   });
 });

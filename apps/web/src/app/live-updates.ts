@@ -99,14 +99,26 @@ export const LIVE_UPDATES: Record<DomainEventType, (event: LiveEvent) => Refresh
  * mutation is keyed like the board) is not refetched mid-change — the answer could still show the
  * old column for a moment — but as soon as that change settles.
  */
-export function createLiveUpdates(queryClient: QueryClient) {
+export function createLiveUpdates(queryClient: QueryClient, { coalesceMs = 50 } = {}) {
   let held: Refresh[] = [];
+  // A burst of events (a job edit re-scores a thousand applications) marks queries stale at once
+  // but refetches each shown query once, after the burst.
+  const due = new Map<string, Refresh>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const refetchDue = () => {
+    timer = undefined;
+    const targets = [...due.values()];
+    due.clear();
+    for (const target of targets) void queryClient.refetchQueries({ ...target, type: 'active' });
+  };
   const refresh = (target: Refresh) => {
     if (queryClient.isMutating({ mutationKey: target.queryKey }) > 0) {
       held.push(target);
       return;
     }
-    void queryClient.invalidateQueries(target);
+    void queryClient.invalidateQueries({ ...target, refetchType: 'none' });
+    due.set(JSON.stringify([target.queryKey, target.exact ?? false]), target);
+    timer ??= setTimeout(refetchDue, coalesceMs);
   };
   const stop = queryClient.getMutationCache().subscribe(() => {
     if (held.length === 0) return;
@@ -118,7 +130,10 @@ export function createLiveUpdates(queryClient: QueryClient) {
     apply: (event: LiveEvent) => {
       for (const target of LIVE_UPDATES[event.type]?.(event) ?? []) refresh(target);
     },
-    stop,
+    stop: () => {
+      stop();
+      clearTimeout(timer);
+    },
   };
 }
 
