@@ -12,6 +12,7 @@ import { candidatesScale } from './candidates-scenario.ts';
 import { benchDatabase, load, percentile, writeResult } from './harness.ts';
 import { jobsScenario } from './jobs-scenario.ts';
 import { kanbanScenario } from './kanban-scenario.ts';
+import { liveScenario } from './live-scenario.ts';
 
 const CONNECTIONS = 10;
 const DURATION_S = 10;
@@ -162,4 +163,5 @@ export const SCENARIOS: Record<string, () => Promise<void>> = {
   kanban: kanbanScenario,
   jobs: () => jobsScenario(startServer),
   candidates: candidatesScale,
+  live: liveScenario,
 };

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { column, dragWithMouse } from './fixtures/board.ts';
 
 const JOB_ID = 1; // Senior Software Engineer in the demo data
 
@@ -8,7 +9,6 @@ async function signInAsAdmin(page: Page) {
   await page.waitForURL('**/dashboard');
 }
 
-const column = (page: Page, stage: string) => page.locator(`[data-stage-key="${stage}"]`);
 const cardsIn = (page: Page, stage: string) => column(page, stage).locator('[data-application-id]');
 
 async function api(page: Page, method: 'POST' | 'DELETE', path: string, data?: object) {
@@ -18,16 +18,6 @@ async function api(page: Page, method: 'POST' | 'DELETE', path: string, data?: o
     data,
     headers: { authorization: `Bearer ${token}` },
   });
-}
-
-async function dragWithMouse(page: Page, card: Locator, target: Locator) {
-  const from = (await card.boundingBox())!;
-  const to = (await target.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + 20);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 20, from.y + 30, { steps: 5 });
-  await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 15 });
-  await page.mouse.up();
 }
 
 test.beforeEach(async ({ page }) => {

@@ -1,4 +1,5 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { column, dragWithMouse } from './fixtures/board.ts';
 
 // Job 6 of the demo data: Riley Morgan (the demo recruiter) recruits for it and owns its
 // applications, so a move by someone else notifies her.
@@ -13,18 +14,7 @@ async function signedIn(browser: Browser, name: RegExp) {
   return page;
 }
 
-const column = (page: Page, stage: string) => page.locator(`[data-stage-key="${stage}"]`);
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
-
-async function dragWithMouse(page: Page, card: Locator, target: Locator) {
-  const from = (await card.boundingBox())!;
-  const to = (await target.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + 20);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 20, from.y + 30, { steps: 5 });
-  await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 15 });
-  await page.mouse.up();
-}
 
 async function unreadCount(page: Page): Promise<number> {
   const label = (await bell(page).getAttribute('aria-label')) ?? '';

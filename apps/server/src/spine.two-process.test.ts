@@ -32,10 +32,9 @@ type Server = {
   output: string[];
 };
 
-type Socket = Awaited<ReturnType<typeof connect>>;
-
 const servers: Server[] = [];
-const sockets: Socket[] = [];
+/** Every socket a test opened, closed in afterAll whatever happened. */
+const sockets: WebSocket[] = [];
 let adminUrl: string;
 let dbName: string | undefined;
 let dbUrl: string;
@@ -179,9 +178,11 @@ async function connect(server: Server, session: Session) {
           : [],
       ),
   };
-  sockets.push(client);
+  sockets.push(socket);
   // the greeting says the socket is registered on the server
-  await until(`hello on ${server.name}`, async () => received.some(({ message }) => message.type === 'hello'));
+  await until(`hello on ${server.name}`, async () =>
+    received.some(({ message }) => message.type === 'hello'),
+  );
   return client;
 }
 
@@ -258,7 +259,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     // A probe on this throwaway database, not in the server: every row the notifications handler
     // tries to insert is logged — also the ones `on conflict do nothing` then drops, so a handler
     // that ran twice for one event shows up here even though the table still holds one row.
-    await database.db.execute(sql.raw(`
+    await database.db.execute(
+      sql.raw(`
       create table spine_handler_runs (
         id serial primary key,
         event_id bigint not null,
@@ -272,7 +274,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
         end $$;
       create trigger spine_log_handler_run before insert on notifications
         for each row execute function spine_log_handler_run();
-    `));
+    `),
+    );
 
     [a, b] = await Promise.all([startServer('A', dbUrl), startServer('B', dbUrl)]);
     // Users are rows in the shared database: signed in through A, the tokens work on B.
@@ -283,7 +286,12 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
   }, 60_000);
 
   afterAll(async () => {
-    for (const client of sockets) client.socket.terminate();
+    // what the servers logged at warn and above, for a failure's post-mortem
+    const logged = servers
+      .flatMap((server) => server.output)
+      .filter((line) => !/Shortlist is running/.test(line));
+    if (logged.length > 0) console.warn(logged.join('\n'));
+    for (const socket of sockets) socket.terminate();
     await Promise.allSettled(servers.map(stopServer));
     await database?.close();
     if (dbName) {
@@ -302,7 +310,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     expect((await move(a, applicationId!, 'deep_dive')).changed).toBe(true);
     await until(
       'the event and the notification on B',
-      async () => owner.events([applicationId!]).length > 0 && owner.notifications([applicationId!]).length > 0,
+      async () =>
+        owner.events([applicationId!]).length > 0 && owner.notifications([applicationId!]).length > 0,
       2000,
     );
 
@@ -327,19 +336,25 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
 
     // 20 moves, alternating A and B: each application to screening and back to applied
     for (let i = 0; i < 20; i += 1) {
-      const moved = await move(i % 2 === 0 ? a : b, applicationIds[i % 10]!, i < 10 ? 'screening' : 'applied');
+      const moved = await move(
+        i % 2 === 0 ? a : b,
+        applicationIds[i % 10]!,
+        i < 10 ? 'screening' : 'applied',
+      );
       expect(moved.changed).toBe(true);
     }
     const eventIds = (await stageEvents(applicationIds)).map((event) => event.id);
     expect(eventIds).toHaveLength(20);
 
+    // Normally done within the moves; a job left behind waits for pg-boss's 2 s poll (one job a
+    // poll per process), hence the generous limit.
     const jobs = await until(
       'the 20 notification jobs to complete',
       async () => {
         const rows = await jobsFor(eventIds);
         return rows.length === 20 && rows.every((row) => row.state === 'completed') && rows;
       },
-      15_000,
+      25_000,
     );
     // one job per event; pg-boss started each once and never retried it
     expect(jobs.map((job) => job.event_id).sort()).toEqual([...eventIds].sort());
@@ -377,9 +392,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     );
     for (const client of [onA, onB]) {
       expect(client.events(applicationIds).map(({ event }) => event.id)).toEqual(eventIds);
-      expect(new Set(client.notifications(applicationIds).map(({ notification }) => notification.id)).size).toBe(
-        20,
-      );
+      expect(
+        new Set(client.notifications(applicationIds).map(({ notification }) => notification.id)).size,
+      ).toBe(20);
       expect(client.notifications(applicationIds)).toHaveLength(20);
     }
 
@@ -415,7 +430,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     expect(kept[0]!.n).toBe(1);
     onA.socket.close();
     onB.socket.close();
-  });
+  }, 45_000);
 
   it('loses no queued job when a process is killed: B runs every job A had queued', async () => {
     const owner = await connect(b, recruiter);
@@ -431,7 +446,14 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     try {
       await lock.query('begin');
       await lock.query('lock table notification_preferences in access exclusive mode');
+      // One decoy at a time: a worker fetches up to ten ready jobs at once, so two decoys
+      // queued together could both land in one process's batch and leave the other free.
       await move(a, decoys[0]!, 'screening');
+      await until(
+        'the first decoy job to be taken',
+        async () =>
+          (await jobsFor((await stageEvents([decoys[0]!])).map((event) => event.id)))[0]?.state === 'active',
+      );
       await move(a, decoys[1]!, 'screening');
       const decoyEvents = (await stageEvents(decoys)).map((event) => event.id);
       await until(

@@ -85,11 +85,34 @@ export function createJobRunner(database: Database, logger?: Pick<FastifyBaseLog
         });
         await boss.work<never>(
           queue.name,
-          { batchSize: 1, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 },
-          async ([job]) => {
-            if (!job) return;
-            const meta = job as unknown as { id: string; retryCount?: number };
-            await queue.handler(job.data, { id: meta.id, retryCount: meta.retryCount ?? 0 });
+          // Up to 10 jobs a fetch, and the next fetch at once while fetches come back full: a
+          // backlog drains at the handlers' speed, not one job per poll. Each job succeeds or
+          // fails (and is retried) on its own.
+          {
+            batchSize: 10,
+            burstWhenBatchFull: true,
+            perJobResults: true,
+            includeMetadata: true,
+            pollingIntervalSeconds: 2,
+            notifyPollingIntervalSeconds: 2,
+          },
+          async (batch) => {
+            const results = [];
+            for (const job of batch) {
+              try {
+                await queue.handler(job.data, { id: job.id, retryCount: job.retryCount });
+                results.push({ id: job.id, status: 'completed' as const });
+              } catch (error) {
+                // the message may quote data (a failed query's parameters): it is kept on the job, not logged
+                logger?.warn(
+                  { queue: queue.name, job: job.id, error: (error as Error)?.name },
+                  'background job failed',
+                );
+                const message = error instanceof Error ? error.message : String(error);
+                results.push({ id: job.id, status: 'failed' as const, output: { message } });
+              }
+            }
+            return results;
           },
         );
         if (queue.cron) await boss.schedule(queue.name, queue.cron, {}, { tz: 'UTC' });

@@ -49,9 +49,10 @@ export function createRealtime({
   const unlisten: Array<() => Promise<void>> = [];
   let heartbeat: NodeJS.Timeout | undefined;
 
-  const deliver = (connection: Connection, message: ServerMessage) => {
+  /** Sends one message, serialised once however many sockets it goes to. */
+  const deliver = (connection: Connection, message: ServerMessage | string) => {
     try {
-      connection.socket.send(JSON.stringify(message));
+      connection.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
     } catch {
       connections.delete(connection);
     }
@@ -59,11 +60,13 @@ export function createRealtime({
 
   function sendToUsers(userIds: number[], message: ServerMessage) {
     const wanted = new Set(userIds);
-    for (const connection of connections) if (wanted.has(connection.user.id)) deliver(connection, message);
+    const text = JSON.stringify(message);
+    for (const connection of connections) if (wanted.has(connection.user.id)) deliver(connection, text);
   }
 
   function broadcast(message: ServerMessage) {
-    for (const connection of connections) deliver(connection, message);
+    const text = JSON.stringify(message);
+    for (const connection of connections) deliver(connection, text);
   }
 
   async function register(app: FastifyInstance) {
