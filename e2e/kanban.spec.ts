@@ -62,9 +62,21 @@ test('a card moves with the keyboard: space lifts, arrow right, space drops', as
   await expect(column(page, 'deep_dive').locator(`[data-application-id="${id}"]`)).toBeVisible();
 });
 
+test('a stage someone else removes leaves an open board by itself', async ({ page }) => {
+  const added = await api(page, 'POST', `/jobs/${JOB_ID}/stages/`, { label: 'Final Panel', order: 2 });
+  expect(added.status()).toBe(201);
+  // the board heard of the new stage too
+  await expect(column(page, 'final_panel')).toBeVisible();
+  expect((await api(page, 'DELETE', `/jobs/${JOB_ID}/stages/final_panel/`)).status()).toBe(200);
+  await expect(column(page, 'final_panel')).toHaveCount(0);
+});
+
 test('a move into a stage removed meanwhile rolls back with the toast', async ({ page }) => {
   const added = await api(page, 'POST', `/jobs/${JOB_ID}/stages/`, { label: 'Hiring Committee', order: 2 });
   expect(added.status()).toBe(201);
+  // A board that has not heard of the removal yet (its live connection is silent): the server
+  // still refuses the move, and the board rolls back.
+  await page.routeWebSocket(/\/ws\/notifications\//, () => {});
   await page.reload();
   const empty = { key: 'hiring_committee' };
   await expect(column(page, empty.key)).toBeVisible();

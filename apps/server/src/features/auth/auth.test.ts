@@ -212,10 +212,16 @@ describe('rate limits on sign-in', () => {
         url: '/api/v1/auth/refresh/',
         payload: { refresh_token: session.refresh_token },
       });
+      const { ticket } = (
+        await logged.app.inject({ method: 'POST', url: '/api/v1/realtime/ticket/', headers: bearer(session) })
+      ).json();
+      await logged.app.inject({ method: 'GET', url: `/ws/notifications/?ticket=${ticket}` });
       const log = lines.join('');
       expect(log.length).toBeGreaterThan(0);
+      expect(log).toContain('/ws/notifications/?ticket=[redacted]');
       expect(log).not.toContain(session.access_token);
       expect(log).not.toContain(session.refresh_token);
+      expect(log).not.toContain(ticket);
     } finally {
       await logged.close();
     }

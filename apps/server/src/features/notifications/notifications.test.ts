@@ -85,6 +85,39 @@ describe('who is notified', () => {
     ).toEqual([]);
   });
 
+  it("tells an application's owner of a status change (the decisions issue makes them), not the actor", async () => {
+    const job = await createJobWithWorkflow(t.database.db, { title: 'Staff Designer' });
+    const { application, candidate } = await createApplication(t.database.db, job.id, {
+      name: 'Lena Vogel',
+      ownerUserId: sessions.hiring_manager.user.id,
+    });
+    await t.database.db.transaction(async (tx) => {
+      await t.spine.events.record(tx, {
+        type: 'application.status_changed',
+        actor: { id: sessions.admin.user.id, full_name: sessions.admin.user.full_name },
+        jobId: job.id,
+        candidateId: candidate.id,
+        applicationId: application.id,
+        data: { from_status: 'active', to_status: 'hired', reason: 'Accepted the offer' },
+      });
+    });
+    const mine = ofEvent(
+      await notificationsOf('hiring_manager'),
+      'status_change',
+      'application_id',
+      application.id,
+    );
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      title: 'Lena Vogel: hired',
+      priority_level: 'high',
+      message: `${sessions.admin.user.full_name} changed Lena Vogel's application for Staff Designer from active to hired.`,
+    });
+    expect(
+      ofEvent(await notificationsOf('admin'), 'status_change', 'application_id', application.id),
+    ).toEqual([]);
+  });
+
   it('tells the people mentioned in a note, but not for a private note or a self-mention', async () => {
     const job = await createJobWithWorkflow(t.database.db);
     const { candidate } = await createApplication(t.database.db, job.id, { name: 'Tomas Berg' });

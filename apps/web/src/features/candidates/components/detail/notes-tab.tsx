@@ -8,10 +8,10 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../../components/ui/error-state.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
+import { MentionTextarea } from '../../../../components/ui/mention-textarea.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../../lib/api-error.ts';
 import { useAddNote, useNotes } from '../../api/candidate-notes.ts';
-import { MentionTextarea } from './mention-textarea.tsx';
 import { Panel } from './overview-tab.tsx';
 
 export function NotesTab({ candidateId }: { candidateId: number }) {

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../../components/ui/card.tsx';
+import { MentionTextarea } from '../../../../components/ui/mention-textarea.tsx';
 import { getErrorMessage } from '../../../../lib/api-error.ts';
 import { useAddJobNote } from '../../api/add-job-note.ts';
 import { useJobTimeline } from '../../api/get-job-timeline.ts';
-import { TextArea } from '../job-form/form-controls.tsx';
 import { TimelineList } from './timeline-list.tsx';
 
 /** The job's notes (the list's notes action links to #notes); kept on the job timeline. */
@@ -34,12 +34,14 @@ export function NotesCard({ jobId }: { jobId: number }) {
             );
           }}
         >
-          <TextArea
+          <MentionTextarea
+            id="job-note-text"
             aria-label="New note"
             rows={2}
-            placeholder="Add a note for the hiring team"
+            placeholder="Add a note for the hiring team — type @ to mention a colleague"
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={setText}
+            className="block w-full rounded-lg px-3 py-2 text-sm shadow-xs ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-500 focus-visible:outline-none"
           />
           <div className="flex justify-end">
             <Button type="submit" size="sm" disabled={!text.trim()} loading={add.isPending}>

@@ -1,8 +1,8 @@
 import type { DirectoryUser } from '@shortlist/contracts';
 import { clsx } from 'clsx';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { initialsOf } from '../../../../lib/format.ts';
-import { useUserDirectory } from '../../../../lib/user-directory.ts';
+import { initialsOf } from '../../lib/format.ts';
+import { useUserDirectory } from '../../lib/user-directory.ts';
 
 /** `@` then letters (a first name, optionally a space and the start of a last name) just before the caret. */
 const MENTION_QUERY = /(?:^|\s)@(\p{L}[\p{L}\p{M}'’.-]*(?: [\p{L}\p{M}'’.-]*)?)$/u;
@@ -15,6 +15,7 @@ type MentionTextareaProps = {
   rows?: number;
   className?: string;
   describedBy?: string;
+  'aria-label'?: string;
 };
 
 /**
