@@ -1,4 +1,5 @@
 import type { DomainEventType } from '@shortlist/contracts';
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -17,7 +18,9 @@ export const domainEvents = pgTable(
     candidateId: integer('candidate_id'),
     applicationId: integer('application_id'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    // the moment of writing, not the transaction's start: of two moves of one card, the one that
+    // waited for the other's lock is the later one
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (table) => [index('domain_events_occurred_idx').on(table.occurredAt)],
 );

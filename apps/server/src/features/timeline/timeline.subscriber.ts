@@ -2,7 +2,7 @@ import type { Tx } from '../../db/client.ts';
 import type { RecordedEvent } from '../../platform/events.ts';
 import { insertTimelineEvents, type TimelineEventInsert } from './timeline.queries.ts';
 
-type Entry = Omit<TimelineEventInsert, 'id' | 'createdAt'>;
+type Entry = Omit<TimelineEventInsert, 'id'>;
 type Facts = Record<string, unknown>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -21,6 +21,7 @@ export function timelineEntriesFor(event: RecordedEvent): Entry[] {
   const facts = event.data as Facts;
   const actor = event.actorName ?? 'Someone';
   const base = {
+    createdAt: event.occurredAt,
     jobId: event.jobId,
     candidateId: event.candidateId,
     applicationId: event.applicationId,
