@@ -1,17 +1,22 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { DEMO_USERS, type Role, type ServerMessage, type Session } from '@shortlist/contracts';
+import type { Session } from '@shortlist/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import WebSocket from 'ws';
 import { type Database, openPostgres, queryRows } from './db/client.ts';
 import { createApplication, createJobWithWorkflow } from './test/pipeline-factories.ts';
+import {
+  call,
+  connect,
+  login,
+  type Server,
+  servers,
+  sockets,
+  startServer,
+  stopServer,
+  until,
+} from './test/server-processes.ts';
 
 /*
  * The spine across processes (docs/decisions/008): two real servers — `node --import tsx
@@ -19,172 +24,13 @@ import { createApplication, createJobWithWorkflow } from './test/pipeline-factor
  * database. PostgreSQL run only (`TEST_DB=postgres`): PGlite is one process's database.
  */
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const JWT_SECRET = `spine-${crypto.randomBytes(16).toString('hex')}`;
 const QUEUE = 'event.notifications';
 
-type Server = {
-  name: string;
-  origin: string;
-  child: ChildProcess;
-  dataDir: string;
-  exited: Promise<void>;
-  output: string[];
-};
-
-const servers: Server[] = [];
-/** Every socket a test opened, closed in afterAll whatever happened. */
-const sockets: WebSocket[] = [];
 let adminUrl: string;
 let dbName: string | undefined;
 let dbUrl: string;
 let database: Database | undefined;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function until<T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-/** One server process on the shared database; resolves once its health check answers. */
-async function startServer(name: string, databaseUrl: string): Promise<Server> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `shortlist-spine-${name}-`));
-  // A clean environment: nothing of the developer's (OIDC, SMTP …) changes what the servers do.
-  const inherited = Object.fromEntries(
-    ['PATH', 'HOME', 'TMPDIR', 'LANG'].flatMap((key) => (process.env[key] ? [[key, process.env[key]]] : [])),
-  );
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...inherited,
-      DATABASE_URL: databaseUrl,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      JWT_SECRET,
-      AUTH_DEV_LOGIN: '1',
-      AUTH_RATE_LIMIT: '1000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const keep = (chunk: Buffer) => output.push(`[${name}] ${String(chunk).trimEnd()}`);
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  // Should the test worker itself die, the servers go with it.
-  process.once('exit', () => child.kill('SIGKILL'));
-  const server: Server = { name, origin: `127.0.0.1:${port}`, child, dataDir, exited, output };
-  servers.push(server);
-  await until(
-    `server ${name} to answer /api/v1/health/`,
-    async () => {
-      if (child.exitCode !== null) throw new Error(`server ${name} exited:\n${output.join('\n')}`);
-      try {
-        return (await fetch(`http://${server.origin}/api/v1/health/`)).ok;
-      } catch {
-        return false;
-      }
-    },
-    45_000,
-  );
-  return server;
-}
-
-async function stopServer(server: Server) {
-  if (server.child.exitCode === null && server.child.signalCode === null) {
-    server.child.kill('SIGTERM');
-    const timer = setTimeout(() => server.child.kill('SIGKILL'), 8000);
-    await server.exited;
-    clearTimeout(timer);
-  }
-  fs.rmSync(server.dataDir, { recursive: true, force: true });
-}
-
-async function call<T>(server: Server, url: string, body: object, session?: Session): Promise<T> {
-  const response = await fetch(`http://${server.origin}${url}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(session ? { authorization: `Bearer ${session.access_token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`POST ${url} on ${server.name}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
-
-const login = (server: Server, role: Role) => {
-  const demo = DEMO_USERS.find((user) => user.role === role)!;
-  return call<Session>(server, '/api/v1/auth/dev-login/', {
-    email: demo.email,
-    role,
-    full_name: demo.full_name,
-  });
-};
-
-/** A socket on one server, answering pings, with every message it received. */
-async function connect(server: Server, session: Session) {
-  const { ticket } = await call<{ ticket: string }>(server, '/api/v1/realtime/ticket/', {}, session);
-  const socket = new WebSocket(`ws://${server.origin}/ws/notifications/?ticket=${ticket}`);
-  const received: Array<{ at: number; message: ServerMessage }> = [];
-  socket.on('message', (raw) => {
-    const message = JSON.parse(String(raw)) as ServerMessage;
-    if (message.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
-    received.push({ at: Date.now(), message });
-  });
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  const client = {
-    server: server.name,
-    socket,
-    received,
-    /** Stage-change events for these applications, in arrival order. */
-    events: (applicationIds: number[]) =>
-      received.flatMap(({ at, message }) =>
-        message.type === 'event' &&
-        message.event.type === 'application.stage_changed' &&
-        applicationIds.includes(message.event.application_id ?? -1)
-          ? [{ at, event: message.event }]
-          : [],
-      ),
-    /** Notifications about these applications, in arrival order. */
-    notifications: (applicationIds: number[]) =>
-      received.flatMap(({ at, message }) =>
-        message.type === 'notification' &&
-        applicationIds.includes(Number(message.notification.context_data.application_id))
-          ? [{ at, notification: message.notification }]
-          : [],
-      ),
-  };
-  sockets.push(socket);
-  // the greeting says the socket is registered on the server
-  await until(`hello on ${server.name}`, async () =>
-    received.some(({ message }) => message.type === 'hello'),
-  );
-  return client;
-}
 
 type JobRow = {
   event_id: number;
@@ -277,7 +123,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     `),
     );
 
-    [a, b] = await Promise.all([startServer('A', dbUrl), startServer('B', dbUrl)]);
+    [a, b] = await Promise.all([startServer('A', dbUrl, JWT_SECRET), startServer('B', dbUrl, JWT_SECRET)]);
     // Users are rows in the shared database: signed in through A, the tokens work on B.
     admin = await login(a, 'admin');
     recruiter = await login(b, 'recruiter');
