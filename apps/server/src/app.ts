@@ -32,8 +32,9 @@ import { writeTimeline } from './features/timeline/timeline.subscriber.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { accountStanding } from './features/users/users.service.ts';
 import { registerAuthentication } from './platform/auth.ts';
-import { registerErrorHandling } from './platform/errors.ts';
+import { frameworkErrorHandler, registerErrorHandling, serializeError } from './platform/errors.ts';
 import { createDomainEvents, type DomainEvents, pruneDomainEvents } from './platform/events.ts';
+import { registerInputGuard } from './platform/input-guard.ts';
 import { createJobRunner, type JobRunner } from './platform/jobs.ts';
 import { createRealtime, type Realtime, realtimeRoutes } from './platform/realtime.ts';
 import { registerSpa } from './platform/spa.ts';
@@ -70,6 +71,8 @@ export function loggerOptions(level: string) {
     level,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     serializers: {
+      // a failed statement is logged without its parameters (issue 10)
+      err: serializeError,
       // the live socket's ticket travels in its URL (issue 9): it never reaches the log
       req: (request: {
         method: string;
@@ -104,6 +107,7 @@ export async function buildApp({
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: false },
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (onRoute) app.addHook('onRoute', onRoute);
@@ -178,6 +182,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       registerAuthentication(api, tokens, checkAccount);
+      registerInputGuard(api);
       api.get('/schema/', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes({ database }));
       await api.register(authRoutes({ db, tokens, clock, config }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './input-limits.ts';
 
 /** spec 02 §3 Application */
 export const APPLICATION_STATUSES = ['active', 'rejected', 'hired', 'withdrawn'] as const;
@@ -39,8 +40,8 @@ export type TimelineEvent = z.infer<typeof timelineEventSchema>;
 
 /** GET /applications/ filters (issue 4). */
 export const applicationListQuerySchema = z.object({
-  job_id: z.coerce.number().int().optional(),
-  candidate_id: z.coerce.number().int().optional(),
+  job_id: idSchema.optional(),
+  candidate_id: idSchema.optional(),
   status: applicationStatusSchema.optional(),
   stage_key: z.string().trim().optional(),
   search: z.string().trim().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, MAX_SALARY } from './input-limits.ts';
 import { CULTURAL_MANTRAS, MANTRA_WEIGHT } from './job-readiness.ts';
 import {
   EMPLOYMENT_TYPES,
@@ -26,6 +27,8 @@ export const JOB_MESSAGES = {
     `Compelling headline must be at least 20 characters (currently ${length})`,
   positionsRange: 'Positions must be between 1 and 10',
   salaryMin: 'Salary cannot be negative',
+  salaryMax: 'Salary cannot be more than 1,000,000,000',
+  recruiterUnknown: 'Choose a recruiter from the list',
   salaryWhole: 'Salary must be a whole number',
   salaryOrder: 'Minimum salary cannot be more than the maximum salary',
   orderMin: 'Order must be at least 1',
@@ -115,6 +118,7 @@ const salary = z
   .number({ error: JOB_MESSAGES.salaryWhole })
   .int(JOB_MESSAGES.salaryWhole)
   .min(0, JOB_MESSAGES.salaryMin)
+  .max(MAX_SALARY, JOB_MESSAGES.salaryMax)
   .nullable();
 
 /** spec 01 §7: job fields plus hiring_team, workflow_stages, sectors, department. */
@@ -143,7 +147,7 @@ export const jobPayloadObject = z.object({
   salary_max: salary,
   status: jobStatusSchema,
   priority: jobPrioritySchema,
-  recruiter_id: z.number().int().nullable(),
+  recruiter_id: idSchema.nullable(),
   business_case: z.string().superRefine((value, ctx) => {
     const length = value.trim().length;
     if (length === 0) ctx.addIssue({ code: 'custom', message: JOB_MESSAGES.businessCaseRequired });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './input-limits.ts';
 import { jobReadinessSchema } from './job-readiness.ts';
 import { hasPermission, type Role } from './roles.ts';
 
@@ -198,7 +199,7 @@ export const jobListQuerySchema = z.object({
   readiness: z.preprocess(blankToUndefined, z.enum(READINESS_FILTERS).optional()),
   priority: z.preprocess(blankToUndefined, jobPrioritySchema.optional()),
   /** The recruiter's user id. */
-  recruiter: z.preprocess(blankToUndefined, z.coerce.number().int().optional()),
+  recruiter: z.preprocess(blankToUndefined, idSchema.optional()),
   role_type: z.preprocess(blankToUndefined, z.enum(ROLE_TYPES).optional()),
   search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
   ordering: z.preprocess(blankToUndefined, z.enum(JOB_ORDERINGS).optional()),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INT_MAX, idSchema } from './input-limits.ts';
 
 /** spec 02 §9 Kanban constants. */
 export const STALE_DAYS = 7;
@@ -112,7 +113,7 @@ export const kanbanConfigurationSchema = z.object({
 export type KanbanConfiguration = z.infer<typeof kanbanConfigurationSchema>;
 
 export const kanbanConfigCreateSchema = z.object({
-  job_id: z.number().int().positive(),
+  job_id: idSchema,
   default_sort: kanbanSortSchema.optional(),
   cards_per_stage_limit: z.union([z.literal(25), z.literal(50), z.literal(100)]).optional(),
   show_match_scores: z.boolean().optional(),
@@ -154,12 +155,12 @@ export type KanbanBoard = z.infer<typeof kanbanBoardSchema>;
 
 export const stageCardsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  offset: z.coerce.number().int().min(0).max(DB_INT_MAX).optional(),
   sort: kanbanSortSchema.optional(),
 });
 
 export const updateStageSchema = z.object({
-  application_id: z.number().int().positive(),
+  application_id: idSchema,
   new_stage: z.string().min(1),
   notes: z.string().max(2000).optional(),
   /**

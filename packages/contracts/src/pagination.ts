@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { DB_INT_MAX } from './input-limits.ts';
 
 /** DESIGN.md §5: DRF page-number pagination. */
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 
 export const paginationQuerySchema = z.object({
-  page: z.coerce.number().int().optional(),
-  page_size: z.coerce.number().int().optional(),
+  page: z.coerce.number().int().max(DB_INT_MAX).optional(),
+  page_size: z.coerce.number().int().max(DB_INT_MAX).optional(),
 });
 
 export function pageSchema<T extends z.ZodType>(item: T) {

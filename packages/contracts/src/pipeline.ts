@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INPUT_MESSAGES } from './input-limits.ts';
 
 /** spec 02 §3 Workflow: the actions a stage offers. */
 export const STAGE_ACTIONS = ['score_match', 'schedule_meet', 'scorecard'] as const;
@@ -39,12 +40,14 @@ export const stageCreateSchema = z.object({
 });
 export type StageCreate = z.infer<typeof stageCreateSchema>;
 
-export const stageUpdateSchema = z.object({
-  label: stageLabel.optional(),
-  color: stageColor.optional(),
-  description: z.string().max(500).optional(),
-  actions: z.array(stageActionSchema).optional(),
-});
+export const stageUpdateSchema = z
+  .object({
+    label: stageLabel.optional(),
+    color: stageColor.optional(),
+    description: z.string().max(500).optional(),
+    actions: z.array(stageActionSchema).optional(),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), INPUT_MESSAGES.emptyUpdate);
 export type StageUpdate = z.infer<typeof stageUpdateSchema>;
 
 export const stageOrderSchema = z.object({ keys: z.array(z.string()).min(1) });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /**
@@ -46,6 +46,115 @@ export function fieldErrors(issues: Issue[]): Record<string, string[]> {
   return out;
 }
 
+/**
+ * A failed statement as it may be logged or shown: the SQL text with its placeholders and what
+ * PostgreSQL said in codes and names — never the parameters (names, e-mails, salaries) nor the
+ * server's message, which can quote a value ('invalid input syntax for type integer: "…"').
+ */
+type DatabaseErrorSummary = {
+  type: 'DatabaseError';
+  message: string;
+  stack: string;
+  query?: string;
+  code?: string;
+  table?: string;
+  column?: string;
+  constraint?: string;
+  routine?: string;
+};
+
+const DB_FIELDS = ['code', 'table', 'column', 'constraint', 'routine'] as const;
+
+function databaseErrorOf(error: unknown): DatabaseErrorSummary | null {
+  if (!(error instanceof Error)) return null;
+  const record = error as Error & Record<string, unknown>;
+  const isQueryError = 'query' in record && 'params' in record;
+  const isServerError =
+    typeof record.code === 'string' && /^[0-9A-Z]{5}$/.test(record.code) && 'severity' in record;
+  if (!isQueryError && !isServerError) return null;
+  const source = (isQueryError ? (record.cause as Record<string, unknown> | undefined) : record) ?? {};
+  // the stack opens with the message, which quotes the parameters: keep only the frames
+  const frames = (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at '));
+  const summary: DatabaseErrorSummary = {
+    type: 'DatabaseError',
+    message: 'Database error',
+    stack: frames.join('\n'),
+  };
+  if (isQueryError && typeof record.query === 'string') summary.query = record.query.slice(0, 2000);
+  for (const field of DB_FIELDS) {
+    if (typeof source[field] === 'string') summary[field] = source[field] as string;
+  }
+  summary.message = `Database error ${summary.code ?? ''}`.trim();
+  return summary;
+}
+
+/** pino's `err` serializer: database errors lose their parameters, others keep pino's standard shape. */
+export function serializeError(
+  error: unknown,
+): { type: string; message: string; stack: string } & Record<string, unknown> {
+  const database = databaseErrorOf(error);
+  if (database) return database;
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
+  const cause = error.cause === undefined ? undefined : serializeError(error.cause);
+  return {
+    type: error.name,
+    message: error.message,
+    stack: error.stack ?? '',
+    ...((error as { code?: unknown }).code === undefined ? {} : { code: (error as { code?: unknown }).code }),
+    ...(cause === undefined ? {} : { cause }),
+  };
+}
+
+/**
+ * SQLSTATE classes that mean "the input was wrong", never "the server is broken": data
+ * exceptions (22…: out of range, invalid text, NUL), a missing referenced row (23503), a value
+ * too large for an index (54000). Every route validates before it writes; this is the backstop
+ * if one forgets, answered as a 400 (and logged, so the missing check gets written).
+ */
+function isInputRefusedByDatabase(summary: DatabaseErrorSummary): boolean {
+  const code = summary.code ?? '';
+  return code.startsWith('22') || code === '23503' || code === '54000';
+}
+
+/** The message of an error that may be stored or shown (a failed background job): no query parameters. */
+export function safeErrorMessage(error: unknown): string {
+  const database = databaseErrorOf(error);
+  if (database)
+    return `Database error ${database.code ?? ''}${database.constraint ? ` (${database.constraint})` : ''}`.trim();
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Errors the multipart parser (busboy) throws for a body that is not valid multipart: a missing
+ * or oversized boundary, a body that ends inside a part. They carry no code, only these texts.
+ */
+const MALFORMED_MULTIPART = [
+  'Multipart: Boundary not found',
+  'Unexpected end of multipart data',
+  'terminated early due to unexpected end of multipart data',
+  'The needle cannot',
+  'Boundary required',
+  'Malformed part header',
+];
+
+function isMalformedMultipart(error: Error): boolean {
+  return MALFORMED_MULTIPART.some((text) => error.message?.includes(text));
+}
+
+/**
+ * Fastify's router refuses some URLs before any route runs (a path parameter over 100
+ * characters, a malformed percent-encoding): answered in the DRF shape like every other error.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const detail =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A part of the address is too long.'
+      : 'Malformed request address.';
+  reply.code(status).send({ detail });
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -58,6 +167,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.code(500).send({ detail: 'Internal server error' });
     }
+    const database = databaseErrorOf(error);
+    if (database && isInputRefusedByDatabase(database)) {
+      request.log.warn({ err: error }, 'database refused the input');
+      return reply.code(400).send({ detail: 'The request contains a value that cannot be stored.' });
+    }
+    if (isMalformedMultipart(error)) return reply.code(400).send({ detail: 'Malformed multipart body.' });
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.code(413).send({ detail: 'Request body is too large.' });
     if (status === 415) return reply.code(415).send({ detail: 'Unsupported media type.' });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromDrizzle, PgBoss, type SendOptions } from 'pg-boss';
 import type { Database, Tx } from '../db/client.ts';
+import { safeErrorMessage } from './errors.ts';
 
 /** Where a job goes once its retries are spent: kept for an administrator to see and retry. */
 export const DEAD_LETTER_QUEUE = 'dead_letter';
@@ -103,12 +104,12 @@ export function createJobRunner(database: Database, logger?: Pick<FastifyBaseLog
                 await queue.handler(job.data, { id: job.id, retryCount: job.retryCount });
                 results.push({ id: job.id, status: 'completed' as const });
               } catch (error) {
-                // the message may quote data (a failed query's parameters): it is kept on the job, not logged
+                // kept on the job (admins see it), not logged; a failed query keeps its codes, not its parameters
                 logger?.warn(
                   { queue: queue.name, job: job.id, error: (error as Error)?.name },
                   'background job failed',
                 );
-                const message = error instanceof Error ? error.message : String(error);
+                const message = safeErrorMessage(error);
                 results.push({ id: job.id, status: 'failed' as const, output: { message } });
               }
             }

@@ -6,6 +6,7 @@ import {
   candidateTeamResponseSchema,
   candidateTeamSchema,
   candidateUpdateSchema,
+  idSchema,
   noteCreateSchema,
   noteSchema,
   pageSchema,
@@ -32,7 +33,7 @@ import {
 } from './candidates.service.ts';
 import { renderProfilePdf } from './profile-pdf.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idSchema });
 const tags = ['candidates'];
 
 export const candidatesRoutes =

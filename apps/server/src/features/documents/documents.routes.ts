@@ -1,4 +1,4 @@
-import { documentParseResponseSchema, documentSchema } from '@shortlist/contracts';
+import { documentParseResponseSchema, documentSchema, idSchema } from '@shortlist/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth.ts';
@@ -12,7 +12,7 @@ import {
   uploadCandidateDocument,
 } from './documents.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idSchema });
 
 export const documentsRoutes =
   (deps: DocumentDeps): FastifyPluginAsyncZod =>

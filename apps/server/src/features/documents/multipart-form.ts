@@ -1,6 +1,7 @@
 import { DOCUMENT_MESSAGES, JUNK_FILE_NAMES } from '@shortlist/contracts';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../platform/errors.ts';
+import { assertSafeInput } from '../../platform/input-guard.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import { discardUploads, type ReceivedUpload, receiveUpload } from './upload.service.ts';
 
@@ -22,7 +23,9 @@ export async function readMultipartForm(
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value ?? '');
+        const value = String(part.value ?? '');
+        assertSafeInput({ [part.fieldname]: value });
+        fields[part.fieldname] = value;
         continue;
       }
       const junk = (JUNK_FILE_NAMES as readonly string[]).includes(part.filename) || !part.filename;

@@ -1,4 +1,5 @@
 import {
+  idSchema,
   JOB_MESSAGES,
   jobCreateSchema,
   jobDetailSchema,
@@ -36,7 +37,7 @@ import {
   requestSignoff,
 } from './jobs.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idSchema });
 
 export const jobsRoutes =
   ({ db, clock, events }: { db: Db; clock: Clock; events: DomainEvents }): FastifyPluginAsyncZod =>

@@ -2,6 +2,8 @@ import {
   APPROVAL_FIELDS,
   canEditJob,
   hasPermission,
+  INPUT_MESSAGES,
+  JOB_MESSAGES,
   JOB_STATUS_TRANSITIONS,
   type JobCreate,
   type JobDetail,
@@ -77,6 +79,7 @@ export async function createJob(
   now: Date,
 ): Promise<JobDetail> {
   return db.transaction(async (tx) => {
+    await assertRecruiterExists(tx, payload.recruiter_id);
     const set = columnsFrom(payload);
     const approvals = approvalChanges(user, undefined, set, now);
     const sectorRows = await resolveSectors(tx, payload.sectors);
@@ -95,6 +98,13 @@ export async function createJob(
   });
 }
 
+/** A job's recruiter is a user of this organisation (the column is a foreign key). */
+async function assertRecruiterExists(tx: Tx, recruiterId: number | null | undefined) {
+  if (recruiterId == null) return;
+  if (!(await findActiveUser(tx, recruiterId)))
+    throw new ValidationError({ recruiter_id: [JOB_MESSAGES.recruiterUnknown] });
+}
+
 /** PUT (whole payload) and PATCH (any subset, including {status}); one transaction. */
 export async function changeJob(
   { db, events }: JobWriteDeps,
@@ -107,11 +117,14 @@ export async function changeJob(
     const before = await findJob(tx, id, { forUpdate: true });
     if (!before) throw notFound('Job not found');
     const set = columnsFrom(payload);
-    const approvalOnly = Object.keys(payload).every(
-      (key) => (APPROVAL_FIELDS as readonly string[]).includes(key) || key === 'updated_at',
-    );
+    const changing = Object.keys(payload).filter((key) => key !== 'updated_at');
+    const approvalOnly =
+      changing.length > 0 && changing.every((key) => (APPROVAL_FIELDS as readonly string[]).includes(key));
     if (!approvalOnly && !mayEdit(user, before))
       throw forbidden('You do not have permission to edit this job.');
+    // issue 10: nothing to change is refused, not a save that moves updated_at under every open editor
+    if (changing.length === 0) throw new ValidationError({ non_field_errors: [INPUT_MESSAGES.emptyUpdate] });
+    await assertRecruiterExists(tx, payload.recruiter_id);
     if (payload.updated_at && new Date(payload.updated_at).getTime() !== before.updatedAt.getTime()) {
       throw conflict('This job was changed by someone else. Reload it and try again.', {
         updated_at: before.updatedAt.toISOString(),

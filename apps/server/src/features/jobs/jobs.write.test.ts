@@ -77,6 +77,26 @@ describe('editing a job', () => {
     expect(await scoreOf()).toBeGreaterThan(3);
   });
 
+  it('refuses an empty PATCH: 403 for a role that may not edit, 400 for one that may, and the job is untouched', async () => {
+    const job = await create();
+    const forbidden = await send('finance', 'PATCH', `/jobs/${job.id}/`, {});
+    expect(forbidden.statusCode).toBe(403);
+    const empty = await send('recruiter', 'PATCH', `/jobs/${job.id}/`, { updated_at: job.updated_at });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ non_field_errors: ['Send at least one field to change.'] });
+    const after = await send('recruiter', 'GET', `/jobs/${job.id}/`);
+    expect(after.json().updated_at).toBe(job.updated_at);
+  });
+
+  it('refuses a recruiter who is not a user, and a salary past an integer', async () => {
+    const job = await create();
+    const unknown = await send('recruiter', 'PATCH', `/jobs/${job.id}/`, { recruiter_id: 999_999 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ recruiter_id: ['Choose a recruiter from the list'] });
+    const huge = await send('admin', 'PATCH', `/jobs/${job.id}/`, { salary_max: 2 ** 31 });
+    expect(huge.json()).toEqual({ salary_max: ['Salary cannot be more than 1,000,000,000'] });
+  });
+
   it('refuses a stale write with 409', async () => {
     const job = await create();
     await send('recruiter', 'PATCH', `/jobs/${job.id}/`, { location: 'Oslo' });

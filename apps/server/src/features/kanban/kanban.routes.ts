@@ -1,5 +1,6 @@
 import {
   boardMetricsSchema,
+  idSchema,
   kanbanBoardSchema,
   kanbanCardSchema,
   kanbanConfigCreateSchema,
@@ -25,7 +26,7 @@ import {
   saveConfiguration,
 } from './kanban.service.ts';
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 const jobParams = z.object({ jobId: id });
 
 /** spec 02 §7 Kanban calls, paths as written there. */
@@ -79,7 +80,7 @@ export const kanbanRoutes =
       {
         schema: {
           tags,
-          body: z.object({ application_ids: z.array(z.number().int().positive()).max(200) }),
+          body: z.object({ application_ids: z.array(idSchema).max(200) }),
           response: { 200: z.object({ results: z.array(kanbanCardSchema) }) },
         },
       },

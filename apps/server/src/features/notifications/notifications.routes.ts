@@ -1,4 +1,5 @@
 import {
+  idSchema,
   notificationCountsSchema,
   notificationListQuerySchema,
   notificationPreferencesSchema,
@@ -21,7 +22,7 @@ import {
   savePreferences,
 } from './notifications.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: idSchema });
 const tags = ['notifications'];
 
 /** Issue 9: the bell's and the notifications page's calls; every one is about the caller's own. */

@@ -1,4 +1,5 @@
 import {
+  idSchema,
   pipelineStageSchema,
   stageCreateSchema,
   stageOrderSchema,
@@ -11,7 +12,7 @@ import { currentUser } from '../../platform/auth.ts';
 import type { DomainEvents } from '../../platform/events.ts';
 import { addStage, listStages, removeStage, reorderStages, updateStage } from './pipeline.service.ts';
 
-const jobParams = z.object({ jobId: z.coerce.number().int().positive() });
+const jobParams = z.object({ jobId: idSchema });
 const stageParams = jobParams.extend({ key: z.string().min(1) });
 const stagesResponse = { 200: z.array(pipelineStageSchema) };
 

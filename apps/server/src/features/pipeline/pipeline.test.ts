@@ -43,6 +43,13 @@ describe('the stage editor', () => {
     expect(response.json()[1]).toMatchObject({ label: 'CV Review', order: 2, application_count: 2 });
   });
 
+  it('refuses an update that changes nothing, naming why', async () => {
+    const job = await createJobWithWorkflow(t.database.db);
+    const response = await call('recruiter', 'PATCH', `/jobs/${job.id}/stages/screening/`, {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ non_field_errors: ['Send at least one field to change.'] });
+  });
+
   it('adds a stage at a position, with a unique key, and records it on the job timeline', async () => {
     const job = await createJobWithWorkflow(t.database.db);
     const first = await call('recruiter', 'POST', `/jobs/${job.id}/stages/`, {

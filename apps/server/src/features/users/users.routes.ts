@@ -1,5 +1,6 @@
 import {
   directoryUserSchema,
+  idSchema,
   pageSchema,
   paginationQuerySchema,
   userAccountSchema,
@@ -81,7 +82,7 @@ export const usersRoutes =
         preHandler: adminOnly,
         schema: {
           tags: ['users'],
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: z.object({ id: idSchema }),
           body: userUpdateSchema,
           response: { 200: userAccountSchema },
         },
