@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, MAX_SALARY } from './input-limits.ts';
 
 /** spec 02 §5: the candidate form's and the contact helper's messages, written once. */
 export const CANDIDATE_MESSAGES = {
@@ -9,6 +10,9 @@ export const CANDIDATE_MESSAGES = {
   invalidPhoneFormat: (phone: string) => `Invalid phone format: ${phone}`,
   yearsNonNegative: 'Years of experience must be a whole number of at least 0',
   salaryNonNegative: 'Salary must be at least 0',
+  linkScheme: 'Links must start with http:// or https://',
+  salaryTooLarge: 'Salary cannot be more than 1,000,000,000',
+  yearsTooMany: 'Years of experience cannot be more than 80',
   duplicateEmail: (name: string) => `A candidate with this email already exists: ${name}`,
   createFailed: 'Failed to create candidate. Please try again.',
   updateFailed: 'Failed to update candidate. Please try again.',
@@ -49,8 +53,14 @@ export const CANDIDATE_PIPELINE_ORDER = [
   'decision',
 ] as const;
 
+const tooLong = (max: number) => `Ensure this field has no more than ${max} characters.`;
+const shortText = (max: number) => z.string().trim().max(max, tooLong(max));
+
 /** Trims, then drops blank list entries (spec 02 §5: empty entries are dropped on submit). */
-const cleanList = z.array(z.string()).transform((items) => items.map((item) => item.trim()).filter(Boolean));
+const cleanList = z
+  .array(z.string().max(300, tooLong(300)))
+  .max(200)
+  .transform((items) => items.map((item) => item.trim()).filter(Boolean));
 
 const emailList = cleanList.superRefine((emails, ctx) => {
   emails.slice(1).forEach((email) => {
@@ -78,6 +88,7 @@ export const yearsExperienceSchema = z.preprocess((value) => {
   .number()
   .int(CANDIDATE_MESSAGES.yearsNonNegative)
   .min(0, CANDIDATE_MESSAGES.yearsNonNegative)
+  .max(80, CANDIDATE_MESSAGES.yearsTooMany)
   .nullable());
 
 const salarySchema = z.preprocess(
@@ -86,44 +97,59 @@ const salarySchema = z.preprocess(
     .number()
     .int(CANDIDATE_MESSAGES.salaryNonNegative)
     .min(0, CANDIDATE_MESSAGES.salaryNonNegative)
+    .max(MAX_SALARY, CANDIDATE_MESSAGES.salaryTooLarge)
     .nullable(),
 );
 
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+const WEB_SCHEME = /^https?:\/\//i;
+
+/** issue 10: a link is shown as a link, so only http and https; "github.com/x" becomes https://github.com/x. */
+const linkSchema = z
+  .string()
+  .trim()
+  .max(2000, tooLong(2000))
+  .refine(
+    (value) => value === '' || !HAS_SCHEME.test(value) || WEB_SCHEME.test(value),
+    CANDIDATE_MESSAGES.linkScheme,
+  )
+  .transform((value) => (value === '' || WEB_SCHEME.test(value) ? value : `https://${value}`));
+
 export const candidateLinksSchema = z.object({
-  linkedin: z.string().trim().optional(),
-  github: z.string().trim().optional(),
-  portfolio: z.string().trim().optional(),
+  linkedin: linkSchema.optional(),
+  github: linkSchema.optional(),
+  portfolio: linkSchema.optional(),
 });
 export type CandidateLinks = z.infer<typeof candidateLinksSchema>;
 
 export const workExperienceSchema = z.object({
-  position: z.string().default(''),
-  company: z.string().default(''),
-  duration: z.string().default(''),
-  description: z.string().default(''),
+  position: shortText(200).default(''),
+  company: shortText(200).default(''),
+  duration: shortText(100).default(''),
+  description: z.string().max(5000, tooLong(5000)).default(''),
 });
 export const educationSchema = z.object({
-  degree: z.string().default(''),
-  institution: z.string().default(''),
-  year: z.string().default(''),
+  degree: shortText(200).default(''),
+  institution: shortText(200).default(''),
+  year: shortText(50).default(''),
 });
 
 /** The profile fields with no defaults: PUT changes only what it is sent. */
 const profileFields = {
-  location: z.string().trim(),
-  country: z.string().trim(),
-  city: z.string().trim(),
-  current_company: z.string().trim(),
-  current_role: z.string().trim(),
-  employment_type: z.string().trim(),
+  location: shortText(200),
+  country: shortText(100),
+  city: shortText(100),
+  current_company: shortText(200),
+  current_role: shortText(200),
+  employment_type: shortText(50),
   years_experience: yearsExperienceSchema,
-  summary: z.string(),
+  summary: z.string().max(10_000, tooLong(10_000)),
   skills_extracted: cleanList,
-  work_experience: z.array(workExperienceSchema),
-  education_history: z.array(educationSchema),
+  work_experience: z.array(workExperienceSchema).max(50),
+  education_history: z.array(educationSchema).max(50),
   links: candidateLinksSchema,
-  source_type: z.string().trim(),
-  recruiter_name: z.string().trim(),
+  source_type: shortText(50),
+  recruiter_name: shortText(200),
   desired_salary_min: salarySchema,
   desired_salary_max: salarySchema,
   offered_salary: salarySchema,
@@ -152,7 +178,11 @@ const profileDefaults = {
 
 /** spec 02 §3 Candidate form and §5 rules; POST /candidates/ and the create form. */
 export const candidateCreateSchema = z.object({
-  full_name: z.string(CANDIDATE_MESSAGES.fullNameRequired).trim().min(1, CANDIDATE_MESSAGES.fullNameRequired),
+  full_name: z
+    .string(CANDIDATE_MESSAGES.fullNameRequired)
+    .trim()
+    .min(1, CANDIDATE_MESSAGES.fullNameRequired)
+    .max(200, tooLong(200)),
   emails: emailList.default([]).superRefine((emails, ctx) => {
     // spec 02 §5: only the first e-mail is required and checked with the form's message.
     const first = emails[0];
@@ -162,7 +192,7 @@ export const candidateCreateSchema = z.object({
   }),
   phones: phoneList.default([]),
   ...profileDefaults,
-  job_id: z.coerce.number().int().positive().optional().nullable(),
+  job_id: idSchema.optional().nullable(),
 });
 export type CandidateCreate = z.infer<typeof candidateCreateSchema>;
 export type CandidateCreateInput = z.input<typeof candidateCreateSchema>;
@@ -170,7 +200,7 @@ export type CandidateCreateInput = z.input<typeof candidateCreateSchema>;
 /** PUT /candidates/{id}/: the Edit Profile dialog (spec 02 §5: no required fields). */
 export const candidateUpdateSchema = z
   .object({
-    full_name: z.string().trim().min(1, CANDIDATE_MESSAGES.fullNameRequired),
+    full_name: z.string().trim().min(1, CANDIDATE_MESSAGES.fullNameRequired).max(200, tooLong(200)),
     emails: emailList.superRefine((emails, ctx) => {
       const first = emails[0];
       if (first && !EMAIL_PATTERN.test(first))
@@ -216,9 +246,15 @@ export const candidateSchema = z.object({
   years_experience: z.number().int().nullable(),
   summary: z.string(),
   skills_extracted: z.array(z.string()),
-  work_experience: z.array(workExperienceSchema),
-  education_history: z.array(educationSchema),
-  links: candidateLinksSchema,
+  work_experience: z.array(
+    z.object({ position: z.string(), company: z.string(), duration: z.string(), description: z.string() }),
+  ),
+  education_history: z.array(z.object({ degree: z.string(), institution: z.string(), year: z.string() })),
+  links: z.object({
+    linkedin: z.string().optional(),
+    github: z.string().optional(),
+    portfolio: z.string().optional(),
+  }),
   cv_url: z.string().nullable(),
   source_type: z.string(),
   recruiter_name: z.string(),
@@ -274,11 +310,12 @@ export type CandidateListQuery = z.infer<typeof candidateListQuerySchema>;
 /** spec 02 §3 Note; §7 POST /candidates/{id}/notes/. */
 export const NOTE_TYPES = ['general', 'interview', 'screening', 'reference', 'offer'] as const;
 export const noteCreateSchema = z.object({
-  text: z.string().trim().min(1, 'Note text is required'),
-  note_type: z.string().trim().default('general'),
+  text: z.string().trim().min(1, 'Note text is required').max(5000, tooLong(5000)),
+  note_type: shortText(50).default('general'),
   is_private: z.boolean().default(false),
   tags: z
-    .array(z.string())
+    .array(shortText(50))
+    .max(20)
     .default([])
     .transform((tags) => tags.map((tag) => tag.trim()).filter(Boolean)),
 });
@@ -297,11 +334,11 @@ export const noteSchema = z.object({
 export type Note = z.infer<typeof noteSchema>;
 
 /** PUT /candidates/{id}/team/ (spec 02 §7). */
-export const candidateTeamSchema = z.object({ assigned_team: z.array(z.number().int().positive()) });
+export const candidateTeamSchema = z.object({ assigned_team: z.array(idSchema).max(50) });
+/** A team member as any role may see them: no e-mail (issue 10), only what the card shows. */
 export const teamMemberSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  email: z.string(),
   role: z.string(),
   initials: z.string(),
 });

@@ -46,5 +46,8 @@ export function hasPermission(role: Role | undefined | null, permission: Permiss
   return (PERMISSIONS[permission] as readonly Role[]).includes(role);
 }
 
+/** Who can be put on a candidate's team: the people who hire (finance approves, it does not assess). */
+export const ASSIGNABLE_ROLES = ['admin', 'hiring_manager', 'recruiter'] as const satisfies readonly Role[];
+
 /** spec 02 §6 */
 export const DELETE_CANDIDATE_DENIED = 'Permission denied: Only administrators can delete candidates.';

@@ -192,7 +192,7 @@ export async function countNotes(db: Tx, candidateId: number, viewer: { id: numb
 
 export async function selectActiveUsers(db: Tx) {
   return db
-    .select({ id: users.id, name: users.fullName, email: users.email, role: users.role })
+    .select({ id: users.id, name: users.fullName, role: users.role })
     .from(users)
     .where(eq(users.isActive, true))
     .orderBy(asc(users.fullName));
@@ -205,12 +205,6 @@ export async function selectTeamUserIds(db: Tx, candidateId: number): Promise<nu
     .where(eq(candidateTeamMembers.candidateId, candidateId))
     .orderBy(asc(candidateTeamMembers.addedAt));
   return rows.map((row) => row.userId);
-}
-
-export async function countUsers(db: Tx, ids: number[]): Promise<number> {
-  if (ids.length === 0) return 0;
-  const [row] = await db.select({ value: count() }).from(users).where(inArray(users.id, ids));
-  return row?.value ?? 0;
 }
 
 export async function replaceTeam(tx: Tx, candidateId: number, userIds: number[]) {

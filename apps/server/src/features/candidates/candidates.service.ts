@@ -1,4 +1,5 @@
 import {
+  ASSIGNABLE_ROLES,
   type CandidateCreate,
   type CandidateListQuery,
   type CandidateUpdate,
@@ -33,7 +34,6 @@ import { initialsOf, presentCandidate, presentCandidateRow, presentNote } from '
 import {
   countCandidates,
   countNotes,
-  countUsers,
   deleteCandidateRow,
   findCandidateByEmails,
   insertCandidate,
@@ -241,11 +241,13 @@ export async function getTeam(db: Db, id: number) {
   await requireCandidate(db, id);
   const [memberIds, everyone] = await Promise.all([selectTeamUserIds(db, id), selectActiveUsers(db)]);
   const asMember = (user: (typeof everyone)[number]) => ({ ...user, initials: initialsOf(user.name) });
+  const assignable = (user: (typeof everyone)[number]) =>
+    (ASSIGNABLE_ROLES as readonly string[]).includes(user.role);
   return {
     assigned_team: memberIds.flatMap((memberId) =>
       everyone.filter((user) => user.id === memberId).map(asMember),
     ),
-    available: everyone.filter((user) => !memberIds.includes(user.id)).map(asMember),
+    available: everyone.filter((user) => !memberIds.includes(user.id) && assignable(user)).map(asMember),
   };
 }
 
@@ -255,9 +257,11 @@ export async function setTeam(
   userIds: number[],
   user: AuthUser,
 ) {
-  await requireCandidate(db, id);
   const unique = [...new Set(userIds)];
-  if ((await countUsers(db, unique)) !== unique.length)
+  // a member stays, a newcomer must be someone who can be assigned
+  const current = await getTeam(db, id);
+  const allowed = new Set([...current.assigned_team, ...current.available].map((member) => member.id));
+  if (unique.some((userId) => !allowed.has(userId)))
     throw new ValidationError({ assigned_team: ['Unknown team member.'] });
   await db.transaction(async (tx) => {
     await replaceTeam(tx, id, unique);

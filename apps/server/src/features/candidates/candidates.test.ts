@@ -69,6 +69,44 @@ describe('POST /candidates/ validation', () => {
   });
 });
 
+describe('links and limits (issue 10)', () => {
+  it('keeps only http and https links, and gives a bare address https', async () => {
+    const refused = await post(recruiter, {
+      full_name: 'Link Person',
+      emails: ['link.person@example.com'],
+      links: { portfolio: 'javascript:alert(document.cookie)' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ links: ['Links must start with http:// or https://'] });
+    const created = await post(recruiter, {
+      full_name: 'Link Person',
+      emails: ['link.person@example.com'],
+      links: { github: 'github.com/link-person', portfolio: 'http://link.example' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().links).toEqual({
+      github: 'https://github.com/link-person',
+      portfolio: 'http://link.example',
+    });
+  });
+
+  it('refuses text a column cannot hold and numbers an integer cannot, with the field named', async () => {
+    const base = { full_name: 'Limit Person', emails: ['limit.person@example.com'] };
+    expect((await post(recruiter, { ...base, full_name: 'x'.repeat(201) })).json()).toEqual({
+      full_name: ['Ensure this field has no more than 200 characters.'],
+    });
+    expect((await post(recruiter, { ...base, summary: 'Nul\u0000byte' })).json()).toEqual({
+      summary: ['Text may not contain NUL characters or unpaired surrogates.'],
+    });
+    expect((await post(admin, { ...base, offered_salary: 2 ** 31 })).json()).toEqual({
+      offered_salary: ['Salary cannot be more than 1,000,000,000'],
+    });
+    expect((await get(recruiter, '/candidates/2147483648/')).json()).toEqual({
+      id: ['A valid id is required.'],
+    });
+  });
+});
+
 describe('duplicate e-mails', () => {
   it('answers 409 naming the existing candidate, whatever the case of the address', async () => {
     const first = await post(recruiter, { full_name: 'Grace Hopper', emails: ['grace@navy.mil'] });
@@ -315,6 +353,27 @@ describe('notes, timeline and team', () => {
       payload: { assigned_team: [99999] },
     });
     expect(unknown.statusCode).toBe(400);
+  });
+
+  it('offers only the people who can be assigned, without their e-mail, to every role', async () => {
+    const candidate = await createCandidateRow(t.database.db);
+    const financeUser = (await get(finance, '/auth/me/')).json();
+    for (const session of [admin, recruiter, finance]) {
+      const team = (await get(session, `/candidates/${candidate.id}/team/`)).json();
+      const everyone = [...team.assigned_team, ...team.available];
+      expect(everyone.length).toBeGreaterThan(0);
+      expect(everyone.every((member: object) => !('email' in member))).toBe(true);
+      expect(everyone.some((member: { id: number }) => member.id === financeUser.id)).toBe(false);
+      expect(JSON.stringify(team)).not.toContain('@');
+    }
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/candidates/${candidate.id}/team/`,
+      headers: bearer(admin),
+      payload: { assigned_team: [financeUser.id] },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ assigned_team: ['Unknown team member.'] });
   });
 
   it('answers 404 "Candidate not found" for a missing candidate', async () => {

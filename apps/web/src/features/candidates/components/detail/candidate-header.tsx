@@ -118,7 +118,9 @@ export function CandidateHeader({ candidate, applications, onAddNote, onSchedule
   );
 }
 
+/** Only a web address becomes a link: a row stored before links were checked may hold another scheme. */
 function ExternalLink({ href, icon, label }: { href: string; icon: ReactNode; label: string }) {
+  if (!/^https?:\/\//i.test(href)) return null;
   return (
     <a
       href={href}
