@@ -18,7 +18,8 @@ import {
   saveDemoAccount,
   type UserRow,
 } from '../users/users.service.ts';
-import { findRefreshToken, insertRefreshToken, revokeFamily, spendRefreshToken } from './auth.queries.ts';
+import { findRefreshToken, insertRefreshToken, spendRefreshToken } from './auth.queries.ts';
+import { endSession } from './sessions.service.ts';
 
 export type AuthDeps = { db: Db; tokens: TokenService; clock: Clock };
 
@@ -78,12 +79,12 @@ export async function refreshSession(
 
   const spent = await spendRefreshToken(deps.db, row.id, now);
   if (!spent) {
-    await revokeFamily(deps.db, row.familyId, now);
+    await endSession(deps.db, { sessionId: row.familyId, now });
     throw unauthorized(INVALID_REFRESH);
   }
   const user = await findAccount(deps.db, row.userId);
   if (!user?.isActive) {
-    await revokeFamily(deps.db, row.familyId, now);
+    await endSession(deps.db, { sessionId: row.familyId, now });
     throw unauthorized(INVALID_REFRESH);
   }
   const next = await issueRefreshToken(deps, deps.db, {
@@ -100,7 +101,7 @@ export async function refreshSession(
 /** Ends the sign-in the refresh token belongs to; unknown tokens are ignored (nothing to reveal). */
 export async function logout(deps: AuthDeps, refreshToken: string): Promise<void> {
   const row = await findRefreshToken(deps.db, hashRefreshToken(refreshToken));
-  if (row) await revokeFamily(deps.db, row.familyId, deps.clock());
+  if (row) await endSession(deps.db, { sessionId: row.familyId, now: deps.clock() });
 }
 
 export async function me(deps: AuthDeps, userId: number) {

@@ -28,12 +28,6 @@ import {
   upsertUser,
 } from './users.queries.ts';
 
-/** Whether an account may act now, and with which role (the auth guard asks on every write). */
-export async function accountStanding(db: Db, userId: number) {
-  const user = await findUserById(db, userId);
-  return user && { isActive: user.isActive, role: user.role };
-}
-
 export async function listUsers(db: Db, page: PageRequest) {
   const [total, rows] = await Promise.all([countUsers(db), listUserRows(db, page.pageSize, page.offset)]);
   return { total, results: rows.map(presentUserAccount) };
@@ -78,8 +72,8 @@ export async function inviteUser(
 
 /**
  * Role change and (de)activation. The last active administrator can neither lose the role nor be
- * deactivated; a deactivated or demoted user's sign-ins end at once (their access token within
- * its 15 minutes).
+ * deactivated; a deactivated or demoted user's sign-ins end at once, access tokens included
+ * (docs/decisions/010).
  */
 export async function updateUser(db: Db, input: UserUpdate & { id: number; actorId: number; now: Date }) {
   return db.transaction(async (tx) => {
