@@ -32,6 +32,7 @@ import { pipelineRoutes } from './features/pipeline/pipeline.routes.ts';
 import { writeTimeline } from './features/timeline/timeline.subscriber.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { registerAuthentication, type SessionCheck } from './platform/auth.ts';
+import { trustProxyOption } from './platform/client-address.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { createDomainEvents, type DomainEvents, pruneDomainEvents } from './platform/events.ts';
 import { createJobRunner, type JobRunner } from './platform/jobs.ts';
@@ -104,6 +105,8 @@ export async function buildApp({
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: false },
+    // request.ip (rate limits, the log) is the forwarded client only behind proxies TRUST_PROXY names
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   if (onRoute) app.addHook('onRoute', onRoute);

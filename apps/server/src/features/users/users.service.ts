@@ -25,7 +25,6 @@ import {
   touchLastLogin,
   type UserRow,
   updateUserRow,
-  upsertUser,
 } from './users.queries.ts';
 
 export async function listUsers(db: Db, page: PageRequest) {
@@ -176,10 +175,29 @@ export async function userDirectory(db: Db, search: string | undefined) {
 
 /** The account behind a session (sign-in and refresh ask for it). */
 export const findAccount = (db: Db, id: number) => findUserById(db, id);
-export const findAccountByEmail = (db: Db, email: string) => findUserByEmail(db, email);
 /** A sign-in just succeeded: shown as "last sign-in" to administrators. */
 export const recordSignIn = (db: Db, id: number, at: Date) => touchLastLogin(db, id, at);
-/** The demo sign-in's account: created on first use, with the chosen role (DESIGN.md §5). */
-export const saveDemoAccount = (db: Db, values: { email: string; fullName: string; role: UserRow['role'] }) =>
-  upsertUser(db, values);
+/**
+ * The account a demo sign-in signs into (DESIGN.md §5, docs/decisions/010): one created on first
+ * use with the chosen role, or an existing account exactly as it is — its role is the
+ * administrators' to change, never the caller's. Every demo sign-in is on the audit log.
+ */
+export async function accountForDemoSignIn(
+  db: Db,
+  input: { email: string; fullName: string; role: Role },
+): Promise<UserRow | SignInRefusal> {
+  return db.transaction(async (tx) => {
+    const created = await insertUser(tx, input);
+    const account = created ?? (await findUserByEmail(tx, input.email));
+    if (!account) throw conflict(USER_ALREADY_EXISTS_MESSAGE); // deleted between the two statements
+    if (!account.isActive) return 'deactivated';
+    await insertAuditEvent(tx, {
+      actorId: null,
+      targetUserId: account.id,
+      action: 'user.demo_signed_in',
+      details: { role: account.role, created: Boolean(created) },
+    });
+    return account;
+  });
+}
 export type { UserRow } from './users.queries.ts';
