@@ -19,6 +19,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { oidcRoutes } from './features/auth/oidc.routes.ts';
 import { createOidcClient } from './features/auth/oidc-client.ts';
 import { sessionsRoutes } from './features/auth/sessions.routes.ts';
+import { sessionStanding } from './features/auth/sessions.service.ts';
 import { backgroundJobsRoutes } from './features/background-jobs/background-jobs.routes.ts';
 import { candidatesRoutes } from './features/candidates/candidates.routes.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
@@ -30,8 +31,8 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { pipelineRoutes } from './features/pipeline/pipeline.routes.ts';
 import { writeTimeline } from './features/timeline/timeline.subscriber.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
-import { accountStanding } from './features/users/users.service.ts';
-import { registerAuthentication } from './platform/auth.ts';
+import { registerAuthentication, type SessionCheck } from './platform/auth.ts';
+import { trustProxyOption } from './platform/client-address.ts';
 import { frameworkErrorHandler, registerErrorHandling, serializeError } from './platform/errors.ts';
 import { createDomainEvents, type DomainEvents, pruneDomainEvents } from './platform/events.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
@@ -108,6 +109,8 @@ export async function buildApp({
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: false },
     frameworkErrors: frameworkErrorHandler,
+    // request.ip (rate limits, the log) is the forwarded client only behind proxies TRUST_PROXY names
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   if (onRoute) app.addHook('onRoute', onRoute);
@@ -161,12 +164,12 @@ export async function buildApp({
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), clock);
   const oidcClient = createOidcClient(config.oidc);
   const allowedDomains = config.allowedEmailDomains;
-  const checkAccount = (userId: number) => accountStanding(db, userId);
+  const checkSession: SessionCheck = (user) => sessionStanding(db, user);
 
   // The spine (DESIGN.md §8): background jobs, domain events and live updates.
   const jobs = createJobRunner(database, app.log);
   const events = createDomainEvents(database, jobs);
-  const realtime = createRealtime({ database, tokens, checkAccount, heartbeatMs });
+  const realtime = createRealtime({ database, tokens, checkSession, heartbeatMs });
   events.onRecord(writeTimeline);
   registerNotifications({ db, clock, realtime }, events);
   jobs.define({
@@ -181,7 +184,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      registerAuthentication(api, tokens, checkAccount);
+      registerAuthentication(api, tokens, checkSession);
       registerInputGuard(api);
       api.get('/schema/', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes({ database }));

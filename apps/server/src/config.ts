@@ -1,5 +1,7 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { TrustedProxies } from './platform/client-address.ts';
 
 /** DESIGN.md §7. Every variable is parsed here, once; nothing else reads process.env. */
 const flag = z
@@ -23,6 +25,10 @@ const envSchema = z.object({
     .url()
     .optional()
     .transform((value) => value?.replace(/\/+$/, '')),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => parseTrustProxy(value, context)),
   /** Sign-in attempts per minute, per client address (per account it is a third of this). */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   ALLOWED_EMAIL_DOMAINS: z
@@ -53,14 +59,14 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Dev sign-in enabled at all. */
+  /** Demo sign-in enabled at all; even then only for requests straight from this machine. */
   devLogin: boolean;
-  /** Explicitly enabled: then it is not limited to loopback clients. */
-  devLoginExplicit: boolean;
   oidc: { issuer: string; clientId: string | undefined; clientSecret: string | undefined };
   allowedEmailDomains: string[];
   /** undefined: derived from each request's host (fine on one origin; set it behind proxies). */
   publicUrl: string | undefined;
+  /** The reverse proxies whose forwarded client address counts; undefined: none (the socket's peer is the client). */
+  trustProxy: TrustedProxies | undefined;
   authRateLimit: number;
   smtpUrl: string | undefined;
   imapUrl: string | undefined;
@@ -90,10 +96,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     devLogin: e.AUTH_DEV_LOGIN ?? embedded,
-    devLoginExplicit: e.AUTH_DEV_LOGIN === true,
     oidc: { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET },
     allowedEmailDomains: e.ALLOWED_EMAIL_DOMAINS,
     publicUrl: e.PUBLIC_URL,
+    trustProxy: e.TRUST_PROXY,
     authRateLimit: e.AUTH_RATE_LIMIT,
     smtpUrl: e.SMTP_URL,
     imapUrl: e.IMAP_URL,
@@ -102,4 +108,40 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
   };
+}
+
+const PROXY_ADDR_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY (docs/decisions/010): unset, `0` or `false` is off; a number of hops; or a
+ * comma-separated list of addresses, CIDR ranges and proxy-addr's names. `true` (believe every
+ * X-Forwarded-For) is refused: any client could then pick its own address.
+ */
+function parseTrustProxy(value: string | undefined, context: z.RefinementCtx): TrustedProxies | undefined {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === '0' || text === 'false') return undefined;
+  if (/^\d+$/.test(text)) return { hops: Number(text) };
+  const addresses = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const invalid = addresses.filter((entry) => !PROXY_ADDR_NAMES.has(entry) && !isAddressOrRange(entry));
+  if (text === 'true' || addresses.length === 0 || invalid.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message:
+        'must be a number of proxy hops, or proxy addresses / CIDR ranges / loopback, linklocal, uniquelocal' +
+        (invalid.length > 0 && text !== 'true' ? ` (not understood: ${invalid.join(', ')})` : ''),
+    });
+    return z.NEVER;
+  }
+  return { addresses };
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }

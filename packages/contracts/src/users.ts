@@ -48,6 +48,8 @@ export const USER_AUDIT_ACTIONS = [
   'user.role_changed',
   'user.deactivated',
   'user.reactivated',
+  /** A sign-in through the demo sign-in (details: role, created); docs/decisions/010. */
+  'user.demo_signed_in',
 ] as const;
 
 export const userAuditEventSchema = z.object({

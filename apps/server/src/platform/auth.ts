@@ -13,40 +13,66 @@ declare module 'fastify' {
   }
 }
 
-/** The account as it is now: whether it may act, and with which role. */
-export type AccountCheck = (userId: number) => Promise<{ isActive: boolean; role: Role } | undefined>;
+/**
+ * The sign-in and account behind a token as they stand now: whether the sign-in (refresh-token
+ * family) is still live, whether the account is active, and its current role and name.
+ * undefined when the account is gone. One indexed read (docs/decisions/010).
+ */
+export type SessionStanding = {
+  sessionLive: boolean;
+  isActive: boolean;
+  role: Role;
+  email: string;
+  fullName: string;
+};
+export type SessionCheck = (claimed: {
+  id: number;
+  sessionId: string;
+}) => Promise<SessionStanding | undefined>;
 
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const SESSION_ENDED_MESSAGE = 'This sign-in has ended. Please sign in again.';
+export const ACCOUNT_INACTIVE_MESSAGE = 'This account is no longer active.';
+
+/**
+ * The user a verified token names, as the database has them now — or why the token no longer
+ * counts. Logout, "sign out everywhere", a reused refresh token, deactivation and role changes
+ * all end sign-ins, so each takes effect on the next request rather than when the token expires.
+ */
+export async function confirmSession(
+  checkSession: SessionCheck,
+  claimed: AuthUser,
+): Promise<{ user: AuthUser } | { refused: string }> {
+  const standing = await checkSession(claimed);
+  if (!standing?.isActive) return { refused: ACCOUNT_INACTIVE_MESSAGE };
+  if (!standing.sessionLive) return { refused: SESSION_ENDED_MESSAGE };
+  return {
+    user: { ...claimed, role: standing.role, email: standing.email, full_name: standing.fullName },
+  };
+}
 
 /**
  * Every /api/v1 route needs a signed-in user unless its route config says `public: true`
- * (issue: foundation §5). The bearer token is verified on each request without a database
- * round-trip for reads; a write also confirms the account (issue 6), so a deactivated or demoted
- * user cannot change anything with an access token issued before — reads follow within the
- * token's 15 minutes.
+ * (issue: foundation §5). The bearer token is verified, then its sign-in and account are read on
+ * every request (docs/decisions/010): what the caller may do is what their account may do now,
+ * whichever server process changed it.
  */
 export function registerAuthentication(
   app: FastifyInstance,
   tokens: TokenService,
-  checkAccount?: AccountCheck,
+  checkSession: SessionCheck,
 ) {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
+    // a public route answers everyone alike: it neither needs nor reads the caller
+    if (request.routeOptions.config.public) return;
     const header = request.headers.authorization;
-    if (header?.startsWith('Bearer ')) request.user = await tokens.verifyAccessToken(header.slice(7).trim());
-    const isPublic = Boolean(request.routeOptions.config.public);
-    if (request.user && checkAccount && WRITE_METHODS.has(request.method)) {
-      const account = await checkAccount(request.user.id);
-      if (account?.isActive) request.user = { ...request.user, role: account.role };
-      else {
-        request.user = null;
-        if (!isPublic) throw unauthorized('This account is no longer active.');
-      }
-    }
-    if (isPublic) return;
-    if (!request.user) {
-      throw unauthorized(header ? 'Given token not valid for any token type' : undefined);
-    }
+    const claimed = header?.startsWith('Bearer ')
+      ? await tokens.verifyAccessToken(header.slice(7).trim())
+      : null;
+    if (!claimed) throw unauthorized(header ? 'Given token not valid for any token type' : undefined);
+    const standing = await confirmSession(checkSession, claimed);
+    if ('refused' in standing) throw unauthorized(standing.refused);
+    request.user = standing.user;
   });
 }
 

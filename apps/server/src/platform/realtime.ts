@@ -13,13 +13,26 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database, Tx } from '../db/client.ts';
-import type { AccountCheck } from './auth.ts';
-import { currentUser } from './auth.ts';
+import { confirmSession, currentUser, type SessionCheck } from './auth.ts';
 import { LIVE_EVENTS_CHANNEL } from './events.ts';
 import type { AuthUser, TokenService } from './tokens.ts';
 
 /** Messages for some users' sockets, from whichever process made them. */
 const USER_MESSAGES_CHANNEL = 'shortlist_user_messages';
+/** Sign-ins that just ended, so every process closes their sockets. */
+const SESSIONS_ENDED_CHANNEL = 'shortlist_sessions_ended';
+/** The close code a socket gets when its sign-in ends (4000–4999 are the application's). */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
+
+export type EndedSessions = { userId: number } | { sessionId: string };
+
+/**
+ * Tells every process that these sign-ins ended (docs/decisions/010): their sockets close once
+ * the transaction commits (NOTIFY is transactional). Whoever revokes refresh tokens calls it.
+ */
+export async function announceSessionsEnded(tx: Tx, ended: EndedSessions) {
+  await tx.execute(sql`select pg_notify(${SESSIONS_ENDED_CHANNEL}, ${JSON.stringify(ended)})`);
+}
 
 type Socket = { send(data: string): void; close(code?: number, reason?: string): void; terminate(): void };
 type Connection = { user: AuthUser; socket: Socket; lastSeen: number };
@@ -27,7 +40,7 @@ type Connection = { user: AuthUser; socket: Socket; lastSeen: number };
 export type RealtimeOptions = {
   database: Database;
   tokens: TokenService;
-  checkAccount: AccountCheck;
+  checkSession: SessionCheck;
   heartbeatMs?: number;
 };
 
@@ -40,7 +53,7 @@ export type RealtimeOptions = {
 export function createRealtime({
   database,
   tokens,
-  checkAccount,
+  checkSession,
   heartbeatMs = REALTIME_HEARTBEAT_MS,
 }: RealtimeOptions) {
   const connections = new Set<Connection>();
@@ -64,6 +77,17 @@ export function createRealtime({
     for (const connection of connections) if (wanted.has(connection.user.id)) deliver(connection, text);
   }
 
+  /** A socket lives no longer than its sign-in: it hears nothing more once the sign-in ends. */
+  function closeEndedSessions(ended: EndedSessions) {
+    for (const connection of connections) {
+      const { user } = connection;
+      if ('userId' in ended ? user.id === ended.userId : user.sessionId === ended.sessionId) {
+        connections.delete(connection);
+        connection.socket.close(SESSION_ENDED_CLOSE_CODE, 'Signed out');
+      }
+    }
+  }
+
   function broadcast(message: ServerMessage) {
     const text = JSON.stringify(message);
     for (const connection of connections) deliver(connection, text);
@@ -77,15 +101,16 @@ export function createRealtime({
       {
         websocket: true,
         schema: { hide: true },
-        // A missing, forged or expired ticket is refused before the upgrade, with a plain 401.
+        // A missing, forged or expired ticket, or one of a sign-in that has ended since, is
+        // refused before the upgrade, with a plain 401.
         preValidation: async (request, reply) => {
           const ticket = (request.query as { ticket?: unknown }).ticket;
-          const user = typeof ticket === 'string' ? await tokens.verifyRealtimeTicket(ticket) : null;
-          const account = user ? await checkAccount(user.id) : undefined;
-          if (!user || !account?.isActive) {
+          const claimed = typeof ticket === 'string' ? await tokens.verifyRealtimeTicket(ticket) : null;
+          const standing = claimed ? await confirmSession(checkSession, claimed) : undefined;
+          if (!standing || 'refused' in standing) {
             return reply.code(401).send({ detail: 'A valid ticket is required to connect.' });
           }
-          request.user = { ...user, role: account.role };
+          request.user = standing.user;
         },
       },
       async (socket, request) => {
@@ -111,6 +136,9 @@ export function createRealtime({
       await database.listen(USER_MESSAGES_CHANNEL, (payload) => {
         const { user_ids, message } = JSON.parse(payload) as { user_ids: number[]; message: ServerMessage };
         sendToUsers(user_ids, message);
+      }),
+      await database.listen(SESSIONS_ENDED_CHANNEL, (payload) => {
+        closeEndedSessions(JSON.parse(payload) as EndedSessions);
       }),
     );
 

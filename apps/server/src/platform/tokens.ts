@@ -7,14 +7,20 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 const REALTIME_AUDIENCE = 'shortlist-realtime';
+/** users.id is a PostgreSQL integer; a sign-in id is the family's uuid. */
+const MAX_USER_ID = 2_147_483_647;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type AuthUser = {
   id: number;
   email: string;
   full_name: string;
   role: Role;
-  /** The sign-in (refresh-token family) the access token was issued for; lets /profile mark "this device". */
-  sessionId?: string | undefined;
+  /**
+   * The sign-in (refresh-token family) the access token was issued for: every request checks it
+   * is still live (docs/decisions/010); /profile marks it "this device".
+   */
+  sessionId: string;
 };
 
 export type Clock = () => Date;
@@ -36,13 +42,8 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
 export function createTokenService(secret: Uint8Array, clock: Clock) {
   const nowSeconds = () => Math.floor(clock().getTime() / 1000);
   return {
-    async signAccessToken(user: AuthUser, sessionId?: string): Promise<string> {
-      return new SignJWT({
-        email: user.email,
-        name: user.full_name,
-        role: user.role,
-        ...(sessionId ? { sid: sessionId } : {}),
-      })
+    async signAccessToken(user: Omit<AuthUser, 'sessionId'>, sessionId: string): Promise<string> {
+      return new SignJWT({ email: user.email, name: user.full_name, role: user.role, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(user.id))
         .setIssuedAt(nowSeconds())
@@ -54,7 +55,7 @@ export function createTokenService(secret: Uint8Array, clock: Clock) {
      * long-lived session never travels in a URL.
      */
     async signRealtimeTicket(user: AuthUser): Promise<string> {
-      return new SignJWT({ email: user.email, name: user.full_name, role: user.role })
+      return new SignJWT({ email: user.email, name: user.full_name, role: user.role, sid: user.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(user.id))
         .setAudience(REALTIME_AUDIENCE)
@@ -65,7 +66,10 @@ export function createTokenService(secret: Uint8Array, clock: Clock) {
     verifyRealtimeTicket(ticket: string): Promise<AuthUser | null> {
       return verify(ticket, REALTIME_AUDIENCE);
     },
-    /** Returns the user a valid token names, or null for a missing, forged or expired one. */
+    /**
+     * The user and sign-in a valid token names, or null for a missing, forged or expired one.
+     * Whether that sign-in and account still stand is the caller's question (platform/auth.ts).
+     */
     verifyAccessToken(token: string): Promise<AuthUser | null> {
       return verify(token);
     },
@@ -76,20 +80,19 @@ export function createTokenService(secret: Uint8Array, clock: Clock) {
       const { payload } = await jwtVerify(token, secret, {
         algorithms: ['HS256'],
         currentDate: clock(),
-        requiredClaims: ['exp'],
+        // no token lives for ever, and each names the sign-in it belongs to
+        requiredClaims: ['exp', 'sub', 'sid'],
         ...(audience ? { audience } : {}),
       });
       // an access token has no audience; a ticket is no access token
       if (!audience && payload.aud !== undefined) return null;
+      const id = Number(payload.sub);
       const role = roleSchema.safeParse(payload.role);
-      if (!role.success || typeof payload.email !== 'string' || typeof payload.name !== 'string') return null;
-      return {
-        id: Number(payload.sub),
-        email: payload.email,
-        full_name: payload.name,
-        role: role.data,
-        sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
-      };
+      const sessionId = payload.sid;
+      if (!Number.isInteger(id) || id < 1 || id > MAX_USER_ID || !role.success) return null;
+      if (typeof payload.email !== 'string' || typeof payload.name !== 'string') return null;
+      if (typeof sessionId !== 'string' || !UUID.test(sessionId)) return null;
+      return { id, email: payload.email, full_name: payload.name, role: role.data, sessionId };
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;
       throw error;

@@ -33,7 +33,14 @@ export const userAuditEvents = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     action: text('action', {
-      enum: ['user.created', 'user.invited', 'user.role_changed', 'user.deactivated', 'user.reactivated'],
+      enum: [
+        'user.created',
+        'user.invited',
+        'user.role_changed',
+        'user.deactivated',
+        'user.reactivated',
+        'user.demo_signed_in',
+      ],
     }).notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

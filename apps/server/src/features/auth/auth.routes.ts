@@ -6,32 +6,39 @@ import {
   tokenPairSchema,
   userSchema,
 } from '@shortlist/contracts';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { currentUser } from '../../platform/auth.ts';
+import { isDirectFromThisMachine } from '../../platform/client-address.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { accountRateLimiter } from './account-rate-limit.ts';
 import { type AuthDeps, devLogin, logout, me, refreshSession } from './auth.service.ts';
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+export const DEV_LOGIN_LOCAL_ONLY = 'Demo sign-in is only available on this machine, not through a proxy.';
 
 export const authRoutes =
   (deps: AuthDeps & { config: Config }): FastifyPluginAsyncZod =>
   async (app) => {
     const { config } = deps;
+    const demoDeps = { ...deps, allowedDomains: config.allowedEmailDomains };
     // issue 6: per client address on every sign-in route, and per account where the body names one
     const perClient = { max: config.authRateLimit, timeWindow: '1 minute' };
     const limitAccount = accountRateLimiter(app, config.authRateLimit);
     const perAccount: preHandlerAsyncHookHandler = async (request, reply) =>
       limitAccount(request, reply, String((request.body as { email?: string }).email));
 
+    // The demo sign-in hands out any role: only to a browser on this machine that talks to this
+    // process directly. Through a proxy the request is somebody else's, whatever TRUST_PROXY says.
+    const devLoginOffered = (request: FastifyRequest) => config.devLogin && isDirectFromThisMachine(request);
+
+    // what the login page shows, and no more: a caller who may not use the demo sign-in is not told of it
     app.get(
       '/auth/config/',
       { config: { public: true }, schema: { tags: ['auth'], response: { 200: authConfigSchema } } },
-      async () => ({
-        dev_login: config.devLogin,
+      async (request) => ({
+        dev_login: devLoginOffered(request),
         sso_enabled: Boolean(config.oidc.clientId),
         allowed_email_domains: config.allowedEmailDomains,
       }),
@@ -46,11 +53,20 @@ export const authRoutes =
       },
       async (request) => {
         if (!config.devLogin) throw notFound();
-        // On by default only for the embedded database, and then only for this machine.
-        if (!config.devLoginExplicit && !LOOPBACK.has(request.ip)) {
-          throw forbidden('Demo sign-in is only available from this machine.');
+        if (!devLoginOffered(request)) {
+          request.log.warn(
+            { event: 'auth.demo_sign_in_refused' },
+            'demo sign-in refused: not a direct local request',
+          );
+          throw forbidden(DEV_LOGIN_LOCAL_ONLY);
         }
-        return devLogin(deps, request.body, { userAgent: request.headers['user-agent'] });
+        const session = await devLogin(demoDeps, request.body, { userAgent: request.headers['user-agent'] });
+        // the audit log has who; the log line ties it to this request (no e-mail, no name)
+        request.log.info(
+          { event: 'auth.demo_sign_in', userId: session.user.id, role: session.user.role },
+          'demo sign-in',
+        );
+        return session;
       },
     );
 

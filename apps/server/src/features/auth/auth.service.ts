@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { DevLogin, Session } from '@shortlist/contracts';
 import type { Db } from '../../db/client.ts';
-import { unauthorized } from '../../platform/errors.ts';
+import { forbidden, unauthorized } from '../../platform/errors.ts';
 import {
   type Clock,
   hashRefreshToken,
@@ -11,14 +11,16 @@ import {
 } from '../../platform/tokens.ts';
 import { presentUser } from '../users/users.presenter.ts';
 import {
+  accountForDemoSignIn,
+  allowedDomainsMessage,
+  emailDomainAllowed,
   findAccount,
-  findAccountByEmail,
   nameFromEmail,
   recordSignIn,
-  saveDemoAccount,
   type UserRow,
 } from '../users/users.service.ts';
-import { findRefreshToken, insertRefreshToken, revokeFamily, spendRefreshToken } from './auth.queries.ts';
+import { findRefreshToken, insertRefreshToken, spendRefreshToken } from './auth.queries.ts';
+import { endSession } from './sessions.service.ts';
 
 export type AuthDeps = { db: Db; tokens: TokenService; clock: Clock };
 
@@ -52,16 +54,25 @@ export async function startSession(deps: AuthDeps, user: UserRow, client: Client
   };
 }
 
-/** Demo sign-in (DESIGN.md §5): creates the user on first use; the chosen role is applied. */
-export async function devLogin(deps: AuthDeps, input: DevLogin, client: ClientInfo = {}): Promise<Session> {
-  const existing = await findAccountByEmail(deps.db, input.email);
-  if (existing && !existing.isActive) throw unauthorized('This account has been deactivated.');
-  const user = await saveDemoAccount(deps.db, {
+/**
+ * Demo sign-in (DESIGN.md §5): an account of an allowed domain, created with the chosen role on
+ * first use and signed into as it is afterwards. Where it may be used is the route's rule.
+ */
+export async function devLogin(
+  deps: AuthDeps & { allowedDomains: readonly string[] },
+  input: DevLogin,
+  client: ClientInfo = {},
+): Promise<Session> {
+  if (!emailDomainAllowed(input.email, deps.allowedDomains)) {
+    throw forbidden(allowedDomainsMessage(deps.allowedDomains));
+  }
+  const account = await accountForDemoSignIn(deps.db, {
     email: input.email,
-    fullName: input.full_name ?? existing?.fullName ?? nameFromEmail(input.email),
+    fullName: input.full_name ?? nameFromEmail(input.email),
     role: input.role,
   });
-  return startSession(deps, user, client);
+  if (account === 'deactivated') throw unauthorized('This account has been deactivated.');
+  return startSession(deps, account, client);
 }
 
 /**
@@ -78,12 +89,12 @@ export async function refreshSession(
 
   const spent = await spendRefreshToken(deps.db, row.id, now);
   if (!spent) {
-    await revokeFamily(deps.db, row.familyId, now);
+    await endSession(deps.db, { sessionId: row.familyId, now });
     throw unauthorized(INVALID_REFRESH);
   }
   const user = await findAccount(deps.db, row.userId);
   if (!user?.isActive) {
-    await revokeFamily(deps.db, row.familyId, now);
+    await endSession(deps.db, { sessionId: row.familyId, now });
     throw unauthorized(INVALID_REFRESH);
   }
   const next = await issueRefreshToken(deps, deps.db, {
@@ -100,7 +111,7 @@ export async function refreshSession(
 /** Ends the sign-in the refresh token belongs to; unknown tokens are ignored (nothing to reveal). */
 export async function logout(deps: AuthDeps, refreshToken: string): Promise<void> {
   const row = await findRefreshToken(deps.db, hashRefreshToken(refreshToken));
-  if (row) await revokeFamily(deps.db, row.familyId, deps.clock());
+  if (row) await endSession(deps.db, { sessionId: row.familyId, now: deps.clock() });
 }
 
 export async function me(deps: AuthDeps, userId: number) {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../app.ts';
 import { users } from '../../db/schema/index.ts';
 import { bearer, createTestApp, type TestContext } from '../../test/app.ts';
+import { DEV_LOGIN_LOCAL_ONLY } from './auth.routes.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -41,28 +42,95 @@ describe('dev login', () => {
     expect(body.role).toHaveLength(1);
   });
 
-  it('is refused for a client that is not on this machine unless enabled explicitly', async () => {
-    const payload = { email: 'remote@meridian.example', role: 'recruiter' };
-    const remote = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/dev-login/',
-      payload,
-      remoteAddress: '10.1.2.3',
-    });
-    expect(remote.statusCode).toBe(403);
-
+  it('is refused to a client that is not on this machine, even when enabled explicitly', async () => {
+    const payload = { email: 'remote@meridian.example', role: 'admin' };
     const explicit = await createTestApp({ AUTH_DEV_LOGIN: '1' });
     try {
-      const allowed = await explicit.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/dev-login/',
-        payload,
-        remoteAddress: '10.1.2.3',
-      });
-      expect(allowed.statusCode).toBe(200);
+      for (const app of [t.app, explicit.app]) {
+        const remote = await app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/dev-login/',
+          payload,
+          remoteAddress: '10.1.2.3',
+        });
+        expect(remote.statusCode).toBe(403);
+        expect(remote.json()).toEqual({ detail: DEV_LOGIN_LOCAL_ONLY });
+        // and the login page a remote visitor sees does not offer it
+        const config = await app.inject({
+          method: 'GET',
+          url: '/api/v1/auth/config/',
+          remoteAddress: '10.1.2.3',
+        });
+        expect(config.json()).toMatchObject({ dev_login: false });
+      }
+      const local = await explicit.app.inject({ method: 'POST', url: '/api/v1/auth/dev-login/', payload });
+      expect(local.statusCode).toBe(200);
     } finally {
       await explicit.close();
     }
+  });
+
+  it.each([
+    ['X-Forwarded-For', { 'x-forwarded-for': '127.0.0.1' }],
+    ['Forwarded', { forwarded: 'for=127.0.0.1' }],
+    ['X-Real-IP', { 'x-real-ip': '127.0.0.1' }],
+  ])('is refused to a request that names a client in %s, even from loopback', async (_name, headers) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/dev-login/',
+      payload: { email: 'proxied@meridian.example', role: 'admin' },
+      headers,
+    });
+    expect(response.statusCode).toBe(403);
+    const config = await t.app.inject({ method: 'GET', url: '/api/v1/auth/config/', headers });
+    expect(config.json()).toEqual({ dev_login: false, sso_enabled: false, allowed_email_domains: [] });
+  });
+
+  it('never changes the role of an existing account', async () => {
+    const first = await t.login('recruiter', { email: 'climber@meridian.example' });
+    expect(first.user.role).toBe('recruiter');
+    const again = await t.login('admin', { email: 'climber@meridian.example' });
+    expect(again.user.role).toBe('recruiter');
+    expect((await me(again.access_token)).json()).toMatchObject({ role: 'recruiter' });
+  });
+
+  it('admits only the e-mail domains of ALLOWED_EMAIL_DOMAINS', async () => {
+    const limited = await createTestApp({ ALLOWED_EMAIL_DOMAINS: 'meridian.example' });
+    try {
+      const outsider = await limited.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/dev-login/',
+        payload: { email: 'someone@elsewhere.example', role: 'admin' },
+      });
+      expect(outsider.statusCode).toBe(403);
+      expect(outsider.json()).toEqual({ detail: 'Only e-mail addresses from meridian.example can sign in.' });
+      expect((await limited.login('admin')).user.role).toBe('admin');
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('puts every demo sign-in on the audit log', async () => {
+    const admin = await t.login('admin');
+    await t.login('hiring_manager', { email: 'audited@meridian.example' });
+    await t.login('hiring_manager', { email: 'audited@meridian.example' });
+    const log = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/audit-log/',
+      headers: bearer(admin),
+    });
+    const events = log
+      .json()
+      .results.filter(
+        (event: { target: { email: string } }) => event.target.email === 'audited@meridian.example',
+      );
+    expect(events.map((event: { action: string; details: object }) => [event.action, event.details])).toEqual(
+      [
+        ['user.demo_signed_in', { role: 'hiring_manager', created: false }],
+        ['user.demo_signed_in', { role: 'hiring_manager', created: true }],
+      ],
+    );
+    expect(events[0].actor).toBeNull();
   });
 
   it('does not exist when turned off, and the login page is told so', async () => {
@@ -167,7 +235,8 @@ describe('permission guard', () => {
 
 describe('rate limits on sign-in', () => {
   it('throttles one client address, and one account whatever address it comes from', async () => {
-    const limited = await createTestApp({ AUTH_RATE_LIMIT: '3', AUTH_DEV_LOGIN: '1' });
+    // the demo sign-in only answers this machine; 127.0.0.0/8 is all of it, one address per client
+    const limited = await createTestApp({ AUTH_RATE_LIMIT: '3' });
     try {
       const login = (email: string, remoteAddress: string) =>
         limited.app.inject({
@@ -177,18 +246,18 @@ describe('rate limits on sign-in', () => {
           remoteAddress,
         });
       // per account: a third of the per-address limit (1 a minute here)
-      expect((await login('target@meridian.example', '10.0.0.1')).statusCode).toBe(200);
-      const sameAccount = await login('target@meridian.example', '10.0.0.2');
+      expect((await login('target@meridian.example', '127.0.0.11')).statusCode).toBe(200);
+      const sameAccount = await login('target@meridian.example', '127.0.0.12');
       expect(sameAccount.statusCode).toBe(429);
       expect(sameAccount.json()).toEqual({ detail: 'Request was throttled.' });
       expect(sameAccount.headers['retry-after']).toBeDefined();
 
       // per address: 3 a minute, whichever accounts they name
-      expect((await login('a@meridian.example', '10.0.0.3')).statusCode).toBe(200);
-      expect((await login('b@meridian.example', '10.0.0.3')).statusCode).toBe(200);
-      expect((await login('c@meridian.example', '10.0.0.3')).statusCode).toBe(200);
-      expect((await login('d@meridian.example', '10.0.0.3')).statusCode).toBe(429);
-      expect((await login('e@meridian.example', '10.0.0.4')).statusCode).toBe(200);
+      expect((await login('a@meridian.example', '127.0.0.13')).statusCode).toBe(200);
+      expect((await login('b@meridian.example', '127.0.0.13')).statusCode).toBe(200);
+      expect((await login('c@meridian.example', '127.0.0.13')).statusCode).toBe(200);
+      expect((await login('d@meridian.example', '127.0.0.13')).statusCode).toBe(429);
+      expect((await login('e@meridian.example', '127.0.0.14')).statusCode).toBe(200);
     } finally {
       await limited.close();
     }

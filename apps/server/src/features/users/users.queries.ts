@@ -16,21 +16,6 @@ export async function findUserByEmail(db: Tx, email: string): Promise<UserRow | 
   return row;
 }
 
-export async function upsertUser(
-  db: Tx,
-  values: { email: string; fullName: string; role: UserRow['role'] },
-): Promise<UserRow> {
-  const [row] = await db
-    .insert(users)
-    .values({ ...values, email: values.email.toLowerCase() })
-    .onConflictDoUpdate({
-      target: users.email,
-      set: { fullName: values.fullName, role: values.role, updatedAt: new Date() },
-    })
-    .returning();
-  return row!;
-}
-
 /** A new account; undefined when the e-mail address is taken. */
 export async function insertUser(db: Tx, values: typeof users.$inferInsert): Promise<UserRow | undefined> {
   const [row] = await db

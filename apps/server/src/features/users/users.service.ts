@@ -25,14 +25,7 @@ import {
   touchLastLogin,
   type UserRow,
   updateUserRow,
-  upsertUser,
 } from './users.queries.ts';
-
-/** Whether an account may act now, and with which role (the auth guard asks on every write). */
-export async function accountStanding(db: Db, userId: number) {
-  const user = await findUserById(db, userId);
-  return user && { isActive: user.isActive, role: user.role };
-}
 
 export async function listUsers(db: Db, page: PageRequest) {
   const [total, rows] = await Promise.all([countUsers(db), listUserRows(db, page.pageSize, page.offset)]);
@@ -78,8 +71,8 @@ export async function inviteUser(
 
 /**
  * Role change and (de)activation. The last active administrator can neither lose the role nor be
- * deactivated; a deactivated or demoted user's sign-ins end at once (their access token within
- * its 15 minutes).
+ * deactivated; a deactivated or demoted user's sign-ins end at once, access tokens included
+ * (docs/decisions/010).
  */
 export async function updateUser(db: Db, input: UserUpdate & { id: number; actorId: number; now: Date }) {
   return db.transaction(async (tx) => {
@@ -182,10 +175,29 @@ export async function userDirectory(db: Db, search: string | undefined) {
 
 /** The account behind a session (sign-in and refresh ask for it). */
 export const findAccount = (db: Db, id: number) => findUserById(db, id);
-export const findAccountByEmail = (db: Db, email: string) => findUserByEmail(db, email);
 /** A sign-in just succeeded: shown as "last sign-in" to administrators. */
 export const recordSignIn = (db: Db, id: number, at: Date) => touchLastLogin(db, id, at);
-/** The demo sign-in's account: created on first use, with the chosen role (DESIGN.md §5). */
-export const saveDemoAccount = (db: Db, values: { email: string; fullName: string; role: UserRow['role'] }) =>
-  upsertUser(db, values);
+/**
+ * The account a demo sign-in signs into (DESIGN.md §5, docs/decisions/010): one created on first
+ * use with the chosen role, or an existing account exactly as it is — its role is the
+ * administrators' to change, never the caller's. Every demo sign-in is on the audit log.
+ */
+export async function accountForDemoSignIn(
+  db: Db,
+  input: { email: string; fullName: string; role: Role },
+): Promise<UserRow | SignInRefusal> {
+  return db.transaction(async (tx) => {
+    const created = await insertUser(tx, input);
+    const account = created ?? (await findUserByEmail(tx, input.email));
+    if (!account) throw conflict(USER_ALREADY_EXISTS_MESSAGE); // deleted between the two statements
+    if (!account.isActive) return 'deactivated';
+    await insertAuditEvent(tx, {
+      actorId: null,
+      targetUserId: account.id,
+      action: 'user.demo_signed_in',
+      details: { role: account.role, created: Boolean(created) },
+    });
+    return account;
+  });
+}
 export type { UserRow } from './users.queries.ts';

@@ -122,13 +122,17 @@ describe('user administration', () => {
     expect((await patchUser(second, admin.user.id, { role: 'recruiter' })).statusCode).toBe(200);
     expect((await patchUser(second, second.user.id, { is_active: false })).statusCode).toBe(409);
     expect((await patchUser(second, admin.user.id, { role: 'admin' })).statusCode).toBe(200);
+    // each role change ended the first administrator's sign-ins: the rest of the file signs in anew
+    admin = await t.login('admin');
   });
 
-  it('takes a demotion or deactivation into account at once for changes, whatever the old token says', async () => {
+  it('ends a demoted or deactivated user’s sign-ins at once, whatever the old token says', async () => {
     const demoted = await t.login('admin', { email: 'demoted.admin@meridian.example' });
     expect((await patchUser(admin, demoted.user.id, { role: 'recruiter' })).statusCode).toBe(200);
     const target = await createUser(t.database.db);
-    expect((await patchUser(demoted, target.id, { role: 'finance' })).statusCode).toBe(403);
+    const demotedAttempt = await patchUser(demoted, target.id, { role: 'finance' });
+    expect(demotedAttempt.statusCode).toBe(401);
+    expect(demotedAttempt.json()).toEqual({ detail: 'This sign-in has ended. Please sign in again.' });
 
     const leaver = await t.login('admin', { email: 'leaving.admin@meridian.example' });
     expect((await patchUser(admin, leaver.user.id, { is_active: false })).statusCode).toBe(200);

@@ -62,8 +62,16 @@ export const authCases: AccessCase[] = [
     route: 'POST /api/v1/auth/sessions/revoke-all/',
     who: 'signed_in',
     ok: 204,
-    // a throwaway sign-in, so the run's own sessions stay usable
+    // a throwaway account of the caller's role: signing out everywhere ends every sign-in of the
+    // account at once (docs/decisions/010), and the run's own sessions must stay usable
     build: async (fx, caller) =>
-      caller === 'anonymous' ? {} : { headers: bearer((await fx.signIn(caller)).access_token) },
+      caller === 'anonymous'
+        ? {}
+        : {
+            headers: bearer(
+              (await fx.signIn(caller, { email: `${fx.unique('revoke-all')}@meridian.example` }))
+                .access_token,
+            ),
+          },
   },
 ];

@@ -85,5 +85,9 @@ export function describeEvent(event: UserAuditEvent): string {
       return `${actor} deactivated ${target}`;
     case 'user.reactivated':
       return `${actor} reactivated ${target}`;
+    case 'user.demo_signed_in':
+      return event.details.created
+        ? `${target} was created by the demo sign-in as ${roleLabel(event.details.role)}`
+        : `${target} used the demo sign-in as ${roleLabel(event.details.role)}`;
   }
 }
