@@ -18,6 +18,12 @@ import type { Db } from '../../db/client.ts';
  *    valid body. It runs once per caller, so a case that changes or deletes something gets its
  *    own target every time. Without `build` the case is called with the route's URL as written.
  *
+ * 6. A route under the job-edit rule (admin and recruiter any job, a hiring manager their own)
+ *    also gives `owned(fx, ownerId)`, the same request on a job that user created.
+ *
+ * Every successful answer to a role without view_salary is also read: no candidate salary field
+ * (offered_salary, desired_salary_min/max) may be in it.
+ *
  * The matrix fails on a registered /api/v1 route that has no case, and on a case whose route
  * no longer exists.
  */
@@ -47,6 +53,11 @@ export type AccessCase = {
   who: AccessRule;
   ok: number;
   build?: (fx: AccessFixtures, caller: Caller) => Promise<AccessRequest>;
+  /**
+   * The same request on a job `ownerId` created: a route under the job-edit rule gives it, and
+   * the matrix checks that a hiring manager gets `ok` on their own job (and 403 on others').
+   */
+  owned?: (fx: AccessFixtures, ownerId: number) => Promise<AccessRequest>;
 };
 
 export function expectedStatus(testCase: AccessCase, caller: Caller): number {

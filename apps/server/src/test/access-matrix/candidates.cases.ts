@@ -25,6 +25,7 @@ async function candidateUrl(fx: AccessFixtures, suffix = '') {
   const candidate = await createCandidateRow(fx.db, {
     desiredSalaryMin: 60_000,
     desiredSalaryMax: 80_000,
+    offeredSalary: 95_000,
   });
   return `/api/v1/candidates/${candidate.id}/${suffix}`;
 }

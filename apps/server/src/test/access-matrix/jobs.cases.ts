@@ -12,10 +12,22 @@ import type { AccessCase, AccessFixtures } from './access-case.ts';
 const CREATE = PERMISSIONS.create_jobs;
 const MANAGE = PERMISSIONS.manage_all_jobs;
 
-/** The URL of a fresh job nobody in the run created (`suffix` after its id). */
-async function jobUrl(fx: AccessFixtures, suffix = '') {
-  return `/api/v1/jobs/${(await createJob(fx.db)).id}/${suffix}`;
+/** The URL of a fresh job nobody in the run created, or `ownerId` did (`suffix` after its id). */
+async function jobUrl(fx: AccessFixtures, suffix = '', ownerId?: number) {
+  return `/api/v1/jobs/${(await createJob(fx.db, ownerId ? { createdBy: ownerId } : {})).id}/${suffix}`;
 }
+
+const replaceJob = async (fx: AccessFixtures, ownerId?: number) => {
+  await ensureSectors(fx.db);
+  return {
+    url: await jobUrl(fx, '', ownerId),
+    payload: validJobPayload({ title: fx.unique('Replaced Job') }),
+  };
+};
+const renameJob = async (fx: AccessFixtures, ownerId?: number) => ({
+  url: await jobUrl(fx, '', ownerId),
+  payload: { title: fx.unique('Renamed Job') },
+});
 
 /** A job description as a real one-page PDF (pdf-lib), in the form field the route reads. */
 async function jobDescriptionUpload() {
@@ -61,17 +73,16 @@ export const jobsCases: AccessCase[] = [
     route: 'PUT /api/v1/jobs/:id/',
     who: MANAGE,
     ok: 200,
-    build: async (fx) => {
-      await ensureSectors(fx.db);
-      return { url: await jobUrl(fx), payload: validJobPayload({ title: fx.unique('Replaced Job') }) };
-    },
+    build: (fx) => replaceJob(fx),
+    owned: replaceJob,
   },
   {
     // an ordinary field, not a sign-off: sign-off-only changes are the approvers' (approve_hires)
     route: 'PATCH /api/v1/jobs/:id/',
     who: MANAGE,
     ok: 200,
-    build: async (fx) => ({ url: await jobUrl(fx), payload: { title: fx.unique('Renamed Job') } }),
+    build: (fx) => renameJob(fx),
+    owned: renameJob,
   },
   {
     route: 'POST /api/v1/jobs/:id/duplicate/',

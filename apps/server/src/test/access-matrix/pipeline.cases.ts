@@ -10,8 +10,54 @@ import type { AccessCase, AccessFixtures } from './access-case.ts';
  */
 const MANAGE = PERMISSIONS.manage_all_jobs;
 
-async function jobWithCard(fx: AccessFixtures) {
-  const job = await createJobWithWorkflow(fx.db);
+/** The id of a fresh job with the default workflow, created by `ownerId` when given. */
+async function jobId(fx: AccessFixtures, ownerId?: number) {
+  return (await createJobWithWorkflow(fx.db, ownerId ? { createdBy: ownerId } : {})).id;
+}
+
+const addStage = async (fx: AccessFixtures, ownerId?: number) => ({
+  url: `/api/v1/jobs/${await jobId(fx, ownerId)}/stages/`,
+  payload: { label: 'Culture Fit' },
+});
+const renameStage = async (fx: AccessFixtures, ownerId?: number) => ({
+  url: `/api/v1/jobs/${await jobId(fx, ownerId)}/stages/facet/`,
+  payload: { label: 'Panel' },
+});
+const reorderStages = async (fx: AccessFixtures, ownerId?: number) => ({
+  url: `/api/v1/jobs/${await jobId(fx, ownerId)}/stages/order/`,
+  payload: { keys: DEFAULT_WORKFLOW_STAGES.map((stage) => stage.key).reverse() },
+});
+const removeStage = async (fx: AccessFixtures, ownerId?: number) => ({
+  url: `/api/v1/jobs/${await jobId(fx, ownerId)}/stages/deep_dive/`,
+});
+const moveCard = async (fx: AccessFixtures, ownerId?: number) => {
+  const { job, application } = await jobWithCard(fx, ownerId);
+  return {
+    url: `/api/v1/kanban/${job.id}/update-stage/`,
+    payload: { application_id: application.id, new_stage: 'screening' },
+  };
+};
+const tagCard = async (fx: AccessFixtures, ownerId?: number) => ({
+  url: `/api/v1/candidate-cards/${(await jobWithCard(fx, ownerId)).application.id}/tags/`,
+  payload: { tag: 'fast-track' },
+});
+const untagCard = async (fx: AccessFixtures, ownerId?: number) => ({
+  url: `/api/v1/candidate-cards/${(await jobWithCard(fx, ownerId)).application.id}/tags/referral/`,
+});
+const createBoardConfig = async (fx: AccessFixtures, ownerId?: number) => ({
+  url: '/api/v1/kanban-configs/create_for_job/',
+  payload: { job_id: await jobId(fx, ownerId), cards_per_stage_limit: 50 },
+});
+const resetBoardConfig = async (fx: AccessFixtures, ownerId?: number) => {
+  const [config] = await fx.db
+    .insert(kanbanConfigs)
+    .values({ jobId: await jobId(fx, ownerId), cardsPerStageLimit: 100 })
+    .returning();
+  return { url: `/api/v1/kanban-configs/${config!.id}/reset_to_defaults/` };
+};
+
+async function jobWithCard(fx: AccessFixtures, ownerId?: number) {
+  const job = await createJobWithWorkflow(fx.db, ownerId ? { createdBy: ownerId } : {});
   const { application } = await createApplication(fx.db, job.id, { tags: ['referral'] });
   return { job, application };
 }
@@ -27,36 +73,29 @@ export const pipelineCases: AccessCase[] = [
     route: 'POST /api/v1/jobs/:jobId/stages/',
     who: MANAGE,
     ok: 201,
-    build: async (fx) => ({
-      url: `/api/v1/jobs/${(await createJobWithWorkflow(fx.db)).id}/stages/`,
-      payload: { label: 'Culture Fit' },
-    }),
+    build: (fx) => addStage(fx),
+    owned: addStage,
   },
   {
     route: 'PATCH /api/v1/jobs/:jobId/stages/:key/',
     who: MANAGE,
     ok: 200,
-    build: async (fx) => ({
-      url: `/api/v1/jobs/${(await createJobWithWorkflow(fx.db)).id}/stages/facet/`,
-      payload: { label: 'Panel' },
-    }),
+    build: (fx) => renameStage(fx),
+    owned: renameStage,
   },
   {
     route: 'PUT /api/v1/jobs/:jobId/stages/order/',
     who: MANAGE,
     ok: 200,
-    build: async (fx) => ({
-      url: `/api/v1/jobs/${(await createJobWithWorkflow(fx.db)).id}/stages/order/`,
-      payload: { keys: DEFAULT_WORKFLOW_STAGES.map((stage) => stage.key).reverse() },
-    }),
+    build: (fx) => reorderStages(fx),
+    owned: reorderStages,
   },
   {
     route: 'DELETE /api/v1/jobs/:jobId/stages/:key/',
     who: MANAGE,
     ok: 200,
-    build: async (fx) => ({
-      url: `/api/v1/jobs/${(await createJobWithWorkflow(fx.db)).id}/stages/deep_dive/`,
-    }),
+    build: (fx) => removeStage(fx),
+    owned: removeStage,
   },
   {
     route: 'GET /api/v1/kanban/:jobId/board/',
@@ -80,13 +119,8 @@ export const pipelineCases: AccessCase[] = [
     route: 'POST /api/v1/kanban/:jobId/update-stage/',
     who: MANAGE,
     ok: 200,
-    build: async (fx) => {
-      const { job, application } = await jobWithCard(fx);
-      return {
-        url: `/api/v1/kanban/${job.id}/update-stage/`,
-        payload: { application_id: application.id, new_stage: 'screening' },
-      };
-    },
+    build: (fx) => moveCard(fx),
+    owned: moveCard,
   },
   {
     route: 'GET /api/v1/candidate-cards/:id/',
@@ -107,39 +141,28 @@ export const pipelineCases: AccessCase[] = [
     route: 'POST /api/v1/candidate-cards/:id/tags/',
     who: MANAGE,
     ok: 200,
-    build: async (fx) => ({
-      url: `/api/v1/candidate-cards/${(await jobWithCard(fx)).application.id}/tags/`,
-      payload: { tag: 'fast-track' },
-    }),
+    build: (fx) => tagCard(fx),
+    owned: tagCard,
   },
   {
     route: 'DELETE /api/v1/candidate-cards/:id/tags/:tag/',
     who: MANAGE,
     ok: 200,
-    build: async (fx) => ({
-      url: `/api/v1/candidate-cards/${(await jobWithCard(fx)).application.id}/tags/referral/`,
-    }),
+    build: (fx) => untagCard(fx),
+    owned: untagCard,
   },
   {
     route: 'POST /api/v1/kanban-configs/create_for_job/',
     who: MANAGE,
     ok: 201,
-    build: async (fx) => ({
-      url: '/api/v1/kanban-configs/create_for_job/',
-      payload: { job_id: (await createJobWithWorkflow(fx.db)).id, cards_per_stage_limit: 50 },
-    }),
+    build: (fx) => createBoardConfig(fx),
+    owned: createBoardConfig,
   },
   {
     route: 'POST /api/v1/kanban-configs/:id/reset_to_defaults/',
     who: MANAGE,
     ok: 200,
-    build: async (fx) => {
-      const job = await createJobWithWorkflow(fx.db);
-      const [config] = await fx.db
-        .insert(kanbanConfigs)
-        .values({ jobId: job.id, cardsPerStageLimit: 100 })
-        .returning();
-      return { url: `/api/v1/kanban-configs/${config!.id}/reset_to_defaults/` };
-    },
+    build: (fx) => resetBoardConfig(fx),
+    owned: resetBoardConfig,
   },
 ];
