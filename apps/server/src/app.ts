@@ -34,6 +34,7 @@ import { accountStanding } from './features/users/users.service.ts';
 import { registerAuthentication } from './platform/auth.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { createDomainEvents, type DomainEvents, pruneDomainEvents } from './platform/events.ts';
+import { createFileTextPool } from './platform/file-text/file-text-pool.ts';
 import { createJobRunner, type JobRunner } from './platform/jobs.ts';
 import { createRealtime, type Realtime, realtimeRoutes } from './platform/realtime.ts';
 import { registerSpa } from './platform/spa.ts';
@@ -158,6 +159,9 @@ export async function buildApp({
   const oidcClient = createOidcClient(config.oidc);
   const allowedDomains = config.allowedEmailDomains;
   const checkAccount = (userId: number) => accountStanding(db, userId);
+  // Uploaded files are read in worker threads within limits (docs/decisions/009).
+  const fileText = createFileTextPool();
+  app.addHook('onClose', async () => fileText.close());
 
   // The spine (DESIGN.md §8): background jobs, domain events and live updates.
   const jobs = createJobRunner(database, app.log);
@@ -181,12 +185,12 @@ export async function buildApp({
       api.get('/schema/', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes({ database }));
       await api.register(authRoutes({ db, tokens, clock, config }));
-      await api.register(jobsRoutes({ db, clock, events }));
+      await api.register(jobsRoutes({ db, clock, events, fileText }));
       await api.register(pipelineRoutes({ db, events }));
       await api.register(kanbanRoutes({ db, clock, events }));
-      await api.register(candidatesRoutes({ db, storage: files, events }));
+      await api.register(candidatesRoutes({ db, storage: files, fileText, events }));
       await api.register(applicationsRoutes({ db }));
-      await api.register(documentsRoutes({ db, storage: files, events }));
+      await api.register(documentsRoutes({ db, storage: files, fileText, events }));
       await api.register(oidcRoutes({ db, tokens, clock, config, oidcClient, allowedDomains }));
       await api.register(sessionsRoutes({ db, clock }));
       await api.register(usersRoutes({ db, clock, allowedDomains }));
