@@ -22,6 +22,7 @@ import { sessionsRoutes } from './features/auth/sessions.routes.ts';
 import { backgroundJobsRoutes } from './features/background-jobs/background-jobs.routes.ts';
 import { candidatesRoutes } from './features/candidates/candidates.routes.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
+import { sweepOrphanUploads } from './features/documents/orphan-uploads.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { kanbanRoutes } from './features/kanban/kanban.routes.ts';
@@ -173,6 +174,11 @@ export async function buildApp({
     name: 'maintenance.prune-domain-events',
     cron: '17 3 * * *',
     handler: () => pruneDomainEvents(db, clock()),
+  });
+  jobs.define({
+    name: 'maintenance.sweep-orphan-uploads',
+    cron: '41 * * * *',
+    handler: async () => void (await sweepOrphanUploads({ db, storage: files }, clock())),
   });
   beforeStart?.({ events, jobs, realtime });
   await jobs.start();

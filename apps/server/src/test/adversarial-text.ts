@@ -38,7 +38,8 @@ const PIECES = [
   '\n\n',
 ];
 
-const repeatTo = (unit: string, length: number) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
+const repeatTo = (unit: string, length: number) =>
+  unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
 
 /** Long adversarial strings: one piece repeated, a short phrase repeated, a long run with a failing end. */
 export function adversarialText(length = 100_000): fc.Arbitrary<string> {

@@ -60,7 +60,9 @@ describe('CV extraction', () => {
   it('finds contacts and links next to long words without scanning them twice', () => {
     const word = 'a'.repeat(50_000);
     expect(extractEmails(`${word} ada@example.com ${word}@`)).toEqual(['ada@example.com']);
-    expect(extractLinks(`${word} https://github.com/ada. ${word}.`)).toEqual({ github: 'https://github.com/ada' });
+    expect(extractLinks(`${word} https://github.com/ada. ${word}.`)).toEqual({
+      github: 'https://github.com/ada',
+    });
   });
 
   it('reads at most its text cap, and says how long the whole text was', () => {
