@@ -70,6 +70,15 @@ describe('the file-text pool', () => {
     await expect(Promise.all([first, second])).resolves.toHaveLength(2);
   });
 
+  it('lets a reader with nothing to read exit', async () => {
+    pool = createFileTextPool({ workers: 2, idleMs: 50 });
+    expect(pool.readers).toBe(0);
+    await pool.read(Buffer.from(cvText()), 'text/plain');
+    expect(pool.readers).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(pool.readers).toBe(0);
+  });
+
   it('fails what is waiting when it closes', async () => {
     pool = createFileTextPool({ workers: 1 });
     const waiting = pool.read(Buffer.from(cvText()), 'text/plain');

@@ -24,6 +24,8 @@ export type FileTextPoolOptions = {
   maxQueued?: number;
   /** How often a reading process's memory is checked against `limits.memoryMb` (default 50 ms). */
   watchIntervalMs?: number;
+  /** A reader with nothing to read for this long exits, giving its memory back (default 60 s). */
+  idleMs?: number;
 };
 
 /**
@@ -38,6 +40,8 @@ export type FileTextPool = {
   read(bytes: Uint8Array, type: FileTextType): Promise<string>;
   /** Files being read or waiting to be. */
   readonly busy: number;
+  /** Reader processes running (idle ones exit after `idleMs`). */
+  readonly readers: number;
   readonly limits: FileTextLimits;
   close(): Promise<void>;
 };
@@ -74,7 +78,13 @@ type Job = {
   reject(error: Error): void;
   timer?: NodeJS.Timeout;
 };
-type Slot = { worker: ChildProcess | null; ready: boolean; job: Job | null; stderr: string };
+type Slot = {
+  worker: ChildProcess | null;
+  ready: boolean;
+  job: Job | null;
+  stderr: string;
+  idle?: NodeJS.Timeout;
+};
 
 /**
  * The reader's entry and how to start it: dist/file-text-worker.js beside the bundled
@@ -102,6 +112,7 @@ export function createFileTextPool(options: FileTextPoolOptions = {}): FileTextP
   const limits: FileTextLimits = { ...DEFAULT_FILE_TEXT_LIMITS, ...options.limits };
   const maxQueued = options.maxQueued ?? 50;
   const watchIntervalMs = options.watchIntervalMs ?? 50;
+  const idleMs = options.idleMs ?? 60_000;
   const slots: Slot[] = Array.from({ length: options.workers ?? 2 }, () => ({
     worker: null,
     ready: false,
@@ -162,6 +173,7 @@ export function createFileTextPool(options: FileTextPoolOptions = {}): FileTextP
     const worker = slot.worker;
     slot.worker = null;
     slot.ready = false;
+    clearTimeout(slot.idle);
     worker?.kill('SIGKILL');
     if (slot.job) finish(slot, slot.job.id, error);
   }
@@ -174,8 +186,11 @@ export function createFileTextPool(options: FileTextPoolOptions = {}): FileTextP
     if (error) job.reject(error);
     else job.resolve(text);
     pump();
-    // An idle reader never keeps the server's process alive; one reading a file does.
-    if (!slot.job) keepAlive(slot, false);
+    if (slot.job || !slot.worker) return;
+    // An idle reader never keeps the server's process alive, and exits after a while.
+    keepAlive(slot, false);
+    slot.idle = setTimeout(() => replace(slot, new Error('idle')), idleMs);
+    slot.idle.unref();
   }
 
   function keepAlive(slot: Slot, alive: boolean): void {
@@ -202,6 +217,7 @@ export function createFileTextPool(options: FileTextPoolOptions = {}): FileTextP
     for (const slot of slots) {
       if (slot.job || queue.length === 0) continue;
       slot.job = queue.shift()!;
+      clearTimeout(slot.idle);
       if (!slot.worker) spawn(slot);
       keepAlive(slot, true);
       dispatch(slot);
@@ -234,6 +250,9 @@ export function createFileTextPool(options: FileTextPoolOptions = {}): FileTextP
     },
     get busy() {
       return slots.filter((slot) => slot.job).length + queue.length;
+    },
+    get readers() {
+      return slots.filter((slot) => slot.worker).length;
     },
     limits,
     async close() {

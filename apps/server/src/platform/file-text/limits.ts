@@ -35,7 +35,7 @@ export type FileTextLimits = {
 export const DEFAULT_FILE_TEXT_LIMITS: FileTextLimits = {
   timeMs: 10_000,
   heapMb: 256,
-  memoryMb: 640,
+  memoryMb: 512,
   unpackedBytes: 64 * 1024 * 1024,
   pages: 100,
   textChars: 100_000,
