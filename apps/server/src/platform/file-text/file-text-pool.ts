@@ -1,6 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DOCUMENT_MESSAGES } from '@shortlist/contracts';
@@ -15,9 +16,11 @@ import {
 } from './limits.ts';
 
 const MB = 1024 * 1024;
+/** A reader's scheduling priority (Unix nice): below the server's, so it yields the CPU to requests. */
+const READER_NICENESS = 5;
 
 export type FileTextPoolOptions = {
-  /** Files read at once, each in its own reader process (default 2). */
+  /** Files read at once, each in its own reader process (default: the cores but one, 1 or 2). */
   workers?: number;
   limits?: Partial<FileTextLimits>;
   /** Files waiting for a reader beyond which another is turned away with 503 (default 50). */
@@ -113,7 +116,8 @@ export function createFileTextPool(options: FileTextPoolOptions = {}): FileTextP
   const maxQueued = options.maxQueued ?? 50;
   const watchIntervalMs = options.watchIntervalMs ?? 50;
   const idleMs = options.idleMs ?? 60_000;
-  const slots: Slot[] = Array.from({ length: options.workers ?? 2 }, () => ({
+  const workers = options.workers ?? Math.min(2, Math.max(1, os.availableParallelism() - 1));
+  const slots: Slot[] = Array.from({ length: workers }, () => ({
     worker: null,
     ready: false,
     job: null,
@@ -132,6 +136,12 @@ export function createFileTextPool(options: FileTextPoolOptions = {}): FileTextP
       // pdf.js warns on stdout; stderr is kept to tell an out-of-memory abort from other exits
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
+    // Reading files is background work: requests come first when the cores are busy.
+    try {
+      if (worker.pid) os.setPriority(worker.pid, READER_NICENESS);
+    } catch {
+      // not allowed here (some containers): the reader runs at the server's priority
+    }
     slot.worker = worker;
     slot.ready = false;
     slot.stderr = '';
