@@ -16,7 +16,7 @@ export function longWordTxt(length = 100 * 1024): Buffer {
  * Raw deflate data that inflates to `chunk` repeated `times` times, built without compressing the
  * whole: `chunk` is compressed once and ends on a sync flush (a byte-aligned, non-final block
  * whose back-references stay inside it), so the same bytes may follow themselves; an empty final
- * block closes the stream. 1 MB of periodic text compresses to about 1 KB, so 1 GB costs ~1 MB.
+ * block closes the stream. 1 MB of mostly-blank text compresses to about 1.4 KB, so 1 GB costs ~1.5 MB.
  */
 export function repeatedDeflateRaw(chunk: Buffer, times: number): Buffer {
   const block = zlib.deflateRawSync(chunk, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH });
@@ -90,7 +90,7 @@ export function onePagePdf(content: Buffer, filter = '/FlateDecode'): Buffer {
 }
 
 /**
- * A PDF of about 2 KB whose one content stream inflates to 1 MB of the same text object, each
+ * A PDF of about 4 KB whose one content stream inflates to 1 MB of the same text object, each
  * drawn at the same spot: the reader glues them into one word of ~200,000 characters (the word
  * the CV patterns were quadratic on).
  */
@@ -105,7 +105,7 @@ export function repeatedTextOperatorsPdf(): Buffer {
  */
 const padded = (unit: string) => unit.padEnd(4096, ' ');
 
-/** A one-page PDF (~1 MB) whose content stream inflates to `bytes` (1 GB by default). */
+/** A one-page PDF (~1.5 MB) whose content stream inflates to `bytes` (1 GB by default). */
 export function pdfBomb(bytes = 1024 * MB): Buffer {
   const chunk = periodic(padded('BT /F1 12 Tf 72 700 Td (bomb) Tj ET\n'), MB);
   return onePagePdf(repeatedDeflate(chunk, Math.ceil(bytes / chunk.length)));
@@ -183,7 +183,7 @@ export function docxWithDocumentXml(documentXml: ZipEntry): Buffer {
 }
 
 /**
- * A DOCX of about 1 MB whose word/document.xml inflates to `bytes` (1 GB by default) of
+ * A DOCX of about 1.5 MB whose word/document.xml inflates to `bytes` (1 GB by default) of
  * paragraphs; its headers declare 4 KB, so only inflating it tells the truth.
  */
 export function docxBomb(bytes = 1024 * MB): Buffer {

@@ -18,6 +18,8 @@ import {
 const MB = 1024 * 1024;
 /** A reader's scheduling priority (Unix nice): below the server's, so it yields the CPU to requests. */
 const READER_NICENESS = 5;
+/** A reader loads pdf.js and mammoth before it says it is ready (~0.3 s built, ~1.5 s under tsx). */
+const START_TIMEOUT_MS = 30_000;
 
 export type FileTextPoolOptions = {
   /** Files read at once, each in its own reader process (default: the cores but one, 1 or 2). */
@@ -150,9 +152,15 @@ export function createFileTextPool(options: FileTextPoolOptions = {}): FileTextP
     worker.stderr?.on('data', (chunk: string) => {
       slot.stderr = (slot.stderr + chunk).slice(-4096);
     });
+    // A reader that never becomes ready must not hold its file's request forever.
+    const starting = setTimeout(() => {
+      if (current() && !slot.ready) replace(slot, new Error('The file-text reader did not start'));
+    }, START_TIMEOUT_MS);
+    starting.unref();
     worker.on('message', (reply: WorkerReply) => {
       if (!current()) return;
       if ('ready' in reply) {
+        clearTimeout(starting);
         slot.ready = true;
         dispatch(slot);
       } else if (reply.ok) finish(slot, reply.id, null, reply.text);
