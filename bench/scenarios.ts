@@ -10,6 +10,7 @@ import { openPglite, PGLITE_EXTENSIONS } from '../apps/server/src/db/client.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
 import { candidatesScale } from './candidates-scenario.ts';
 import { benchDatabase, load, percentile, writeResult } from './harness.ts';
+import { hostileFilesScenario } from './hostile-files-scenario.ts';
 import { jobsScenario } from './jobs-scenario.ts';
 import { kanbanScenario } from './kanban-scenario.ts';
 import { liveScenario } from './live-scenario.ts';
@@ -164,4 +165,5 @@ export const SCENARIOS: Record<string, () => Promise<void>> = {
   jobs: () => jobsScenario(startServer),
   candidates: candidatesScale,
   live: liveScenario,
+  'hostile-files': () => hostileFilesScenario(startServer),
 };

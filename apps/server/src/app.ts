@@ -23,6 +23,7 @@ import { sessionStanding } from './features/auth/sessions.service.ts';
 import { backgroundJobsRoutes } from './features/background-jobs/background-jobs.routes.ts';
 import { candidatesRoutes } from './features/candidates/candidates.routes.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
+import { sweepOrphanUploads } from './features/documents/orphan-uploads.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { kanbanRoutes } from './features/kanban/kanban.routes.ts';
@@ -35,6 +36,7 @@ import { registerAuthentication, type SessionCheck } from './platform/auth.ts';
 import { trustProxyOption } from './platform/client-address.ts';
 import { frameworkErrorHandler, registerErrorHandling, serializeError } from './platform/errors.ts';
 import { createDomainEvents, type DomainEvents, pruneDomainEvents } from './platform/events.ts';
+import { createFileTextPool } from './platform/file-text/file-text-pool.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
 import { createJobRunner, type JobRunner } from './platform/jobs.ts';
 import { createRealtime, type Realtime, realtimeRoutes } from './platform/realtime.ts';
@@ -165,6 +167,9 @@ export async function buildApp({
   const oidcClient = createOidcClient(config.oidc);
   const allowedDomains = config.allowedEmailDomains;
   const checkSession: SessionCheck = (user) => sessionStanding(db, user);
+  // Uploaded files are read in child processes within limits (docs/decisions/009).
+  const fileText = createFileTextPool();
+  app.addHook('onClose', async () => fileText.close());
 
   // The spine (DESIGN.md §8): background jobs, domain events and live updates.
   const jobs = createJobRunner(database, app.log);
@@ -176,6 +181,11 @@ export async function buildApp({
     name: 'maintenance.prune-domain-events',
     cron: '17 3 * * *',
     handler: () => pruneDomainEvents(db, clock()),
+  });
+  jobs.define({
+    name: 'maintenance.sweep-orphan-uploads',
+    cron: '41 * * * *',
+    handler: async () => void (await sweepOrphanUploads({ db, storage: files }, clock())),
   });
   beforeStart?.({ events, jobs, realtime });
   await jobs.start();
@@ -189,12 +199,12 @@ export async function buildApp({
       api.get('/schema/', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes({ database }));
       await api.register(authRoutes({ db, tokens, clock, config }));
-      await api.register(jobsRoutes({ db, clock, events }));
+      await api.register(jobsRoutes({ db, clock, events, fileText }));
       await api.register(pipelineRoutes({ db, events }));
       await api.register(kanbanRoutes({ db, clock, events }));
-      await api.register(candidatesRoutes({ db, storage: files, events }));
+      await api.register(candidatesRoutes({ db, storage: files, fileText, events }));
       await api.register(applicationsRoutes({ db }));
-      await api.register(documentsRoutes({ db, storage: files, events }));
+      await api.register(documentsRoutes({ db, storage: files, fileText, events }));
       await api.register(oidcRoutes({ db, tokens, clock, config, oidcClient, allowedDomains }));
       await api.register(sessionsRoutes({ db, clock }));
       await api.register(usersRoutes({ db, clock, allowedDomains }));

@@ -17,6 +17,14 @@ export const DOCUMENT_MESSAGES = {
   invalidType: 'Invalid document type',
   processingFailed: 'Processing failed',
   tooManyFiles: 'Too many files',
+  // Issue 10: a file that would cost too much to read is refused, naming the limit it hit.
+  tooManyPages: (max: number) => `File has more than ${max} pages`,
+  unpacksTooLarge: (megabytes: number) => `File unpacks to more than ${megabytes} MB`,
+  tooSlowToRead: (seconds: number) => `File took longer than ${seconds} seconds to read`,
+  tooMuchMemory: (megabytes: number) => `File needs more than ${megabytes} MB of memory to read`,
+  wordTooLong: (max: number) => `File contains a word longer than ${max} characters`,
+  readersBusy: 'Too many files are being read right now; try again in a minute',
+  uploadTooSlow: 'The upload took too long',
 } as const;
 
 /** spec 02 §3 Document type. */

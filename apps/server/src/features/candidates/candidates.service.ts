@@ -13,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { fieldErrors, forbidden, notFound, ValidationError } from '../../platform/errors.ts';
 import type { DomainEvents } from '../../platform/events.ts';
+import type { FileTextPool } from '../../platform/file-text/file-text-pool.ts';
 import type { PageRequest } from '../../platform/pagination.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { AuthUser } from '../../platform/tokens.ts';
@@ -69,7 +70,12 @@ async function requireCandidate(db: Tx, id: number) {
 }
 
 /** POST /candidates/ and create_with_cv: one use case, with or without stored CV files. */
-export type CandidateWriteDeps = { db: Db; storage: FileStorage; events: DomainEvents };
+export type CandidateWriteDeps = {
+  db: Db;
+  storage: FileStorage;
+  fileText: FileTextPool;
+  events: DomainEvents;
+};
 
 export async function createCandidate(
   { db, events }: Pick<CandidateWriteDeps, 'db' | 'events'>,
@@ -108,7 +114,7 @@ export async function createCandidateWithCv(
   user: AuthUser,
 ) {
   const { storage } = deps;
-  const { fields, uploads } = await readMultipartForm(request, storage, 'files');
+  const { fields, uploads } = await readMultipartForm(request, deps, 'files');
   try {
     const cvText = uploads.map((upload) => upload.text).join('\n');
     const raw = fillFromCv(decodeMultipartFields(fields), extractCvFields(cvText));

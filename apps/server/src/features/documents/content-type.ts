@@ -34,7 +34,10 @@ export function sniffContentType(head: Buffer): DocumentContentType | null {
   return null;
 }
 
-export const isTextDocument = (type: DocumentContentType) => !type.startsWith('image/');
+export type TextDocumentType = Exclude<DocumentContentType, `image/${string}`>;
+
+export const isTextDocument = (type: DocumentContentType): type is TextDocumentType =>
+  !type.startsWith('image/');
 
 export const EXTENSION_OF: Record<DocumentContentType, string> = {
   'application/pdf': 'pdf',

@@ -1,6 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { extractCvFields, extractSkills, extractYearsOfExperience } from './cv-extraction.ts';
+import { adversarialText, timed } from '../../test/adversarial-text.ts';
+import {
+  CV_PATTERN_TEXT_CHARS,
+  extractCvFields,
+  extractEmails,
+  extractLinks,
+  extractSkills,
+  extractYearsOfExperience,
+} from './cv-extraction.ts';
+
+/**
+ * Not a speed target (those live in bench/): a ceiling two orders of magnitude above what
+ * linear patterns take on 100,000 characters (~0.1 s), and far below what the quadratic ones
+ * took (12 s for a 100 KB word), so only a pattern that backtracks again can cross it.
+ */
+const LINEAR_CEILING_MS = 2_000;
 
 describe('CV extraction', () => {
   it('finds skills on word boundaries, case-insensitively, including symbol names', () => {
@@ -39,6 +54,28 @@ describe('CV extraction', () => {
   it('never throws and keeps at most 3 key phrases', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 2000 }), (text) => extractCvFields(text).key_phrases.length <= 3),
+    );
+  });
+
+  it('finds contacts and links next to long words without scanning them twice', () => {
+    const word = 'a'.repeat(50_000);
+    expect(extractEmails(`${word} ada@example.com ${word}@`)).toEqual(['ada@example.com']);
+    expect(extractLinks(`${word} https://github.com/ada. ${word}.`)).toEqual({
+      github: 'https://github.com/ada',
+    });
+  });
+
+  it('reads at most its text cap, and says how long the whole text was', () => {
+    const text = `${'word '.repeat(CV_PATTERN_TEXT_CHARS / 5)}ada@example.com`;
+    const result = extractCvFields(text);
+    expect(result.text_length).toBe(text.length);
+    expect(result.emails).toEqual([]);
+  });
+
+  it('takes time linear in its input on long and adversarial text (seeded)', () => {
+    fc.assert(
+      fc.property(adversarialText(), (text) => timed(() => extractCvFields(text)) < LINEAR_CEILING_MS),
+      { seed: 20_100, numRuns: 40 },
     );
   });
 });

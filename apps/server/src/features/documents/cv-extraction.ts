@@ -22,10 +22,15 @@ export function extractSkills(text: string): string[] {
   return SKILL_MATCHERS.filter(({ pattern }) => pattern.test(text)).map(({ skill }) => skill);
 }
 
+// Issue 10: every pattern here runs in time linear in its input. Quantifiers are bounded, none
+// is nested, and a pattern may start only where its first character class begins (the
+// lookbehinds), so a 100 KB word costs one pass instead of the 12 s a `+` before a failing `@`
+// took. The property test in cv-extraction.test.ts holds them to it.
+
 const YEARS_PATTERNS = [
-  /(\d{1,2})\s*\+?\s*(?:years?|yrs?)\s+(?:of\s+)?(?:professional\s+|work\s+|industry\s+|relevant\s+)?experience/gi,
-  /experience\s*(?:of|:)?\s*(\d{1,2})\s*\+?\s*(?:years?|yrs?)/gi,
-  /over\s+(\d{1,2})\s+(?:years?|yrs?)/gi,
+  /(\d{1,2})\s{0,3}\+?\s{0,3}(?:years?|yrs?)\s{1,3}(?:of\s{1,3})?(?:professional\s{1,3}|work\s{1,3}|industry\s{1,3}|relevant\s{1,3})?experience/gi,
+  /experience\s{0,3}(?:of|:)?\s{0,3}(\d{1,2})\s{0,3}\+?\s{0,3}(?:years?|yrs?)/gi,
+  /over\s{1,3}(\d{1,2})\s{1,3}(?:years?|yrs?)/gi,
 ];
 
 /** spec 02 §2: "N years of experience" and similar; the largest figure wins. */
@@ -40,24 +45,41 @@ export function extractYearsOfExperience(text: string): number | null {
   return best;
 }
 
+/** Contacts kept from one CV: a CV lists one or two of each; a page of numbers is not a CV. */
+const MAX_CONTACTS = 10;
+
+/** RFC 5321 sizes: a local part of at most 64 characters, a domain of at most 253. */
+const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,253}\.[A-Za-z]{2,24}/g;
+
 export function extractEmails(text: string): string[] {
-  const found = text.match(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g) ?? [];
-  return [...new Set(found.map((email) => email.toLowerCase()))];
+  const found = text.match(EMAIL) ?? [];
+  return [...new Set(found.map((email) => email.toLowerCase()))].slice(0, MAX_CONTACTS);
 }
 
+const PHONE = /\+?\(?\d[\d\s\-().]{8,24}\d/g;
+
 export function extractPhones(text: string): string[] {
-  const found = text.match(/\+?\(?\d[\d\s\-().]{8,}\d/g) ?? [];
+  const found = text.match(PHONE) ?? [];
   return [
     ...new Set(
       found
         .map((phone) => phone.trim())
         .filter((phone) => (phone.match(/\d/g) ?? []).length >= 10 && !/\d{4}-\d{2}-\d{2}/.test(phone)),
     ),
-  ];
+  ].slice(0, MAX_CONTACTS);
 }
 
+/** A host of dotted labels (first label, a dot, the rest) and an optional path. */
+const LINK = /(?<![\w@./-])(?:https?:\/\/)?[a-z0-9-]{1,63}\.[a-z0-9.-]{1,253}(?:\/[^\s,;)]{0,500})?/gi;
+
+const withoutTrailingDots = (url: string) => {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '.') end -= 1;
+  return url.slice(0, end);
+};
+
 export function extractLinks(text: string): CvExtraction['links'] {
-  const urls = text.match(/(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:\/[^\s,;)]*)?/gi) ?? [];
+  const urls = (text.match(LINK) ?? []).map(withoutTrailingDots);
   const withScheme = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
   const links: CvExtraction['links'] = {};
   for (const url of urls) {
@@ -93,14 +115,19 @@ export function guessFullName(text: string): string | null {
     .filter(Boolean)
     .slice(0, 5);
   for (const line of firstLines) {
-    if (/^(\p{Lu}[\p{L}'-]+)(\s+\p{Lu}[\p{L}'-]+){1,3}$/u.test(line) && line.length <= 60) return line;
+    // the length first: the pattern only ever sees a short line
+    if (line.length <= 60 && /^(\p{Lu}[\p{L}'-]+)(\s+\p{Lu}[\p{L}'-]+){1,3}$/u.test(line)) return line;
   }
   return null;
 }
 
-export function extractCvFields(text: string): CvExtraction {
+/** The patterns see at most this much of a CV (a long CV is about 30,000 characters). */
+export const CV_PATTERN_TEXT_CHARS = 100_000;
+
+export function extractCvFields(fullText: string): CvExtraction {
+  const text = fullText.slice(0, CV_PATTERN_TEXT_CHARS);
   return {
-    text_length: text.length,
+    text_length: fullText.length,
     skills: extractSkills(text),
     years_experience: extractYearsOfExperience(text),
     emails: extractEmails(text),

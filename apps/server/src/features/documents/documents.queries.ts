@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { candidates, documents } from '../../db/schema/index.ts';
 
@@ -29,6 +29,16 @@ export async function selectStorageKeysOfCandidate(tx: Tx, candidateId: number):
     .from(documents)
     .where(eq(documents.candidateId, candidateId));
   return rows.map((row) => row.key);
+}
+
+/** Which of `keys` a document row holds (the orphan sweep keeps those). */
+export async function selectReferencedStorageKeys(tx: Tx, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await tx
+    .select({ key: documents.storageKey })
+    .from(documents)
+    .where(inArray(documents.storageKey, keys));
+  return new Set(rows.map((row) => row.key));
 }
 
 export async function deleteDocumentRow(tx: Tx, id: number): Promise<void> {

@@ -27,7 +27,7 @@ export const documentsRoutes =
           response: { 200: documentParseResponseSchema },
         },
       },
-      async (request) => parseUploadedDocument(request, storage),
+      async (request) => parseUploadedDocument(request, deps),
     );
 
     app.get(

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { notFound, ValidationError } from '../../platform/errors.ts';
 import type { DomainEvents } from '../../platform/events.ts';
+import type { FileTextPool } from '../../platform/file-text/file-text-pool.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { AuthUser } from '../../platform/tokens.ts';
 import { extractCvFields } from './cv-extraction.ts';
@@ -18,9 +19,9 @@ import {
 import { readMultipartForm } from './multipart-form.ts';
 import { discardUploads, type ReceivedUpload } from './upload.service.ts';
 
-/** Records stored uploads on a candidate, inside the caller's transaction. */
-export type DocumentDeps = { db: Db; storage: FileStorage; events: DomainEvents };
+export type DocumentDeps = { db: Db; storage: FileStorage; fileText: FileTextPool; events: DomainEvents };
 
+/** Records stored uploads on a candidate, inside the caller's transaction. */
 export async function recordUploads(
   tx: Tx,
   events: DomainEvents,
@@ -57,9 +58,9 @@ export async function recordUploads(
 /** POST /documents/parse/: what the create form prefills; the file is not kept. */
 export async function parseUploadedDocument(
   request: FastifyRequest,
-  storage: FileStorage,
+  { storage, fileText }: Pick<DocumentDeps, 'storage' | 'fileText'>,
 ): Promise<DocumentParseResponse> {
-  const { uploads } = await readMultipartForm(request, storage, 'file');
+  const { uploads } = await readMultipartForm(request, { storage, fileText }, 'file');
   try {
     const [upload] = uploads;
     if (!upload) throw new ValidationError({ file: ['No file was submitted.'] });
@@ -79,13 +80,13 @@ const DOCUMENT_TYPE_VALUES = new Set(['cv', 'cover_letter', 'portfolio', 'assess
 
 /** POST /candidates/{id}/documents/ (the Documents tab's Upload). */
 export async function uploadCandidateDocument(
-  { db, storage, events }: DocumentDeps,
+  { db, storage, fileText, events }: DocumentDeps,
   request: FastifyRequest,
   candidateId: number,
   user: AuthUser,
 ) {
   if (!(await candidateExists(db, candidateId))) throw notFound();
-  const { fields, uploads } = await readMultipartForm(request, storage, 'file');
+  const { fields, uploads } = await readMultipartForm(request, { storage, fileText }, 'file');
   try {
     if (uploads.length === 0) throw new ValidationError({ file: ['No file was submitted.'] });
     const type = (DOCUMENT_TYPE_VALUES.has(fields.type ?? '') ? fields.type : 'cv') as DocumentType;

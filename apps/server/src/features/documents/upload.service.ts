@@ -2,9 +2,13 @@ import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { DOCUMENT_LIMITS, DOCUMENT_MESSAGES, type DocumentContentType } from '@shortlist/contracts';
 import { HttpError, ValidationError } from '../../platform/errors.ts';
+import { type FileTextPool, limitMessage } from '../../platform/file-text/file-text-pool.ts';
+import { FileTextLimitError, UnreadableFileError } from '../../platform/file-text/limits.ts';
 import { type FileStorage, FileTooLargeError } from '../../platform/storage/storage.ts';
 import { isTextDocument, sniffContentType } from './content-type.ts';
-import { extractDocumentText } from './text-extraction.ts';
+
+/** Where uploads go and what reads their text (docs/decisions/006 and 009). */
+export type UploadDeps = { storage: FileStorage; fileText: FileTextPool };
 
 /** A file received, checked and stored, not yet recorded in the database. */
 export type ReceivedUpload = {
@@ -21,10 +25,12 @@ const tooLarge = () => new HttpError(413, DOCUMENT_MESSAGES.tooLarge);
 
 /**
  * spec 02 §5/§9 document rules, in the order a stream allows: size (while streaming), then
- * the minimum size and the type by content, then the text, which only warns.
+ * the minimum size and the type by content, then the text. Too little text only warns; a file
+ * that hits a reading limit (issue 10: time, memory, unpacked size, pages, word length) is
+ * refused, and its stored bytes go with it.
  */
 export async function receiveUpload(
-  storage: FileStorage,
+  { storage, fileText }: UploadDeps,
   file: { filename: string; stream: Readable },
   field: string,
 ): Promise<ReceivedUpload> {
@@ -45,9 +51,18 @@ export async function receiveUpload(
   const contentType = sniffContentType(stored.head);
   if (!contentType) throw await reject(DOCUMENT_MESSAGES.invalidType);
 
-  const text = isTextDocument(contentType)
-    ? await extractDocumentText(await storage.read(storageKey), contentType)
-    : '';
+  let text = '';
+  if (isTextDocument(contentType)) {
+    try {
+      text = await fileText.read(await storage.read(storageKey), contentType);
+    } catch (error) {
+      if (error instanceof FileTextLimitError) throw await reject(limitMessage(error));
+      if (!(error instanceof UnreadableFileError)) {
+        await storage.remove(storageKey);
+        throw error;
+      }
+    }
+  }
   const warning =
     isTextDocument(contentType) && text.length < DOCUMENT_LIMITS.minTextChars
       ? DOCUMENT_MESSAGES.insufficientText

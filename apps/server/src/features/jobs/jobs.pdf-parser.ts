@@ -1,29 +1,41 @@
 import {
   EMPLOYMENT_TYPES,
   EXPERIENCE_LEVELS,
+  JOB_MESSAGES,
   JOB_TITLE_OPTIONS,
   type ParsedJobDescription,
   SECTORS,
   SUGGESTED_SKILLS,
 } from '@shortlist/contracts';
-import { extractText, getDocumentProxy } from 'unpdf';
+import { badRequest, ValidationError } from '../../platform/errors.ts';
+import { type FileTextPool, limitMessage } from '../../platform/file-text/file-text-pool.ts';
+import { FileTextLimitError, UnreadableFileError } from '../../platform/file-text/limits.ts';
 
 /** A PDF starts with "%PDF-" (checked on the bytes, never the file name or the declared type). */
 export function isPdf(bytes: Uint8Array): boolean {
   return bytes.length > 5 && Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-';
 }
 
-export async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+/** The job description's text, read off the request thread within the file-text limits (issue 10). */
+export async function jobDescriptionText(fileText: FileTextPool, bytes: Uint8Array): Promise<string> {
   try {
-    const { text } = await extractText(pdf, { mergePages: true });
-    return text;
-  } finally {
-    await pdf.destroy();
+    return await fileText.read(bytes, 'application/pdf');
+  } catch (error) {
+    if (error instanceof FileTextLimitError) throw new ValidationError({ pdf_file: [limitMessage(error)] });
+    if (error instanceof UnreadableFileError) throw badRequest(JOB_MESSAGES.parsePdfFailed);
+    throw error;
   }
 }
 
-const LABELLED = (label: string) => new RegExp(`^\\s*(?:${label})\\s*[:\\-–]\\s*(.+)$`, 'im');
+// Issue 10: the patterns below are linear in their input — bounded quantifiers, no `[\s\S]*?`
+// racing alternatives, and at most JOB_TEXT_CHARS of text.
+
+/** The text the patterns see: a job description is a few thousand characters. */
+export const JOB_TEXT_CHARS = 100_000;
+
+/** "Title: …" on a line of its own; the value is at most 300 characters of that line. */
+const LABELLED = (label: string) =>
+  new RegExp(`^[ \\t]{0,40}(?:${label})[ \\t]{0,10}[:\\-–][ \\t]{0,10}([^\\n]{1,300})`, 'im');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function labelled(text: string, label: string): string | undefined {
@@ -32,8 +44,9 @@ function labelled(text: string, label: string): string | undefined {
 
 /** "$120,000 - $150,000", "$120k–$150k", "120,000 to 150,000 USD" */
 export function parseSalaryRange(text: string): { salary_min: number; salary_max: number } | undefined {
-  const amount = String.raw`\$?\s?(\d{1,3}(?:[,.\s]\d{3})+|\d+(?:\.\d+)?)\s?([kK])?`;
-  const match = text.match(new RegExp(`${amount}\\s*(?:-|–|—|to)\\s*${amount}`));
+  // An amount starts where no digit does (one try per number, not one per digit).
+  const amount = String.raw`(?<![\d.,])\$?\s?(\d{1,3}(?:[,.\s]\d{3}){1,3}|\d{1,9}(?:\.\d{1,2})?)\s?([kK])?`;
+  const match = text.match(new RegExp(`${amount}\\s{0,3}(?:-|–|—|to)\\s{0,3}${amount}`));
   if (!match) return undefined;
   const value = (digits: string, thousands: string | undefined) => {
     const number = Number(digits.replace(/[,\s]/g, '').replace(/\.(?=\d{3}\b)/g, ''));
@@ -51,12 +64,17 @@ function skillsIn(text: string, candidates: readonly string[]): string[] {
   );
 }
 
+/** What a list after a heading may span: a job description's list is a few lines long. */
+const LIST_WINDOW_CHARS = 2_000;
+
 function listAfter(text: string, heading: string): string[] {
-  const match = text.match(
-    new RegExp(`(?:${heading})\\s*:?\\s*\\n?([\\s\\S]*?)(?:\\n\\s*\\n|\\n[A-Z][A-Za-z ]{2,40}:|$)`, 'i'),
-  );
-  if (!match?.[1]) return [];
-  return match[1]
+  const found = new RegExp(`(?:${heading})[ \\t]{0,10}:?\\s{0,10}`, 'i').exec(text);
+  if (!found) return [];
+  const start = found.index + found[0].length;
+  const window = text.slice(start, start + LIST_WINDOW_CHARS);
+  // The list ends at a blank line or at the next "Heading:" line.
+  const end = window.search(/\n[ \t]{0,20}\n|\n[A-Z][A-Za-z ]{2,40}:/i);
+  return (end < 0 ? window : window.slice(0, end))
     .split(/[\n,;•·]|(?:\s-\s)/)
     .map((item) => item.replace(/^[\s\-*•]+/, '').trim())
     .filter((item) => item.length > 1 && item.length <= 60);
@@ -68,7 +86,10 @@ function listAfter(text: string, heading: string): string[] {
  * and from "Required skills" / "Nice to have" lists, and a salary range.
  */
 export function extractJobFields(raw: string): ParsedJobDescription {
-  const text = raw.replace(/\r/g, '').replace(/[ \t]+/g, ' ');
+  const text = raw
+    .slice(0, JOB_TEXT_CHARS)
+    .replace(/\r/g, '')
+    .replace(/[ \t]+/g, ' ');
   const lines = text
     .split('\n')
     .map((line) => line.trim())

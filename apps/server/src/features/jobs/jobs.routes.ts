@@ -19,13 +19,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { currentUser, requirePermission } from '../../platform/auth.ts';
-import { badRequest, ValidationError } from '../../platform/errors.ts';
+import { ValidationError } from '../../platform/errors.ts';
 import type { DomainEvents } from '../../platform/events.ts';
+import type { FileTextPool } from '../../platform/file-text/file-text-pool.ts';
 import { pageRequest, paginate } from '../../platform/pagination.ts';
 import type { Clock } from '../../platform/tokens.ts';
 import { listTimeline } from '../timeline/timeline.service.ts';
 import { exportCandidatesCsv } from './jobs.export.ts';
-import { extractJobFields, isPdf, pdfText } from './jobs.pdf-parser.ts';
+import { extractJobFields, isPdf, jobDescriptionText } from './jobs.pdf-parser.ts';
 import {
   addJobNote,
   changeJob,
@@ -40,7 +41,17 @@ import {
 const idParams = z.object({ id: idSchema });
 
 export const jobsRoutes =
-  ({ db, clock, events }: { db: Db; clock: Clock; events: DomainEvents }): FastifyPluginAsyncZod =>
+  ({
+    db,
+    clock,
+    events,
+    fileText,
+  }: {
+    db: Db;
+    clock: Clock;
+    events: DomainEvents;
+    fileText: FileTextPool;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     const writer = { db, events };
     app.get(
@@ -90,13 +101,7 @@ export const jobsRoutes =
           throw new ValidationError({ pdf_file: [JOB_MESSAGES.invalidPdf] });
         const bytes = await file.toBuffer();
         if (!isPdf(bytes)) throw new ValidationError({ pdf_file: [JOB_MESSAGES.invalidPdf] });
-        let text: string;
-        try {
-          text = await pdfText(bytes);
-        } catch {
-          throw badRequest(JOB_MESSAGES.parsePdfFailed);
-        }
-        return extractJobFields(text);
+        return extractJobFields(await jobDescriptionText(fileText, bytes));
       },
     );
 

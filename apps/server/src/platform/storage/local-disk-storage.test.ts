@@ -57,4 +57,27 @@ describe('local disk storage', () => {
       'Invalid storage key',
     );
   });
+
+  it('lists finished files under a folder with their write time, and removes only old unfinished writes', async () => {
+    await storage.write('sweep/a', Readable.from([Buffer.from('a')]), { maxBytes: 10 });
+    await storage.write('sweep/deep/b', Readable.from([Buffer.from('b')]), { maxBytes: 10 });
+    const old = path.join(root, 'sweep/c.0badcafe.part');
+    const fresh = path.join(root, 'sweep/d.0badcafe.part');
+    fs.writeFileSync(old, 'c');
+    fs.writeFileSync(fresh, 'd');
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    fs.utimesSync(old, hourAgo, hourAgo);
+
+    const listed = [];
+    for await (const entry of storage.list('sweep')) listed.push(entry);
+    expect(listed.map((entry) => entry.key).sort()).toEqual(['sweep/a', 'sweep/deep/b']);
+    expect(listed.every((entry) => Date.now() - entry.modifiedAt.getTime() < 60_000)).toBe(true);
+
+    expect(await storage.removeUnfinished('sweep', new Date(Date.now() - 60_000))).toBe(1);
+    expect(fs.existsSync(old)).toBe(false);
+    expect(fs.existsSync(fresh)).toBe(true);
+    const nothing = [];
+    for await (const entry of storage.list('missing')) nothing.push(entry);
+    expect(nothing).toEqual([]);
+  });
 });

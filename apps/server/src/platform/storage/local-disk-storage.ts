@@ -3,9 +3,43 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type FileStorage, FileTooLargeError, HEAD_BYTES, type StoredFile } from './storage.ts';
+import {
+  type FileStorage,
+  FileTooLargeError,
+  HEAD_BYTES,
+  type StoredEntry,
+  type StoredFile,
+} from './storage.ts';
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*$/i;
+/** A write in progress: `<key>.<random>.part`, renamed to the key when complete. */
+const UNFINISHED = /\.[0-9a-f]{8}\.part$/;
+
+/** Every file below `dir`, depth first, with its path relative to `root`; a missing dir is empty. */
+async function* walk(root: string, dir: string): AsyncGenerator<{ relative: string; full: string }> {
+  let entries: fs.Dirent[];
+  try {
+    entries = await fs.promises.readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENOENT') return;
+    throw error;
+  }
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(root, full);
+    else if (entry.isFile()) yield { relative: path.relative(root, full).split(path.sep).join('/'), full };
+  }
+}
+
+/** When a file was last written, or null if it went away meanwhile (removed by a request). */
+async function modifiedAt(full: string): Promise<Date | null> {
+  try {
+    return (await fs.promises.stat(full)).mtime;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENOENT') return null;
+    throw error;
+  }
+}
 
 /** Files under `root` (DATA_DIR/files by default); written to a temporary name, then renamed. */
 export function createLocalDiskStorage(root: string): FileStorage {
@@ -58,6 +92,24 @@ export function createLocalDiskStorage(root: string): FileStorage {
     },
     async remove(key) {
       await fs.promises.rm(pathOf(key), { force: true });
+    },
+    async *list(prefix): AsyncIterable<StoredEntry> {
+      for await (const file of walk(root, pathOf(prefix))) {
+        if (UNFINISHED.test(file.relative) || !SAFE_KEY.test(file.relative)) continue;
+        const at = await modifiedAt(file.full);
+        if (at) yield { key: file.relative, modifiedAt: at };
+      }
+    },
+    async removeUnfinished(prefix, before) {
+      let removed = 0;
+      for await (const file of walk(root, pathOf(prefix))) {
+        if (!UNFINISHED.test(file.relative)) continue;
+        const at = await modifiedAt(file.full);
+        if (!at || at >= before) continue;
+        await fs.promises.rm(file.full, { force: true });
+        removed += 1;
+      }
+      return removed;
     },
   };
 }

@@ -20,7 +20,13 @@ export interface FileStorage {
   stream(key: string): Readable;
   /** Removing a missing file is not an error (deletes are retried after crashes). */
   remove(key: string): Promise<void>;
+  /** Every file under the folder `prefix` and when it was last written (for sweeps); unfinished writes are not listed. */
+  list(prefix: string): AsyncIterable<StoredEntry>;
+  /** Removes writes under `prefix` that began before `before` and never finished (a process died mid-upload). */
+  removeUnfinished(prefix: string, before: Date): Promise<number>;
 }
+
+export type StoredEntry = { key: string; modifiedAt: Date };
 
 /** Bytes kept from the start of a file for magic-byte sniffing (spec 02 §9 checksum window). */
 export const HEAD_BYTES = 1024;
