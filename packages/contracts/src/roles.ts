@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   edit_salary: ['admin', 'finance'],
   approve_hires: ['admin', 'hiring_manager', 'finance'],
   delete_candidates: ['admin'],
+  /** A CV or document goes with the candidate's record: the roles that work it, not finance (issue 10). */
+  delete_documents: ['admin', 'hiring_manager', 'recruiter'],
   finance_approver: ['admin', 'finance'],
   manage_users: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
@@ -37,6 +39,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   edit_salary: 'Edit salary information',
   approve_hires: 'Approve hires',
   delete_candidates: 'Delete candidates',
+  delete_documents: 'Delete CVs and documents',
   finance_approver: 'Act as finance approver',
   manage_users: 'Administer users and roles',
 };
@@ -50,4 +53,6 @@ export function hasPermission(role: Role | undefined | null, permission: Permiss
 export const ASSIGNABLE_ROLES = ['admin', 'hiring_manager', 'recruiter'] as const satisfies readonly Role[];
 
 /** spec 02 §6 */
+export const DELETE_DOCUMENT_DENIED =
+  'Only administrators, hiring managers and recruiters can delete documents.';
 export const DELETE_CANDIDATE_DENIED = 'Permission denied: Only administrators can delete candidates.';

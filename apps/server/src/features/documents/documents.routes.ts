@@ -1,7 +1,12 @@
-import { documentParseResponseSchema, documentSchema, idSchema } from '@shortlist/contracts';
+import {
+  DELETE_DOCUMENT_DENIED,
+  documentParseResponseSchema,
+  documentSchema,
+  idSchema,
+} from '@shortlist/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../platform/auth.ts';
+import { currentUser, requirePermission } from '../../platform/auth.ts';
 import { contentDisposition } from './documents.presenter.ts';
 import {
   type DocumentDeps,
@@ -81,7 +86,10 @@ export const documentsRoutes =
 
     app.delete(
       '/documents/:id/',
-      { schema: { tags: ['documents'], params: idParams } },
+      {
+        preHandler: requirePermission('delete_documents', DELETE_DOCUMENT_DENIED),
+        schema: { tags: ['documents'], params: idParams },
+      },
       async (request, reply) => {
         await deleteDocument(deps, request.params.id, currentUser(request));
         return reply.code(204).send();

@@ -212,3 +212,53 @@ describe('POST /candidates/create_with_cv/', () => {
     expect(response.json().cv_url).toBeNull();
   });
 });
+
+describe('DELETE /documents/{id}/ (issue 10)', () => {
+  async function upload() {
+    const candidate = await createCandidateRow(t.database.db);
+    const form = await multipart({ type: 'cv' }, [
+      { field: 'file', filename: 'cv.txt', content: Buffer.from(cvText()), type: 'text/plain' },
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/candidates/${candidate.id}/documents/`,
+      headers: { ...bearer(recruiter), ...form.headers },
+      payload: form.payload,
+    });
+    expect(response.statusCode).toBe(201);
+    return { candidate, document: response.json<{ id: number }>() };
+  }
+
+  it('refuses finance and keeps the file; a recruiter removes it and the timeline names who did', async () => {
+    const finance = await t.login('finance');
+    const { candidate, document } = await upload();
+    const files = storedFiles().length;
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/documents/${document.id}/`,
+      headers: bearer(finance),
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      detail: 'Only administrators, hiring managers and recruiters can delete documents.',
+    });
+    expect(storedFiles().length).toBe(files);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/documents/${document.id}/`,
+      headers: bearer(recruiter),
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(storedFiles().length).toBe(files - 1);
+    const timeline = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/candidates/${candidate.id}/timeline/`,
+      headers: bearer(recruiter),
+    });
+    const entry = timeline
+      .json()
+      .results.find((event: { title: string }) => event.title === 'Document removed');
+    expect(entry).toMatchObject({ user_id: recruiter.user.id });
+  });
+});

@@ -172,7 +172,7 @@ export const candidatesCases: AccessCase[] = [
   },
   {
     route: 'DELETE /api/v1/documents/:id/',
-    who: 'signed_in',
+    who: PERMISSIONS.delete_documents,
     ok: 204,
     build: async (fx) => ({ url: `/api/v1/documents/${(await uploadedDocument(fx)).id}/` }),
   },
