@@ -1,3 +1,4 @@
+import { USER_AUDIT_ACTIONS } from '@shortlist/contracts';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
@@ -32,16 +33,7 @@ export const userAuditEvents = pgTable(
     targetUserId: integer('target_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    action: text('action', {
-      enum: [
-        'user.created',
-        'user.invited',
-        'user.role_changed',
-        'user.deactivated',
-        'user.reactivated',
-        'user.demo_signed_in',
-      ],
-    }).notNull(),
+    action: text('action', { enum: USER_AUDIT_ACTIONS }).notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
