@@ -19,7 +19,7 @@ export function UserAuditLog() {
     <Card className="overflow-hidden">
       <CardHeader
         title="Audit log"
-        description="Invitations, role changes and (de)activations, newest first."
+        description="Invitations, role changes, (de)activations and demo sign-ins, newest first."
       />
       {log.isPending ? (
         <div className="flex justify-center py-16 text-brand-600">
