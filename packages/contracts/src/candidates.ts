@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, MAX_SALARY } from './input-limits.ts';
+import { INPUT_MESSAGES, idSchema, MAX_SALARY, tooLongMessage } from './input-limits.ts';
 
 /** spec 02 §5: the candidate form's and the contact helper's messages, written once. */
 export const CANDIDATE_MESSAGES = {
@@ -11,7 +11,7 @@ export const CANDIDATE_MESSAGES = {
   yearsNonNegative: 'Years of experience must be a whole number of at least 0',
   salaryNonNegative: 'Salary must be at least 0',
   linkScheme: 'Links must start with http:// or https://',
-  salaryTooLarge: 'Salary cannot be more than 1,000,000,000',
+  salaryTooLarge: INPUT_MESSAGES.salaryTooLarge,
   yearsTooMany: 'Years of experience cannot be more than 80',
   duplicateEmail: (name: string) => `A candidate with this email already exists: ${name}`,
   createFailed: 'Failed to create candidate. Please try again.',
@@ -53,12 +53,11 @@ export const CANDIDATE_PIPELINE_ORDER = [
   'decision',
 ] as const;
 
-const tooLong = (max: number) => `Ensure this field has no more than ${max} characters.`;
-const shortText = (max: number) => z.string().trim().max(max, tooLong(max));
+const shortText = (max: number) => z.string().trim().max(max, tooLongMessage(max));
 
 /** Trims, then drops blank list entries (spec 02 §5: empty entries are dropped on submit). */
 const cleanList = z
-  .array(z.string().max(300, tooLong(300)))
+  .array(z.string().max(300, tooLongMessage(300)))
   .max(200)
   .transform((items) => items.map((item) => item.trim()).filter(Boolean));
 
@@ -108,7 +107,7 @@ const WEB_SCHEME = /^https?:\/\//i;
 const linkSchema = z
   .string()
   .trim()
-  .max(2000, tooLong(2000))
+  .max(2000, tooLongMessage(2000))
   .refine(
     (value) => value === '' || !HAS_SCHEME.test(value) || WEB_SCHEME.test(value),
     CANDIDATE_MESSAGES.linkScheme,
@@ -126,7 +125,7 @@ export const workExperienceSchema = z.object({
   position: shortText(200).default(''),
   company: shortText(200).default(''),
   duration: shortText(100).default(''),
-  description: z.string().max(5000, tooLong(5000)).default(''),
+  description: z.string().max(5000, tooLongMessage(5000)).default(''),
 });
 export const educationSchema = z.object({
   degree: shortText(200).default(''),
@@ -143,7 +142,7 @@ const profileFields = {
   current_role: shortText(200),
   employment_type: shortText(50),
   years_experience: yearsExperienceSchema,
-  summary: z.string().max(10_000, tooLong(10_000)),
+  summary: z.string().max(10_000, tooLongMessage(10_000)),
   skills_extracted: cleanList,
   work_experience: z.array(workExperienceSchema).max(50),
   education_history: z.array(educationSchema).max(50),
@@ -182,7 +181,7 @@ export const candidateCreateSchema = z.object({
     .string(CANDIDATE_MESSAGES.fullNameRequired)
     .trim()
     .min(1, CANDIDATE_MESSAGES.fullNameRequired)
-    .max(200, tooLong(200)),
+    .max(200, tooLongMessage(200)),
   emails: emailList.default([]).superRefine((emails, ctx) => {
     // spec 02 §5: only the first e-mail is required and checked with the form's message.
     const first = emails[0];
@@ -200,7 +199,7 @@ export type CandidateCreateInput = z.input<typeof candidateCreateSchema>;
 /** PUT /candidates/{id}/: the Edit Profile dialog (spec 02 §5: no required fields). */
 export const candidateUpdateSchema = z
   .object({
-    full_name: z.string().trim().min(1, CANDIDATE_MESSAGES.fullNameRequired).max(200, tooLong(200)),
+    full_name: z.string().trim().min(1, CANDIDATE_MESSAGES.fullNameRequired).max(200, tooLongMessage(200)),
     emails: emailList.superRefine((emails, ctx) => {
       const first = emails[0];
       if (first && !EMAIL_PATTERN.test(first))
@@ -310,7 +309,7 @@ export type CandidateListQuery = z.infer<typeof candidateListQuerySchema>;
 /** spec 02 §3 Note; §7 POST /candidates/{id}/notes/. */
 export const NOTE_TYPES = ['general', 'interview', 'screening', 'reference', 'offer'] as const;
 export const noteCreateSchema = z.object({
-  text: z.string().trim().min(1, 'Note text is required').max(5000, tooLong(5000)),
+  text: z.string().trim().min(1, 'Note text is required').max(5000, tooLongMessage(5000)),
   note_type: shortText(50).default('general'),
   is_private: z.boolean().default(false),
   tags: z

@@ -11,10 +11,14 @@ export const MAX_TEXT_LENGTH = 100_000;
 /** A salary, in whole units of its currency. */
 export const MAX_SALARY = 1_000_000_000;
 
+/** DRF's wording for a string past its field's maximum. */
+export const tooLongMessage = (max: number) => `Ensure this field has no more than ${max} characters.`;
+
 export const INPUT_MESSAGES = {
   invalidId: 'A valid id is required.',
   unsafeText: 'Text may not contain NUL characters or unpaired surrogates.',
-  tooLong: `Ensure this field has no more than ${MAX_TEXT_LENGTH} characters.`,
+  tooLong: tooLongMessage(MAX_TEXT_LENGTH),
+  salaryTooLarge: `Salary cannot be more than ${MAX_SALARY.toLocaleString('en-US')}`,
   tooLarge: `Ensure this value is less than or equal to ${DB_INT_MAX}.`,
   emptyUpdate: 'Send at least one field to change.',
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, MAX_SALARY } from './input-limits.ts';
+import { INPUT_MESSAGES, idSchema, MAX_SALARY } from './input-limits.ts';
 import { CULTURAL_MANTRAS, MANTRA_WEIGHT } from './job-readiness.ts';
 import {
   EMPLOYMENT_TYPES,
@@ -27,7 +27,7 @@ export const JOB_MESSAGES = {
     `Compelling headline must be at least 20 characters (currently ${length})`,
   positionsRange: 'Positions must be between 1 and 10',
   salaryMin: 'Salary cannot be negative',
-  salaryMax: 'Salary cannot be more than 1,000,000,000',
+  salaryMax: INPUT_MESSAGES.salaryTooLarge,
   recruiterUnknown: 'Choose a recruiter from the list',
   salaryWhole: 'Salary must be a whole number',
   salaryOrder: 'Minimum salary cannot be more than the maximum salary',
