@@ -2,6 +2,7 @@ import type { ApplicationListQuery } from '@shortlist/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { applications, candidates, jobs, workflowStages } from '../../db/schema/index.ts';
+import { containsPattern } from '../../platform/like-pattern.ts';
 
 /*
  * The applications pages' read model (docs/decisions/008): applications with their candidates,
@@ -10,10 +11,8 @@ import { applications, candidates, jobs, workflowStages } from '../../db/schema/
 
 export type ApplicationFilters = ApplicationListQuery;
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 function listConditions(filters: ApplicationFilters, options: { withStatus: boolean }): SQL | undefined {
-  const term = filters.search ? `%${escapeLike(filters.search)}%` : undefined;
+  const term = filters.search ? containsPattern(filters.search) : undefined;
   return and(
     filters.job_id ? eq(applications.jobId, filters.job_id) : undefined,
     filters.candidate_id ? eq(applications.candidateId, filters.candidate_id) : undefined,

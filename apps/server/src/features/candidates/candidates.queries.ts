@@ -1,5 +1,5 @@
 import type { CandidateListQuery, CandidateOrdering } from '@shortlist/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   applications,
@@ -9,11 +9,10 @@ import {
   documents,
   users,
 } from '../../db/schema/index.ts';
+import { containsPattern } from '../../platform/like-pattern.ts';
 
 export type CandidateRow = typeof candidates.$inferSelect;
 export type CandidateInsert = typeof candidates.$inferInsert;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * What the search box matches (spec 02 §2: full name, current company, any e-mail). The same
@@ -35,7 +34,7 @@ function listConditions(filters: CandidateListQuery): SQL | undefined {
     .split(',')
     .map((skill) => skill.trim())
     .filter(Boolean);
-  const place = filters.location ? `%${escapeLike(filters.location)}%` : undefined;
+  const place = filters.location ? containsPattern(filters.location) : undefined;
   const band: Record<string, SQL> = {
     '90': sql`${averageMatch} >= 90`,
     '80': sql`${averageMatch} >= 80 and ${averageMatch} < 90`,
@@ -44,8 +43,8 @@ function listConditions(filters: CandidateListQuery): SQL | undefined {
     none: sql`${averageMatch} is null`,
   };
   return and(
-    filters.search ? ilike(candidateSearchText, `%${escapeLike(filters.search)}%`) : undefined,
-    ...skills.map((skill) => ilike(sql`(${candidates.skillsExtracted})::text`, `%${escapeLike(skill)}%`)),
+    filters.search ? ilike(candidateSearchText, containsPattern(filters.search)) : undefined,
+    ...skills.map((skill) => ilike(sql`(${candidates.skillsExtracted})::text`, containsPattern(skill))),
     place
       ? or(ilike(candidates.location, place), ilike(candidates.city, place), ilike(candidates.country, place))
       : undefined,

@@ -11,6 +11,7 @@ import {
   users,
   workflowStages,
 } from '../../db/schema/index.ts';
+import { containsPattern } from '../../platform/like-pattern.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobInsert = typeof jobs.$inferInsert;
@@ -23,8 +24,6 @@ const READINESS_ROLE_TYPES = {
   special: 'Special_Position',
 } as const;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /** Any of the job's sectors is named `name` (case-insensitive when `pattern`). */
 function hasSector(match: (column: typeof sectors.name) => SQL): SQL {
   return sql`exists (select 1 from ${jobSectors} join ${sectors} on ${sectors.id} = ${jobSectors.sectorId}
@@ -32,7 +31,7 @@ function hasSector(match: (column: typeof sectors.name) => SQL): SQL {
 }
 
 function listConditions(filters: JobListFilters): SQL | undefined {
-  const search = filters.search ? `%${escapeLike(filters.search)}%` : undefined;
+  const search = filters.search ? containsPattern(filters.search) : undefined;
   const readiness = filters.readiness;
   return and(
     filters.status ? eq(jobs.status, filters.status) : undefined,

@@ -2,11 +2,10 @@ import type { NotificationListQuery, NotificationType } from '@shortlist/contrac
 import { and, count, desc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { notificationPreferences, notifications } from '../../db/schema/index.ts';
+import { containsPattern } from '../../platform/like-pattern.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationInsert = typeof notifications.$inferInsert;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** A user's notifications that have not expired. */
 function visible(userId: number, now: Date): SQL {
@@ -17,7 +16,7 @@ function visible(userId: number, now: Date): SQL {
 }
 
 function listConditions(userId: number, filters: NotificationListQuery, now: Date): SQL | undefined {
-  const term = filters.search ? `%${escapeLike(filters.search)}%` : undefined;
+  const term = filters.search ? containsPattern(filters.search) : undefined;
   return and(
     visible(userId, now),
     filters.status === 'read' ? sql`${notifications.readAt} is not null` : undefined,

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { userAuditEvents, users } from '../../db/schema/index.ts';
+import { containsPattern } from '../../platform/like-pattern.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserAuditAction = (typeof userAuditEvents.$inferInsert)['action'];
@@ -110,7 +111,7 @@ export async function countAuditEvents(db: Tx): Promise<number> {
 
 /** Active people by name, for @mentions and sign-off requests (names only). */
 export async function searchActiveUsers(db: Tx, search: string | undefined, limit: number) {
-  const term = search ? `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
+  const term = search ? containsPattern(search) : undefined;
   return db
     .select({ id: users.id, full_name: users.fullName })
     .from(users)
