@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { CAREERS_ADDRESS, COMPANY_NAME } from '@shortlist/contracts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -24,6 +25,8 @@ import { backgroundJobsRoutes } from './features/background-jobs/background-jobs
 import { candidatesRoutes } from './features/candidates/candidates.routes.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
 import { sweepOrphanUploads } from './features/documents/orphan-uploads.service.ts';
+import { registerEmail } from './features/email/email.module.ts';
+import { emailRoutes } from './features/email/email.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { kanbanRoutes } from './features/kanban/kanban.routes.ts';
@@ -39,6 +42,7 @@ import { createDomainEvents, type DomainEvents, pruneDomainEvents } from './plat
 import { createFileTextPool } from './platform/file-text/file-text-pool.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
 import { createJobRunner, type JobRunner } from './platform/jobs.ts';
+import { createMailTransport } from './platform/mail.ts';
 import { createRealtime, type Realtime, realtimeRoutes } from './platform/realtime.ts';
 import { registerSpa } from './platform/spa.ts';
 import { createLocalDiskStorage } from './platform/storage/local-disk-storage.ts';
@@ -177,6 +181,18 @@ export async function buildApp({
   const realtime = createRealtime({ database, tokens, checkSession, heartbeatMs });
   events.onRecord(writeTimeline);
   registerNotifications({ db, clock, realtime }, events);
+  const transport = createMailTransport(config.smtpUrl);
+  app.addHook('onClose', async () => transport.close());
+  const mailDeps = {
+    db,
+    clock,
+    events,
+    jobs,
+    transport,
+    mailFrom: config.mailFrom ?? `${COMPANY_NAME} Careers <${CAREERS_ADDRESS}>`,
+    imapUrl: config.imapUrl,
+  };
+  await registerEmail(mailDeps);
   jobs.define({
     name: 'maintenance.prune-domain-events',
     cron: '17 3 * * *',
@@ -211,6 +227,7 @@ export async function buildApp({
       await api.register(notificationsRoutes({ db, clock, realtime }));
       await api.register(realtimeRoutes({ tokens }));
       await api.register(backgroundJobsRoutes({ jobs }));
+      await api.register(emailRoutes(mailDeps));
     },
     { prefix: '/api/v1' },
   );

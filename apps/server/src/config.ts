@@ -48,6 +48,7 @@ const envSchema = z.object({
     .string()
     .regex(/^imaps?:\/\//, 'must be an imap:// or imaps:// URL')
     .optional(),
+  MAIL_FROM: z.string().min(3).max(254).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -70,6 +71,8 @@ export type Config = {
   authRateLimit: number;
   smtpUrl: string | undefined;
   imapUrl: string | undefined;
+  /** The From of outgoing mail; the careers address of contracts unless set. */
+  mailFrom: string | undefined;
   jwtSecret: string | undefined;
   seedDemo: boolean;
   logLevel: string;
@@ -103,6 +106,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRateLimit: e.AUTH_RATE_LIMIT,
     smtpUrl: e.SMTP_URL,
     imapUrl: e.IMAP_URL,
+    mailFrom: e.MAIL_FROM,
     jwtSecret: e.JWT_SECRET,
     seedDemo: e.SEED_DEMO ?? false,
     logLevel: e.LOG_LEVEL,

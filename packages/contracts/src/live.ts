@@ -25,6 +25,8 @@ export const DOMAIN_EVENT_TYPES = [
   'note.added',
   'document.uploaded',
   'document.deleted',
+  'email.queued',
+  'email.delivery_changed',
 ] as const;
 export const domainEventTypeSchema = z.enum(DOMAIN_EVENT_TYPES);
 export type DomainEventType = z.infer<typeof domainEventTypeSchema>;
@@ -55,6 +57,7 @@ export const LIVE_DATA_KEYS = [
   'stage_key',
   'signoff',
   'automated',
+  'delivery_status',
 ] as const;
 
 /** POST /realtime/ticket/: a short-lived ticket that opens /ws/notifications/?ticket=… */

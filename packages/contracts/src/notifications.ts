@@ -33,6 +33,7 @@ export const NOTIFICATION_TYPES = [
   'status_change',
   'mention',
   'signoff_request',
+  'email_failed',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -43,6 +44,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   status_change: 'Status change',
   mention: 'Mention',
   signoff_request: 'Sign-off request',
+  email_failed: 'E-mail not delivered',
 };
 
 /** What each kind is, in the words of the profile page's preferences. */
@@ -52,6 +54,7 @@ export const NOTIFICATION_TYPE_DESCRIPTIONS: Record<NotificationType, string> = 
   status_change: 'An application you own or are assigned to is rejected, withdrawn, hired or reopened',
   mention: 'Someone mentions you in a note',
   signoff_request: 'Someone asks you for a sign-off on a job',
+  email_failed: 'An e-mail you sent was refused or bounced',
 };
 
 export const notificationSchema = z.object({

@@ -27,6 +27,10 @@ export const PERMISSIONS = {
   delete_documents: ['admin', 'hiring_manager', 'recruiter'],
   finance_approver: ['admin', 'finance'],
   manage_users: ['admin'],
+  /** Issue 12: the people who hire write to candidates and work the inbox; finance does not. */
+  send_email: ['admin', 'hiring_manager', 'recruiter'],
+  /** Issue 12: e-mail templates are the recruiting team's words. */
+  manage_email_templates: ['admin', 'recruiter'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -42,6 +46,8 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   delete_documents: 'Delete CVs and documents',
   finance_approver: 'Act as finance approver',
   manage_users: 'Administer users and roles',
+  send_email: 'Send e-mail and work the inbox',
+  manage_email_templates: 'Manage e-mail templates',
 };
 
 export function hasPermission(role: Role | undefined | null, permission: Permission): boolean {

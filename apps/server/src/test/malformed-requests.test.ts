@@ -271,6 +271,17 @@ function baseBody(operation: Operation): Record<string, unknown> {
   if (route === 'POST /api/v1/users/')
     return { email: 'fuzz-user@example.com', full_name: 'Fuzz', role: 'recruiter' };
   if (route === 'POST /api/v1/jobs/{jobId}/stages/') return { label: 'Fuzz stage' };
+  if (
+    route === 'POST /api/v1/email-ingestion/templates/' ||
+    route === 'PUT /api/v1/email-ingestion/templates/{id}/'
+  )
+    return { name: 'Fuzz template', subject: 'Hi {{candidate_name}}', body: 'Hello', type: 'custom' };
+  if (route === 'POST /api/v1/email-ingestion/send/')
+    return {
+      to: 'fuzz@example.com',
+      template_type: 'custom',
+      variables: { candidate_name: 'F', message: 'x' },
+    };
   if (route === 'POST /api/v1/kanban/{jobId}/update-stage/')
     return { application_id: 1, new_stage: 'screening' };
   return {};

@@ -2,6 +2,7 @@ export * from './applications.ts';
 export * from './auth.ts';
 export * from './candidates.ts';
 export * from './documents.ts';
+export * from './email.ts';
 export * from './events.ts';
 export * from './jobs.ts';
 export * from './kanban.ts';

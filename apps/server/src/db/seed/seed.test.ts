@@ -1,9 +1,17 @@
 import { DEFAULT_WORKFLOW_STAGES, SECTORS } from '@shortlist/contracts';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
 import type { Database } from '../client.ts';
-import { applications, jobs, users, workflowStages } from '../schema/index.ts';
+import {
+  applications,
+  emails,
+  emailTemplates,
+  jobs,
+  timelineEvents,
+  users,
+  workflowStages,
+} from '../schema/index.ts';
 import { buildDemoOrganisation } from './demo-organisation.ts';
 import { countDemoRows, seedDemo, seedIfEmpty } from './seed.ts';
 
@@ -99,6 +107,28 @@ describe('demo seed', () => {
     const used = new Set(allApplications.map((application) => application.stageKey));
     expect([...used].sort()).toEqual(DEFAULT_WORKFLOW_STAGES.map((stage) => stage.key).sort());
     expect(allApplications.filter((application) => application.status === 'hired')).toHaveLength(2);
+  });
+
+  it("fills the outbox with mail the product would have sent, on each candidate's timeline", async () => {
+    const sent = await database.db.select().from(emails);
+    expect(sent.length).toBeGreaterThanOrEqual(10);
+    const statuses = sent.map((row) => row.deliveryStatus);
+    expect(statuses.filter((status) => status === 'bounced')).toHaveLength(1);
+    expect(statuses.filter((status) => status === 'failed')).toHaveLength(1);
+    expect(new Set(sent.map((row) => row.templateType))).toEqual(
+      new Set(['application_received', 'interview_invitation', 'rejection']),
+    );
+    // rendered by the product: no placeholder is left in any subject or body
+    expect(sent.filter((row) => /\{\{/.test(row.subject + row.bodyText))).toEqual([]);
+    const onTimeline = await database.db
+      .select({ candidateId: timelineEvents.candidateId })
+      .from(timelineEvents)
+      .where(eq(timelineEvents.type, 'email'));
+    expect(new Set(onTimeline.map((row) => row.candidateId))).toEqual(
+      new Set(sent.map((row) => row.candidateId)),
+    );
+    // every type keeps its default template, reset or not
+    expect((await database.db.select().from(emailTemplates)).filter((row) => row.isDefault)).toHaveLength(7);
   });
 
   it('does nothing the second time seedIfEmpty runs', async () => {

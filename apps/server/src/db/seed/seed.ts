@@ -3,6 +3,9 @@ import type { Db, Tx } from '../client.ts';
 import {
   applications,
   candidates,
+  emailAuditEntries,
+  emails,
+  emailTemplates,
   jobSectors,
   jobs,
   notifications,
@@ -13,6 +16,7 @@ import {
   workflowStages,
 } from '../schema/index.ts';
 import { buildDemoOrganisation } from './demo-organisation.ts';
+import { seedEmails } from './emails.seed.ts';
 import { seedNotifications } from './notifications.seed.ts';
 
 /** Rows written per table. */
@@ -26,10 +30,14 @@ export type SeedSummary = {
   applications: number;
   timelineEvents: number;
   notifications: number;
+  emails: number;
 };
 
 /** Children first, so the order also reads as a safe delete order. */
 const DEMO_TABLES = [
+  emailAuditEntries,
+  emails,
+  emailTemplates,
   notifications,
   timelineEvents,
   applications,
@@ -63,6 +71,7 @@ export async function seedDemo(db: Db, options: { reset?: boolean; now?: Date } 
   const now = options.now ?? new Date();
   const demo = buildDemoOrganisation(now);
   let later = { notifications: 0, timelineEvents: 0 };
+  let mail = { emails: 0, notifications: 0, timelineEvents: 0 };
   await db.transaction(async (tx) => {
     if (options.reset) {
       await tx.execute(sql`truncate table ${sql.join(DEMO_TABLES, sql`, `)} restart identity cascade`);
@@ -77,6 +86,7 @@ export async function seedDemo(db: Db, options: { reset?: boolean; now?: Date } 
     await tx.insert(timelineEvents).values(demo.timelineEvents);
     await advanceIdSequences(tx);
     later = await seedNotifications(tx, demo, now);
+    mail = await seedEmails(tx, demo, now);
   });
   return {
     users: demo.users.length,
@@ -86,8 +96,9 @@ export async function seedDemo(db: Db, options: { reset?: boolean; now?: Date } 
     workflowStages: demo.workflowStages.length,
     candidates: demo.candidates.length,
     applications: demo.applications.length,
-    timelineEvents: demo.timelineEvents.length + later.timelineEvents,
-    notifications: later.notifications,
+    timelineEvents: demo.timelineEvents.length + later.timelineEvents + mail.timelineEvents,
+    notifications: later.notifications + mail.notifications,
+    emails: mail.emails,
   };
 }
 
@@ -105,6 +116,7 @@ export async function countDemoRows(db: Tx): Promise<SeedSummary> {
       applications: rowCount(applications),
       timelineEvents: rowCount(timelineEvents),
       notifications: rowCount(notifications),
+      emails: rowCount(emails),
     })
     .from(sql`(select 1) as one`);
   return row!;

@@ -139,6 +139,22 @@ export async function draftNotifications(db: Tx, event: RecordedEvent): Promise<
           context: { ...context, signoff: facts.signoff, job_title: facts.job_title },
         },
       ];
+    case 'email.delivery_changed': {
+      // issue 12: the sender hears that their message was refused or bounced
+      const to = text(facts.delivery_status);
+      if ((to !== 'failed' && to !== 'bounced') || typeof facts.sent_by !== 'number') return [];
+      return [
+        {
+          userIds: [facts.sent_by],
+          templateType: 'email_failed',
+          priority: 'high',
+          title: to === 'bounced' ? 'E-mail bounced' : 'E-mail not delivered',
+          message: `Your e-mail “${snippet(text(facts.subject), 80)}” to ${text(facts.recipient)} was ${to === 'bounced' ? 'bounced' : 'not delivered'}: ${snippet(text(facts.error), 120)}`,
+          actionUrl: `/email?tab=outbox&delivery_status=${to}`,
+          context: { ...context, email_id: facts.email_id, delivery_status: to },
+        },
+      ];
+    }
     default:
       return [];
   }
@@ -151,4 +167,5 @@ export const NOTIFYING_EVENTS = [
   'application.status_changed',
   'note.added',
   'job.signoff_requested',
+  'email.delivery_changed',
 ] as const;

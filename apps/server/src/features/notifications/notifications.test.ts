@@ -179,6 +179,7 @@ describe('who is notified', () => {
       status_change: true,
       mention: true,
       signoff_request: true,
+      email_failed: true,
     });
     const saved = await call('hiring_manager', 'PUT', '/notifications/preferences/', {
       ...preferences.json(),

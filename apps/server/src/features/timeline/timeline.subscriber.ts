@@ -179,6 +179,34 @@ export function timelineEntriesFor(event: RecordedEvent): Entry[] {
           document_id: facts.document_id,
         }),
       ];
+    case 'email.queued':
+      // spec 01 §3: an email event carries direction, subject, recipient and template
+      return [
+        entry('email', `Email sent: ${text(facts.subject)}`, `${actor} e-mailed ${text(facts.recipient)}.`, {
+          direction: 'outbound',
+          subject: facts.subject,
+          recipient: facts.recipient,
+          template: facts.template,
+          email_id: facts.email_id,
+        }),
+      ];
+    case 'email.delivery_changed':
+      // a delivered message was already on the timeline when it was sent; a failure is news
+      if (facts.delivery_status !== 'failed' && facts.delivery_status !== 'bounced') return [];
+      return [
+        entry(
+          'email',
+          `Email ${facts.delivery_status === 'bounced' ? 'bounced' : 'not delivered'}: ${text(facts.subject)}`,
+          text(facts.error),
+          {
+            direction: 'outbound',
+            subject: facts.subject,
+            recipient: facts.recipient,
+            delivery_status: facts.delivery_status,
+            email_id: facts.email_id,
+          },
+        ),
+      ];
     default:
       return [];
   }

@@ -22,6 +22,7 @@ const allOn = {
   status_change: true,
   mention: true,
   signoff_request: true,
+  email_failed: true,
 };
 
 export const notificationsCases: AccessCase[] = [

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { applications } from './applications.ts';
+import { candidates } from './candidates.ts';
+import { jobs } from './jobs.ts';
+import { users } from './users.ts';
+
+/**
+ * spec 02 §3 E-mail template. One default per type (per job for job-specific templates);
+ * `{{name}}` placeholders in subject and body are its variables.
+ */
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    type: text('type').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('email_templates_one_default_uq')
+      .on(table.type, sql`coalesce(${table.jobId}, 0)`)
+      .where(sql`${table.isDefault}`),
+    index('email_templates_job_idx').on(table.jobId),
+  ],
+);
+
+/**
+ * Every e-mail Shortlist sends or receives (DESIGN.md §8 "Mail"). An outgoing one is stored,
+ * rendered, before its send job runs, and keeps its Message-ID across retries so a receiver
+ * sees one message and a bounce can be matched to it.
+ */
+export const emails = pgTable(
+  'emails',
+  {
+    id: serial('id').primaryKey(),
+    direction: text('direction', { enum: ['inbound', 'outbound'] }).notNull(),
+    messageId: text('message_id').notNull().unique(),
+    inReplyTo: text('in_reply_to'),
+    references: text('references'),
+    fromAddress: text('from_address').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull().default(''),
+    bodyText: text('body_text').notNull().default(''),
+    templateId: integer('template_id').references(() => emailTemplates.id, { onDelete: 'set null' }),
+    templateType: text('template_type'),
+    templateName: text('template_name'),
+    applicationId: integer('application_id').references(() => applications.id, { onDelete: 'set null' }),
+    candidateId: integer('candidate_id').references(() => candidates.id, { onDelete: 'set null' }),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    /** queued, held, delivered, failed, bounced (contracts OUTGOING_DELIVERY_STATUSES). */
+    deliveryStatus: text('delivery_status').notNull(),
+    errorDetails: text('error_details'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('emails_direction_created_idx').on(table.direction, table.createdAt.desc(), table.id.desc()),
+    index('emails_candidate_idx').on(table.candidateId),
+    index('emails_application_idx').on(table.applicationId),
+  ],
+);
+
+/** spec 02 E-mail detail: the audit trail (action, user, timestamp, details) of one message. */
+export const emailAuditEntries = pgTable(
+  'email_audit_entries',
+  {
+    id: serial('id').primaryKey(),
+    emailId: integer('email_id')
+      .notNull()
+      .references(() => emails.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name'),
+    details: text('details').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (table) => [index('email_audit_entries_email_idx').on(table.emailId)],
+);

@@ -1,0 +1,313 @@
+import crypto from 'node:crypto';
+import {
+  type DeliveryStatus,
+  EMAIL_MESSAGES,
+  FAILED_DELIVERY_STATUSES,
+  type MailServiceStatus,
+  type OutboxQuery,
+  type OutgoingEmail,
+  type OutgoingEmailDetail,
+  type SendEmailResponse,
+  type sendEmailSchema,
+} from '@shortlist/contracts';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import { conflict, notFound, ValidationError } from '../../platform/errors.ts';
+import type { DomainEvents } from '../../platform/events.ts';
+import type { JobRunner } from '../../platform/jobs.ts';
+import type { MailTransport } from '../../platform/mail.ts';
+import { MailSendError } from '../../platform/mail.ts';
+import type { PageRequest } from '../../platform/pagination.ts';
+import type { AuthUser, Clock } from '../../platform/tokens.ts';
+import { presentAudit, presentOutgoing } from './email.presenter.ts';
+import {
+  type EmailRow,
+  insertAudit,
+  insertEmail,
+  selectAudit,
+  selectEmailForUpdate,
+  selectTemplateForType,
+  updateEmail,
+} from './email.queries.ts';
+import {
+  countOutgoing,
+  countOutgoingSince,
+  selectApplicationFacts,
+  selectCandidateIdByEmail,
+  selectOutgoing,
+  selectOutgoingById,
+  selectTemplate,
+} from './email.read-model.ts';
+import { renderMessage, variablesFor } from './email-rendering.ts';
+
+/** The queue of outgoing mail: one job per message, keyed by its id. */
+export const SEND_QUEUE = 'email.send';
+/** Attempts after the first before a message is given up as failed (backoff from 10 s: ~5 min in all). */
+export const SEND_RETRY_LIMIT = 5;
+
+export type SendingDeps = {
+  db: Db;
+  clock: Clock;
+  events: DomainEvents;
+  jobs: JobRunner;
+  transport: MailTransport;
+  mailFrom: string;
+  imapUrl: string | undefined;
+};
+
+type SendInput = z.output<typeof sendEmailSchema>;
+type Actor = { id: number; full_name: string } | null;
+
+const messageIdFor = (from: string) => {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'shortlist.local';
+  return `<${crypto.randomUUID()}@${domain}>`;
+};
+
+async function audit(tx: Tx, emailId: number, action: string, actor: Actor, details = '') {
+  await insertAudit(tx, {
+    emailId,
+    action,
+    userId: actor?.id ?? null,
+    userName: actor?.full_name ?? null,
+    details,
+  });
+}
+
+/** A change of delivery status, on the audit trail, the timeline (failures) and the live channel. */
+async function recordDelivery(
+  tx: Tx,
+  events: DomainEvents,
+  email: EmailRow,
+  actor: Actor,
+  action: string,
+  details: string,
+) {
+  await audit(tx, email.id, action, actor, details);
+  await events.record(tx, {
+    type: 'email.delivery_changed',
+    actor,
+    candidateId: email.candidateId,
+    applicationId: email.applicationId,
+    jobId: email.jobId,
+    data: {
+      email_id: email.id,
+      delivery_status: email.deliveryStatus,
+      subject: email.subject,
+      recipient: email.toAddress,
+      sent_by: email.sentBy,
+      error: email.errorDetails,
+    },
+  });
+}
+
+/**
+ * POST /email-ingestion/send/ (spec 02 §7, issue 12): renders the template for the application
+ * (or the candidate the address belongs to), stores the message and queues its send job in one
+ * transaction. Without SMTP_URL the message is held in the outbox until Retry.
+ */
+export async function sendEmail(
+  deps: SendingDeps,
+  user: AuthUser,
+  input: SendInput,
+): Promise<SendEmailResponse> {
+  const { db, events, jobs, transport } = deps;
+  const facts = input.application_id ? await selectApplicationFacts(db, input.application_id) : undefined;
+  if (input.application_id && !facts)
+    throw new ValidationError({ application_id: ['Application not found'] });
+  const template = input.template_id
+    ? await selectTemplate(db, input.template_id)
+    : await selectTemplateForType(db, input.template_type, facts?.jobId ?? null);
+  if (input.template_id && !template)
+    throw new ValidationError({ template_id: [EMAIL_MESSAGES.templateNotFound] });
+  if (!template) throw new ValidationError({ template_type: [EMAIL_MESSAGES.noTemplate] });
+  if (template.type !== input.template_type)
+    throw new ValidationError({ template_id: ['The template is not of the chosen type.'] });
+
+  const rendered = renderMessage(template, variablesFor(facts, input.variables), input.subject);
+  if (rendered.missing.length > 0)
+    throw new ValidationError({ variables: [EMAIL_MESSAGES.missingVariables(rendered.missing)] });
+
+  const candidateId = facts?.candidateId ?? (await selectCandidateIdByEmail(db, input.to)) ?? null;
+  const deliveryStatus: DeliveryStatus = transport.enabled ? 'queued' : 'held';
+  const email = await db.transaction(async (tx) => {
+    const row = await insertEmail(tx, {
+      direction: 'outbound',
+      messageId: messageIdFor(deps.mailFrom),
+      fromAddress: deps.mailFrom,
+      toAddress: input.to,
+      subject: rendered.subject,
+      bodyText: rendered.body,
+      templateId: template.id,
+      templateType: template.type,
+      templateName: template.name,
+      applicationId: facts?.applicationId ?? null,
+      candidateId,
+      jobId: facts?.jobId ?? null,
+      sentBy: user.id,
+      deliveryStatus,
+    });
+    await audit(tx, row.id, 'Composed', user, `To ${row.toAddress} with the “${template.name}” template.`);
+    if (!transport.enabled) await audit(tx, row.id, 'Held', null, EMAIL_MESSAGES.mailStillOff);
+    await events.record(tx, {
+      type: 'email.queued',
+      actor: user,
+      candidateId: row.candidateId,
+      applicationId: row.applicationId,
+      jobId: row.jobId,
+      data: {
+        email_id: row.id,
+        subject: row.subject,
+        recipient: row.toAddress,
+        template: template.name,
+        template_type: template.type,
+        delivery_status: deliveryStatus,
+      },
+    });
+    if (transport.enabled) await jobs.sendInTransaction(tx, SEND_QUEUE, { email_id: row.id });
+    return row;
+  });
+  return {
+    email_id: email.id,
+    delivery_status: email.deliveryStatus as DeliveryStatus,
+    message: transport.enabled ? EMAIL_MESSAGES.sent : EMAIL_MESSAGES.mailOff,
+  };
+}
+
+/**
+ * The send job (at least once): hands a queued message to the SMTP server. A message that is no
+ * longer queued (delivered by an earlier run, resolved, held) is left alone. A 5xx refusal fails
+ * it at once; a 4xx or a network failure is retried with backoff, and fails it on the last try.
+ * The Message-ID stays the same on every attempt, so a receiver that got it twice sees one.
+ */
+export async function deliverEmail(
+  deps: SendingDeps,
+  emailId: number,
+  attempt: { retryCount: number },
+): Promise<void> {
+  const { db, events, transport, clock } = deps;
+  const email = await db.transaction((tx) => selectEmailForUpdate(tx, emailId));
+  if (!email || email.direction !== 'outbound' || email.deliveryStatus !== 'queued') return;
+  if (!transport.enabled) {
+    await db.transaction(async (tx) => {
+      const held = await updateEmail(tx, emailId, { deliveryStatus: 'held' });
+      await audit(tx, held.id, 'Held', null, EMAIL_MESSAGES.mailStillOff);
+    });
+    return;
+  }
+  try {
+    const { response } = await transport.send({
+      from: email.fromAddress,
+      to: email.toAddress,
+      subject: email.subject,
+      text: email.bodyText,
+      messageId: email.messageId,
+      inReplyTo: email.inReplyTo,
+      references: email.references,
+    });
+    await db.transaction(async (tx) => {
+      const current = await selectEmailForUpdate(tx, emailId);
+      if (current?.deliveryStatus !== 'queued') return;
+      const sent = await updateEmail(tx, emailId, {
+        deliveryStatus: 'delivered',
+        sentAt: clock(),
+        attempts: current.attempts + 1,
+        errorDetails: null,
+      });
+      await recordDelivery(
+        tx,
+        events,
+        sent,
+        null,
+        'Delivered',
+        `Accepted by the mail server: ${response}`.trim(),
+      );
+    });
+  } catch (error) {
+    const failure = error instanceof MailSendError ? error : new MailSendError(String(error), false);
+    const final = failure.permanent || attempt.retryCount >= SEND_RETRY_LIMIT;
+    await db.transaction(async (tx) => {
+      const current = await selectEmailForUpdate(tx, emailId);
+      if (current?.deliveryStatus !== 'queued') return;
+      const failed = await updateEmail(tx, emailId, {
+        deliveryStatus: final ? 'failed' : 'queued',
+        attempts: current.attempts + 1,
+        errorDetails: failure.message,
+      });
+      if (final) await recordDelivery(tx, events, failed, null, 'Failed', failure.message);
+      else await audit(tx, emailId, 'Attempt failed', null, `${failure.message} — trying again shortly.`);
+    });
+    // a passing failure goes back to the queue, which retries it with backoff
+    if (!final) throw failure;
+  }
+}
+
+async function requireOutgoing(db: Db, id: number) {
+  const row = await selectOutgoingById(db, id);
+  if (!row) throw notFound(EMAIL_MESSAGES.emailNotFound);
+  return row;
+}
+
+export async function listOutbox({ db }: SendingDeps, filters: OutboxQuery, page: PageRequest) {
+  const [total, rows] = await Promise.all([
+    countOutgoing(db, filters),
+    selectOutgoing(db, filters, { limit: page.pageSize, offset: page.offset }),
+  ]);
+  return { total, results: rows.map(presentOutgoing) };
+}
+
+export async function getEmailDetail({ db }: SendingDeps, id: number): Promise<OutgoingEmailDetail> {
+  const row = await requireOutgoing(db, id);
+  return { ...presentOutgoing(row), audit_trail: presentAudit(await selectAudit(db, id)) };
+}
+
+const RETRYABLE: readonly string[] = ['failed', 'bounced', 'held'];
+
+/** POST /email-ingestion/emails/{id}/retry/: a failed, bounced or held message is queued again. */
+export async function retryEmail(deps: SendingDeps, user: AuthUser, id: number): Promise<OutgoingEmail> {
+  const { db, jobs, transport } = deps;
+  await requireOutgoing(db, id);
+  if (!transport.enabled) throw conflict(EMAIL_MESSAGES.mailStillOff);
+  await db.transaction(async (tx) => {
+    const current = await selectEmailForUpdate(tx, id);
+    if (!current || !RETRYABLE.includes(current.deliveryStatus)) throw conflict(EMAIL_MESSAGES.notRetryable);
+    await updateEmail(tx, id, { deliveryStatus: 'queued', resolvedAt: null });
+    await audit(tx, id, 'Retry', user, `Sent again after “${current.deliveryStatus}”.`);
+    await jobs.sendInTransaction(tx, SEND_QUEUE, { email_id: id });
+  });
+  return presentOutgoing(await requireOutgoing(db, id));
+}
+
+/** POST /email-ingestion/emails/{id}/resolve/ (spec 02 "Mark Resolved"): the failure is dealt with. */
+export async function resolveEmail(deps: SendingDeps, user: AuthUser, id: number): Promise<OutgoingEmail> {
+  const { db, clock } = deps;
+  await requireOutgoing(db, id);
+  await db.transaction(async (tx) => {
+    const current = await selectEmailForUpdate(tx, id);
+    if (
+      !current ||
+      !FAILED_DELIVERY_STATUSES.includes(current.deliveryStatus as DeliveryStatus) ||
+      current.resolvedAt
+    )
+      throw conflict(EMAIL_MESSAGES.notFailed);
+    await updateEmail(tx, id, { resolvedAt: clock() });
+    await audit(tx, id, 'Marked resolved', user, `The “${current.deliveryStatus}” delivery was dealt with.`);
+  });
+  return presentOutgoing(await requireOutgoing(db, id));
+}
+
+/** GET /email-ingestion/imap/status/ (spec 02 Mail service status), with sending's side too. */
+export async function mailServiceStatus(deps: SendingDeps): Promise<MailServiceStatus> {
+  const now = deps.clock();
+  const startOfDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const imapHost = deps.imapUrl ? new URL(deps.imapUrl).hostname : null;
+  return {
+    service_enabled: Boolean(deps.imapUrl),
+    configuration_valid: Boolean(deps.imapUrl),
+    server_info: { host: imapHost },
+    sending_enabled: deps.transport.enabled,
+    smtp_host: deps.transport.host,
+    last_poll_at: null,
+    last_error: null,
+    emails_today: await countOutgoingSince(deps.db, startOfDay),
+  };
+}

@@ -1,0 +1,109 @@
+import { and, asc, desc, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { emailAuditEntries, emails, emailTemplates } from '../../db/schema/index.ts';
+
+/*
+ * The only code that writes the e-mail tables (email_templates, emails, email_audit_entries):
+ * the e-mail feature is their one writer (docs/decisions/008). Reads joined with other
+ * features' tables are in email.read-model.ts.
+ */
+
+export type EmailTemplateRecord = typeof emailTemplates.$inferSelect;
+export type EmailRow = typeof emails.$inferSelect;
+export type EmailInsert = typeof emails.$inferInsert;
+
+/**
+ * The template a message of a type uses for a job: the job's default, then any of the job's,
+ * then the organisation's default, then any of the organisation's.
+ */
+export async function selectTemplateForType(
+  db: Tx,
+  type: string,
+  jobId: number | null,
+): Promise<EmailTemplateRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(emailTemplates)
+    .where(
+      and(
+        eq(emailTemplates.type, type),
+        jobId
+          ? or(eq(emailTemplates.jobId, jobId), isNull(emailTemplates.jobId))
+          : isNull(emailTemplates.jobId),
+      ),
+    )
+    .orderBy(sql`${emailTemplates.jobId} is null`, desc(emailTemplates.isDefault), asc(emailTemplates.id))
+    .limit(1);
+  return row;
+}
+
+export type TemplateColumns = Omit<typeof emailTemplates.$inferInsert, 'id' | 'createdAt'>;
+
+/** A template made the default takes the place of the one before it (one default per type and job). */
+async function clearDefault(tx: Tx, type: string, jobId: number | null, exceptId?: number) {
+  await tx
+    .update(emailTemplates)
+    .set({ isDefault: false })
+    .where(
+      and(
+        eq(emailTemplates.type, type),
+        jobId ? eq(emailTemplates.jobId, jobId) : isNull(emailTemplates.jobId),
+        eq(emailTemplates.isDefault, true),
+        exceptId ? sql`${emailTemplates.id} <> ${exceptId}` : undefined,
+      ),
+    );
+}
+
+export async function insertTemplate(tx: Tx, values: TemplateColumns) {
+  if (values.isDefault) await clearDefault(tx, values.type, values.jobId ?? null);
+  const [row] = await tx.insert(emailTemplates).values(values).returning({ id: emailTemplates.id });
+  return row!.id;
+}
+
+export async function updateTemplate(tx: Tx, id: number, values: TemplateColumns) {
+  if (values.isDefault) await clearDefault(tx, values.type, values.jobId ?? null, id);
+  await tx.update(emailTemplates).set(values).where(eq(emailTemplates.id, id));
+}
+
+export async function deleteTemplate(tx: Tx, id: number) {
+  await tx.delete(emailTemplates).where(eq(emailTemplates.id, id));
+}
+
+// ── messages ─────────────────────────────────────────────────────────────────
+
+export async function insertEmail(tx: Tx, values: EmailInsert): Promise<EmailRow> {
+  const [row] = await tx.insert(emails).values(values).returning();
+  return row!;
+}
+
+export async function selectEmail(db: Tx, id: number): Promise<EmailRow | undefined> {
+  const [row] = await db.select().from(emails).where(eq(emails.id, id));
+  return row;
+}
+
+/** Locks the message for a state change, so a retry and a send job never cross. */
+export async function selectEmailForUpdate(tx: Tx, id: number): Promise<EmailRow | undefined> {
+  const [row] = await tx.select().from(emails).where(eq(emails.id, id)).for('update');
+  return row;
+}
+
+export async function updateEmail(tx: Tx, id: number, values: Partial<EmailInsert>): Promise<EmailRow> {
+  const [row] = await tx.update(emails).set(values).where(eq(emails.id, id)).returning();
+  return row!;
+}
+
+// ── audit trail ──────────────────────────────────────────────────────────────
+
+export type AuditInsert = typeof emailAuditEntries.$inferInsert;
+
+export async function insertAudit(tx: Tx, entry: AuditInsert) {
+  await tx.insert(emailAuditEntries).values(entry);
+}
+
+export async function selectAudit(db: Tx, emailId: number) {
+  return db
+    .select()
+    .from(emailAuditEntries)
+    .where(eq(emailAuditEntries.emailId, emailId))
+    .orderBy(asc(emailAuditEntries.createdAt), asc(emailAuditEntries.id));
+}

@@ -1,0 +1,146 @@
+import {
+  emailPreviewRequestSchema,
+  emailPreviewSchema,
+  emailTemplateListQuerySchema,
+  emailTemplateSchema,
+  emailTemplateWriteSchema,
+  idSchema,
+  mailServiceStatusSchema,
+  outboxQuerySchema,
+  outgoingEmailDetailSchema,
+  outgoingEmailSchema,
+  pageSchema,
+  sendEmailResponseSchema,
+  sendEmailSchema,
+} from '@shortlist/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requirePermission } from '../../platform/auth.ts';
+import { pageRequest, paginate } from '../../platform/pagination.ts';
+import {
+  getEmailDetail,
+  listOutbox,
+  mailServiceStatus,
+  resolveEmail,
+  retryEmail,
+  type SendingDeps,
+  sendEmail,
+} from './email-sending.service.ts';
+import {
+  createTemplate,
+  getTemplate,
+  listTemplates,
+  previewTemplate,
+  removeTemplate,
+  replaceTemplate,
+} from './email-templates.service.ts';
+
+const idParams = z.object({ id: idSchema });
+const tags = ['email'];
+
+/**
+ * spec 02 §7 E-mail calls under /email-ingestion/ (issue 12, sending): templates, compose and
+ * send, the outbox with Retry and Mark Resolved, and the mail service's status.
+ */
+export const emailRoutes =
+  (deps: SendingDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const mail = { preHandler: requirePermission('send_email') };
+    const templates = { preHandler: requirePermission('manage_email_templates') };
+
+    app.get(
+      '/email-ingestion/templates/',
+      {
+        ...mail,
+        schema: {
+          tags,
+          querystring: emailTemplateListQuerySchema,
+          response: { 200: pageSchema(emailTemplateSchema) },
+        },
+      },
+      async (request) => {
+        const page = pageRequest(request.query);
+        const { total, results } = await listTemplates(deps, request.query, page);
+        return paginate(request, page, total, results);
+      },
+    );
+    app.post(
+      '/email-ingestion/templates/',
+      {
+        ...templates,
+        schema: { tags, body: emailTemplateWriteSchema, response: { 201: emailTemplateSchema } },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await createTemplate(deps, currentUser(request), request.body)),
+    );
+    app.post(
+      '/email-ingestion/templates/preview/',
+      { ...mail, schema: { tags, body: emailPreviewRequestSchema, response: { 200: emailPreviewSchema } } },
+      (request) => previewTemplate(deps, request.body),
+    );
+    app.get(
+      '/email-ingestion/templates/:id/',
+      { ...mail, schema: { tags, params: idParams, response: { 200: emailTemplateSchema } } },
+      (request) => getTemplate(deps, request.params.id),
+    );
+    app.put(
+      '/email-ingestion/templates/:id/',
+      {
+        ...templates,
+        schema: {
+          tags,
+          params: idParams,
+          body: emailTemplateWriteSchema,
+          response: { 200: emailTemplateSchema },
+        },
+      },
+      (request) => replaceTemplate(deps, currentUser(request), request.params.id, request.body),
+    );
+    app.delete(
+      '/email-ingestion/templates/:id/',
+      { ...templates, schema: { tags, params: idParams } },
+      async (request, reply) => {
+        await removeTemplate(deps, request.params.id);
+        return reply.code(204).send();
+      },
+    );
+
+    app.post(
+      '/email-ingestion/send/',
+      { ...mail, schema: { tags, body: sendEmailSchema, response: { 201: sendEmailResponseSchema } } },
+      async (request, reply) =>
+        reply.code(201).send(await sendEmail(deps, currentUser(request), request.body)),
+    );
+    app.get(
+      '/email-ingestion/outbox/',
+      {
+        ...mail,
+        schema: { tags, querystring: outboxQuerySchema, response: { 200: pageSchema(outgoingEmailSchema) } },
+      },
+      async (request) => {
+        const page = pageRequest(request.query);
+        const { total, results } = await listOutbox(deps, request.query, page);
+        return paginate(request, page, total, results);
+      },
+    );
+    app.get(
+      '/email-ingestion/emails/:id/',
+      { ...mail, schema: { tags, params: idParams, response: { 200: outgoingEmailDetailSchema } } },
+      (request) => getEmailDetail(deps, request.params.id),
+    );
+    app.post(
+      '/email-ingestion/emails/:id/retry/',
+      { ...mail, schema: { tags, params: idParams, response: { 200: outgoingEmailSchema } } },
+      (request) => retryEmail(deps, currentUser(request), request.params.id),
+    );
+    app.post(
+      '/email-ingestion/emails/:id/resolve/',
+      { ...mail, schema: { tags, params: idParams, response: { 200: outgoingEmailSchema } } },
+      (request) => resolveEmail(deps, currentUser(request), request.params.id),
+    );
+    app.get(
+      '/email-ingestion/imap/status/',
+      { ...mail, schema: { tags, response: { 200: mailServiceStatusSchema } } },
+      () => mailServiceStatus(deps),
+    );
+  };
