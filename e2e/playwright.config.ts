@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { SMTP_PORT, SMTP_READOUT } from './fixtures/mail.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 8100);
 /** The test OpenID provider the app signs in with (e2e/sso.spec.ts); a loopback port of its own. */
@@ -46,6 +47,14 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      command: 'node --import tsx apps/server/src/test/mail/serve-smtp-peer.ts',
+      cwd: root,
+      url: SMTP_READOUT,
+      env: { SMTP_TEST_PORT: String(SMTP_PORT), SMTP_TEST_HTTP_PORT: String(SMTP_PORT + 1) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: `rm -rf ${dataDir} && node apps/server/dist/main.js`,
       cwd: root,
       url: `${ORIGIN}/api/v1/health/`,
@@ -60,6 +69,7 @@ export default defineConfig({
         ALLOWED_EMAIL_DOMAINS: 'meridian.example',
         // every spec signs in; the limits are for people, not for a test suite
         AUTH_RATE_LIMIT: '10000',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       },
       reuseExistingServer: false,
       timeout: 60_000,

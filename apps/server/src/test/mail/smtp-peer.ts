@@ -11,7 +11,7 @@ export type PeerMode = { kind: 'accept' } | { kind: 'refuse'; code: number; mess
  * A real SMTP server in-process (smtp-server, the library nodemailer's authors test with): it
  * speaks the protocol on a loopback port, records what it accepts and refuses on demand.
  */
-export async function startSmtpPeer() {
+export async function startSmtpPeer({ port = 0 }: { port?: number } = {}) {
   const received: ReceivedMail[] = [];
   let mode: PeerMode = { kind: 'accept' };
   let dataDelayMs = 0;
@@ -44,11 +44,11 @@ export async function startSmtpPeer() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     received,
     /** Sets how the next recipients are answered. */
     answer(next: PeerMode) {
