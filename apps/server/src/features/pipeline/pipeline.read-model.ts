@@ -17,12 +17,18 @@ export async function findJobForAccess(db: Tx, jobId: number) {
 
 /** The job's stages in order, each with how many applications (any status) sit in it. */
 export async function selectStagesWithCounts(db: Tx, jobId: number) {
+  // One grouped count of this job's applications, joined by key. (A correlated subquery with
+  // unqualified columns compared job_id with itself and counted every job's: issue 11.)
+  const perStage = db
+    .select({ stageKey: applications.stageKey, total: count().as('total') })
+    .from(applications)
+    .where(eq(applications.jobId, jobId))
+    .groupBy(applications.stageKey)
+    .as('per_stage');
   return db
-    .select({
-      stage: workflowStages,
-      applicationCount: sql<number>`(select count(*) from ${applications} where ${applications.jobId} = ${workflowStages.jobId} and ${applications.stageKey} = ${workflowStages.key})::int`,
-    })
+    .select({ stage: workflowStages, applicationCount: sql<number>`coalesce(${perStage.total}, 0)::int` })
     .from(workflowStages)
+    .leftJoin(perStage, eq(perStage.stageKey, workflowStages.key))
     .where(eq(workflowStages.jobId, jobId))
     .orderBy(asc(workflowStages.order), asc(workflowStages.id));
 }

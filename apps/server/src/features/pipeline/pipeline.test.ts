@@ -43,6 +43,20 @@ describe('the stage editor', () => {
     expect(response.json()[1]).toMatchObject({ label: 'CV Review', order: 2, application_count: 2 });
   });
 
+  it("counts only the job's own applications in each stage, whatever other jobs hold (issue 11)", async () => {
+    const job = await createJobWithWorkflow(t.database.db);
+    const other = await createJobWithWorkflow(t.database.db);
+    await createApplication(t.database.db, job.id, { stageKey: 'facet' });
+    for (let i = 0; i < 3; i++) await createApplication(t.database.db, other.id, { stageKey: 'facet' });
+    await createApplication(t.database.db, other.id, { stageKey: 'applied' });
+    const counts = Object.fromEntries(
+      (await call('admin', 'GET', `/jobs/${job.id}/stages/`))
+        .json()
+        .map((stage: { key: string; application_count: number }) => [stage.key, stage.application_count]),
+    );
+    expect(counts).toMatchObject({ facet: 1, applied: 0, screening: 0 });
+  });
+
   it('refuses an update that changes nothing, naming why', async () => {
     const job = await createJobWithWorkflow(t.database.db);
     const response = await call('recruiter', 'PATCH', `/jobs/${job.id}/stages/screening/`, {});
