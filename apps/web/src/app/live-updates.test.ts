@@ -3,6 +3,7 @@ import { type QueryClient, type QueryKey, QueryObserver } from '@tanstack/react-
 import { describe, expect, it, vi } from 'vitest';
 import { applicationKeys } from '../features/applications/index.ts';
 import { candidateKeys } from '../features/candidates/index.ts';
+import { emailKeys } from '../features/email/index.ts';
 import { jobsQueryKeys } from '../features/jobs/index.ts';
 import { kanbanKeys } from '../features/kanban/index.ts';
 import { stageKeys } from '../features/pipeline/index.ts';
@@ -79,6 +80,28 @@ describe('live updates', () => {
     expect(stale(queryClient, candidateKeys.timeline(40))).toBe(true);
     expect(stale(queryClient, candidateKeys.documents(40))).toBe(false);
     expect(stale(queryClient, kanbanKeys.board(7))).toBe(false);
+  });
+
+  it("a sent or re-delivered e-mail refreshes the outbox, the open message and the candidate's timeline", () => {
+    for (const type of ['email.queued', 'email.delivery_changed'] as const) {
+      const queryClient = cacheWith([
+        emailKeys.outboxList({ page: 1 }),
+        emailKeys.message(5),
+        candidateKeys.timeline(40),
+        candidateKeys.notes(40),
+        emailKeys.templateList({}),
+      ]);
+
+      createLiveUpdates(queryClient).apply(
+        event({ type, job_id: 7, application_id: 300, data: { delivery_status: 'held' } }),
+      );
+
+      expect(stale(queryClient, emailKeys.outboxList({ page: 1 }))).toBe(true);
+      expect(stale(queryClient, emailKeys.message(5))).toBe(true);
+      expect(stale(queryClient, candidateKeys.timeline(40))).toBe(true);
+      expect(stale(queryClient, candidateKeys.notes(40))).toBe(false);
+      expect(stale(queryClient, emailKeys.templateList({}))).toBe(false);
+    }
   });
 
   it('holds a board refetch while a drag on that board is being saved, then refetches it', async () => {

@@ -3,6 +3,7 @@ import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react
 import { useEffect } from 'react';
 import { applicationKeys } from '../features/applications/index.ts';
 import { candidateKeys } from '../features/candidates/index.ts';
+import { emailKeys } from '../features/email/index.ts';
 import { jobsQueryKeys } from '../features/jobs/index.ts';
 import { kanbanKeys } from '../features/kanban/index.ts';
 import { stageKeys } from '../features/pipeline/index.ts';
@@ -46,6 +47,12 @@ const applicationChanged = (event: LiveEvent): Refresh[] => [
   under(candidateKeys.lists()),
   exactly(candidateKeys.stagesInUse()),
   under(jobsQueryKeys.lists()),
+];
+
+/** A message was queued or its delivery changed: the outbox (and its open message) and the candidate's timeline. */
+const emailChanged = ({ candidate_id }: LiveEvent): Refresh[] => [
+  under(emailKeys.outbox()),
+  ...(candidate_id ? [under(candidateKeys.timeline(candidate_id))] : []),
 ];
 
 /**
@@ -92,6 +99,8 @@ export const LIVE_UPDATES: Record<DomainEventType, (event: LiveEvent) => Refresh
   'note.added': (event) => (event.candidate_id ? candidatePart('notes')(event) : jobTimeline(event)),
   'document.uploaded': (event) => [...candidatePart('documents')(event), ...candidatePage(event)],
   'document.deleted': (event) => [...candidatePart('documents')(event), ...candidatePage(event)],
+  'email.queued': emailChanged,
+  'email.delivery_changed': emailChanged,
 };
 
 /**

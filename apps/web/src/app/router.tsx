@@ -4,18 +4,24 @@ import { ApplicationsPage } from '../features/applications/pages/applications-pa
 import { AuthCallbackPage } from '../features/auth/pages/auth-callback-page.tsx';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { BackgroundJobsPanel } from '../features/background-jobs/index.ts';
-import { CandidateDetailPage } from '../features/candidates/pages/candidate-detail-page.tsx';
+import {
+  CandidateDetailPage,
+  type CandidateDetailSlots,
+} from '../features/candidates/pages/candidate-detail-page.tsx';
 import { CandidatesPage } from '../features/candidates/pages/candidates-page.tsx';
+import { EmailPage, type EmailPageSlots } from '../features/email/index.ts';
 import { JobDetailPage, type JobDetailSlots } from '../features/jobs/pages/job-detail-page.tsx';
 import { JobFormPage } from '../features/jobs/pages/job-form-page.tsx';
-import { JobsPage } from '../features/jobs/pages/jobs-page.tsx';
-import { KanbanPage } from '../features/kanban/pages/kanban-page.tsx';
+import { JobsPage, type JobsPageSlots } from '../features/jobs/pages/jobs-page.tsx';
+import { KanbanPage, type KanbanPageSlots } from '../features/kanban/pages/kanban-page.tsx';
 import { NotificationPreferencesCard, NotificationsPage } from '../features/notifications/index.ts';
 import { ProfilePage, type ProfileSlots } from '../features/profile/pages/profile-page.tsx';
 import { SettingsPage, type SettingsSection } from '../features/settings/pages/settings-page.tsx';
 import { UserAuditLog } from '../features/users/components/user-audit-log.tsx';
 import { UsersPanel } from '../features/users/components/users-panel.tsx';
 import { AuthProvider } from '../lib/auth-session.tsx';
+import { composeEmail } from './compositions/compose-email.tsx';
+import { EmailJobSelect } from './compositions/email-job-select.tsx';
 import { JobPipelineTab } from './compositions/job-pipeline-tab.tsx';
 import { ComingSoonPage } from './routes/coming-soon-page.tsx';
 import { COMING_SOON_PAGES as SOON } from './routes/coming-soon-pages.ts';
@@ -43,6 +49,12 @@ const SETTINGS_SECTIONS: SettingsSection[] = [
 
 const PROFILE_SLOTS: ProfileSlots = { preferences: <NotificationPreferencesCard /> };
 
+/** Issue 12: the compose dialog opens from the candidate page, the jobs list and the board. */
+const CANDIDATE_DETAIL_SLOTS: CandidateDetailSlots = { composeEmail };
+const JOBS_PAGE_SLOTS: JobsPageSlots = { composeEmail };
+const KANBAN_PAGE_SLOTS: KanbanPageSlots = { composeEmail };
+const EMAIL_PAGE_SLOTS: EmailPageSlots = { jobSelect: (props) => <EmailJobSelect {...props} /> };
+
 /** The route tables of spec 01 §2.1 and spec 02 §2. */
 export const routes: RouteObject[] = [
   {
@@ -64,7 +76,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <ComingSoonPage {...SOON.dashboard} /> },
           { path: 'dashboard', element: <ComingSoonPage {...SOON.dashboard} /> },
-          { path: 'jobs', element: <JobsPage /> },
+          { path: 'jobs', element: <JobsPage slots={JOBS_PAGE_SLOTS} /> },
           {
             path: 'jobs/new',
             element: (
@@ -82,13 +94,16 @@ export const routes: RouteObject[] = [
               </RequirePermission>
             ),
           },
-          { path: 'jobs/:jobId/kanban', element: <KanbanPage /> },
+          { path: 'jobs/:jobId/kanban', element: <KanbanPage slots={KANBAN_PAGE_SLOTS} /> },
           { path: 'jobs/:jobId/analytics', element: <ComingSoonPage {...SOON.jobAnalytics} /> },
           { path: 'jobs/:jobId/settings', element: <JobSettingsRedirect /> },
           { path: 'candidates', element: <CandidatesPage /> },
-          { path: 'candidates/:candidateId', element: <CandidateDetailPage /> },
+          {
+            path: 'candidates/:candidateId',
+            element: <CandidateDetailPage slots={CANDIDATE_DETAIL_SLOTS} />,
+          },
           { path: 'applications', element: <ApplicationsPage /> },
-          { path: 'email', element: <ComingSoonPage {...SOON.email} /> },
+          { path: 'email', element: <EmailPage slots={EMAIL_PAGE_SLOTS} /> },
           { path: 'notifications', element: <NotificationsPage /> },
           { path: 'analytics', element: <ComingSoonPage {...SOON.analytics} /> },
           { path: 'activity', element: <ComingSoonPage {...SOON.activity} /> },

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatList, initialsOf } from './format.ts';
+import { formatDate, formatDateTime, formatList, initialsOf } from './format.ts';
 
 describe('formatting', () => {
   it("formats dates in the spec's styles", () => {
     expect(formatDate('2025-03-04T12:00:00Z', 'long')).toBe('Mar 4, 2025');
     expect(formatDate('2025-03-04T12:00:00Z', 'short')).toBe('Mar 4');
     expect(formatDate('not a date')).toBe('');
+  });
+
+  it('writes a moment as the long date and the time together', () => {
+    expect(formatDateTime('2025-03-04T12:00:00Z')).toMatch(/^Mar 4, 2025 \d{1,2}:00 (AM|PM)$/);
+    expect(formatDateTime('not a date')).toBe('');
   });
 
   it('makes initials from the first and last name', () => {

@@ -7,6 +7,12 @@ export function formatDate(iso: string, style: keyof typeof DATE_FORMATS = 'long
   return isValid(date) ? format(date, DATE_FORMATS[style]) : '';
 }
 
+/** 'MMM d, yyyy h:mm a' (spec 01 §9's two formats together), for a moment rather than a day. */
+export function formatDateTime(iso: string): string {
+  const date = parseISO(iso);
+  return isValid(date) ? `${format(date, DATE_FORMATS.long)} ${format(date, DATE_FORMATS.time)}` : '';
+}
+
 /** "Riley Morgan" → "RM"; a single name gives one letter. */
 export function initialsOf(fullName: string): string {
   const words = fullName.trim().split(/\s+/).filter(Boolean);

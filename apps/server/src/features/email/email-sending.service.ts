@@ -186,7 +186,7 @@ export async function deliverEmail(
 ): Promise<void> {
   const { db, events, transport, clock } = deps;
   const email = await db.transaction((tx) => selectEmailForUpdate(tx, emailId));
-  if (!email || email.direction !== 'outbound' || email.deliveryStatus !== 'queued') return;
+  if (email?.direction !== 'outbound' || email.deliveryStatus !== 'queued') return;
   if (!transport.enabled) {
     await db.transaction(async (tx) => {
       const held = await updateEmail(tx, emailId, { deliveryStatus: 'held' });

@@ -1,5 +1,6 @@
 import { EMAIL_MESSAGES, type OutgoingEmailDetail, type Session } from '@shortlist/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { emails } from '../../db/schema/index.ts';
 import { createMailTransport } from '../../platform/mail.ts';
 import { bearer, createTestApp, type TestContext } from '../../test/app.ts';
 import { createApplication, createJob } from '../../test/factories.ts';
@@ -218,6 +219,27 @@ describe('delivery failures', () => {
     });
     await t.settle();
     const id = response.json().email_id;
+    const [bounced] = await t.database.db
+      .insert(emails)
+      .values({
+        direction: 'outbound',
+        messageId: '<bounced-1@meridian.example>',
+        fromAddress: 'careers@meridian.example',
+        toAddress: 'bounced@example.com',
+        deliveryStatus: 'bounced',
+      })
+      .returning();
+    const failedList = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/email-ingestion/outbox/?delivery_status=failed&page_size=100',
+          headers: bearer(recruiter),
+        })
+      )
+        .json()
+        .results.map((row: { id: number }) => row.id);
+    expect(await failedList()).toEqual(expect.arrayContaining([id, bounced!.id]));
     const resolve = () =>
       t.app.inject({
         method: 'POST',
@@ -228,6 +250,19 @@ describe('delivery failures', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json().resolved_at).not.toBeNull();
     expect((await resolve()).json()).toEqual({ detail: EMAIL_MESSAGES.notFailed });
+    // spec 02 "Failed" (failed or bounced) no longer lists it; searching by its address still finds it
+    const outbox = async (query: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/email-ingestion/outbox/?${query}`,
+          headers: bearer(recruiter),
+        })
+      )
+        .json()
+        .results.map((row: { id: number }) => row.id);
+    expect(await outbox('delivery_status=failed')).not.toContain(id);
+    expect(await outbox('search=gone%40example.com')).toEqual([id]);
 
     peer.answer({ kind: 'accept' });
     const ok = await send({

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { emailAuditEntries, emails, emailTemplates } from '../../db/schema/index.ts';
 

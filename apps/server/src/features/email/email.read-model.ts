@@ -1,5 +1,22 @@
-import type { EmailTemplateListQuery, OutboxQuery } from '@shortlist/contracts';
-import { and, asc, count, desc, eq, getTableColumns, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type EmailTemplateListQuery,
+  FAILED_DELIVERY_STATUSES,
+  type OutboxQuery,
+} from '@shortlist/contracts';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { applications, candidates, emails, emailTemplates, jobs, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';
@@ -72,20 +89,36 @@ const outgoingColumns = {
   sentByName: users.fullName,
 };
 
+/**
+ * spec 02 Inbox: "Failed" means delivery status failed or bounced — and, once someone marked it
+ * resolved, it is dealt with and leaves that list. Other statuses filter as they are.
+ */
+function deliveryFilter(status: OutboxQuery['delivery_status']): SQL | undefined {
+  if (!status) return undefined;
+  if (status === 'failed')
+    return and(inArray(emails.deliveryStatus, [...FAILED_DELIVERY_STATUSES]), isNull(emails.resolvedAt));
+  return eq(emails.deliveryStatus, status);
+}
+
 function outboxFilters(filters: OutboxQuery): SQL | undefined {
   const term = filters.search ? containsPattern(filters.search) : undefined;
-  const status = filters.delivery_status;
   return and(
     eq(emails.direction, 'outbound'),
-    status ? eq(emails.deliveryStatus, status) : undefined,
+    deliveryFilter(filters.delivery_status),
     filters.candidate_id ? eq(emails.candidateId, filters.candidate_id) : undefined,
     filters.application_id ? eq(emails.applicationId, filters.application_id) : undefined,
-    term ? or(ilike(emails.toAddress, term), ilike(emails.subject, term)) : undefined,
+    term
+      ? or(ilike(emails.toAddress, term), ilike(emails.subject, term), ilike(candidates.fullName, term))
+      : undefined,
   );
 }
 
 export async function countOutgoing(db: Tx, filters: OutboxQuery) {
-  const [row] = await db.select({ total: count() }).from(emails).where(outboxFilters(filters));
+  const [row] = await db
+    .select({ total: count() })
+    .from(emails)
+    .leftJoin(candidates, eq(candidates.id, emails.candidateId))
+    .where(outboxFilters(filters));
   return row?.total ?? 0;
 }
 

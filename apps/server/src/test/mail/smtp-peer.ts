@@ -21,7 +21,7 @@ export async function startSmtpPeer({ port = 0 }: { port?: number } = {}) {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onRcptTo(address, _session, callback) {
+    onRcptTo(_address, _session, callback) {
       if (mode.kind === 'refuse') {
         const error = Object.assign(new Error(mode.message), { responseCode: mode.code });
         return callback(error);

@@ -13,10 +13,6 @@ export const COMING_SOON_PAGES = {
     title: 'Job analytics',
     summary: 'Stage distribution, time in stage and the conversion funnel for one opening.',
   },
-  email: {
-    title: 'Email System',
-    summary: 'The application inbox that turns e-mails into candidates, plus compose, templates and metrics.',
-  },
   analytics: {
     title: 'Analytics',
     summary: 'Hiring metrics across jobs: pipeline health, time to hire and success rates.',

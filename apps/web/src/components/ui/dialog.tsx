@@ -28,7 +28,10 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-[1px]" />
       <DialogPrimitive.Content
         className={clsx(
-          'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
+          'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2',
+          // a caller's width replaces the default: both in one class list, the stylesheet's order
+          // (max-w-lg after max-w-2xl…5xl) would decide, and the default would always win
+          !className?.includes('max-w-') && 'max-w-lg',
           'rounded-xl bg-white shadow-xl ring-1 ring-slate-200 animate-fade-in',
           className,
         )}

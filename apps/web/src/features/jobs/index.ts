@@ -1,2 +1,3 @@
-// What app/ composes from this feature: the query keys the live updates invalidate.
-export { jobsQueryKeys } from './api/get-jobs.ts';
+// What app/ composes from this feature: the query keys the live updates invalidate, and the
+// jobs list another feature's form picks from.
+export { jobsQueryKeys, useJobs } from './api/get-jobs.ts';

@@ -14,20 +14,6 @@ export function formatSalaryRange(min: number | null, max: number | null): strin
   return min != null ? `From ${formatSalary(min)}` : `Up to ${formatSalary(max)}`;
 }
 
-/** spec 01 §2.4: an e-mail about the position, opened in the user's mail program. */
-export function emailTemplateHref(job: { title: string; location: string; department: string }): string {
-  const subject = `Opportunity: ${job.title}`;
-  const body = [
-    'Hello,',
-    '',
-    `We are hiring a ${job.title} (${job.department}, ${job.location}) and thought of you.`,
-    'Would you be open to a short conversation this week?',
-    '',
-    'Best regards,',
-  ].join('\n');
-  return `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-}
-
 const calendarStamp = (date: Date) =>
   date
     .toISOString()

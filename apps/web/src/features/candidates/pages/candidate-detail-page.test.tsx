@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, type StubRequest, stubApi } from '../../../test/api-stub.ts';
 import { buildApplication, buildCandidate, recruiterUser } from '../../../test/candidate-fixtures.ts';
+import { buildEmailTemplate } from '../../../test/email-fixtures.ts';
 import { adminUser, financeUser, pageOf } from '../../../test/fixtures.ts';
 import { renderApp, storeSignedInUser } from '../../../test/render-app.tsx';
 
@@ -12,6 +13,7 @@ function stubDetail(
     candidate?: Candidate | Response;
     applications?: ReturnType<typeof buildApplication>[];
     onPut?: (request: StubRequest) => Response;
+    onSend?: (request: StubRequest) => Response;
   } = {},
 ) {
   const user = options.user ?? adminUser;
@@ -31,6 +33,9 @@ function stubDetail(
     'GET /candidates/1/notes_list/': pageOf([]),
     'GET /candidates/1/team/': { assigned_team: [], available: [] },
     'PUT /candidates/1/': options.onPut ?? (() => jsonResponse(buildCandidate())),
+    'GET /email-ingestion/templates/': pageOf([buildEmailTemplate({ id: 4, name: 'Interview invite' })]),
+    'POST /email-ingestion/send/':
+      options.onSend ?? (() => jsonResponse({ email_id: 1, delivery_status: 'held', message: '' }, 201)),
   });
 }
 
@@ -120,6 +125,35 @@ describe('candidate detail', () => {
       skills_extracted: ['Go', 'SQL'],
       years_experience: null,
     });
+  });
+
+  it("opens the compose dialog from Send Email with the candidate's address, name and job, for the application", async () => {
+    let sent: unknown;
+    stubDetail({
+      onSend: (request) => {
+        sent = request.body;
+        return jsonResponse({ email_id: 1, delivery_status: 'held', message: '' }, 201);
+      },
+    });
+    const { user } = renderApp('/candidates/1');
+    await user.click(await screen.findByRole('button', { name: 'Send Email' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Send Email' }));
+    expect(dialog.getByRole('textbox', { name: 'To' })).toHaveValue('ada@example.com');
+    await user.click(await dialog.findByRole('radio', { name: /Interview invite/ }));
+    expect(dialog.getByRole('textbox', { name: 'Candidate name' })).toHaveValue('Ada Lovelace');
+    expect(dialog.getByRole('textbox', { name: 'Job title' })).toHaveValue('Frontend Engineer');
+    await user.type(dialog.getByRole('textbox', { name: 'Interview date' }), 'Monday');
+    await user.click(dialog.getByRole('button', { name: 'Send Email' }));
+    expect(await dialog.findByText('Email Sent Successfully!')).toBeInTheDocument();
+    expect(sent).toMatchObject({ to: 'ada@example.com', application_id: 11, template_id: 4 });
+  });
+
+  it('offers no Send Email to a role that may not send e-mail', async () => {
+    stubDetail({ user: financeUser });
+    renderApp('/candidates/1');
+    await screen.findByRole('heading', { name: 'Ada Lovelace', level: 1 });
+    expect(screen.queryByRole('button', { name: 'Send Email' })).not.toBeInTheDocument();
   });
 
   it('disables Add Note while the text is blank', async () => {

@@ -8,6 +8,8 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { useAuth } from '../../../lib/auth-session.tsx';
+import type { ComposeEmailSlot } from '../../../lib/compose-email.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCandidate } from '../api/get-candidate.ts';
 import { useCandidateApplications } from '../api/get-candidate-applications.ts';
@@ -32,8 +34,14 @@ const TABS = [
   ['notes', 'Notes'],
 ] as const;
 
+/** What other features put on the candidate page; `app/router.tsx` fills them. */
+export type CandidateDetailSlots = {
+  /** spec 02: "Send Email" opens the compose dialog with application id, e-mail, job title and name */
+  composeEmail?: ComposeEmailSlot;
+};
+
 /** /candidates/{id} (spec 02 §2 candidate detail). */
-export function CandidateDetailPage() {
+export function CandidateDetailPage({ slots = {} }: { slots?: CandidateDetailSlots }) {
   const id = Number(useParams().candidateId);
   const candidate = useCandidate(id);
   const applications = useCandidateApplications(id);
@@ -44,6 +52,9 @@ export function CandidateDetailPage() {
   );
   const [editing, setEditing] = useState(false);
   const [scheduling, setScheduling] = useState(false);
+  const [composing, setComposing] = useState(false);
+  const { can } = useAuth();
+  const composeEmail = can('send_email') ? slots.composeEmail : undefined;
   useDocumentTitle(candidate.data?.full_name ?? 'Candidate');
 
   if (candidate.isPending || applications.isPending) {
@@ -88,6 +99,7 @@ export function CandidateDetailPage() {
         applications={jobs}
         onAddNote={() => setTab('notes')}
         onScheduleInterview={() => setScheduling(true)}
+        onSendEmail={composeEmail ? () => setComposing(true) : undefined}
         menu={<CandidateActionsMenu candidate={profile} onEdit={() => setEditing(true)} />}
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -135,6 +147,16 @@ export function CandidateDetailPage() {
         <SideColumn candidate={profile} applications={jobs} />
       </div>
       <EditProfileDialog candidate={profile} open={editing} onOpenChange={setEditing} />
+      {composeEmail?.({
+        open: composing,
+        onOpenChange: setComposing,
+        prefill: {
+          to: profile.emails[0],
+          applicationId: jobs[0]?.id,
+          candidateName: profile.full_name,
+          jobTitle: jobs[0]?.job.title,
+        },
+      })}
       <Dialog open={scheduling} onOpenChange={setScheduling}>
         <DialogContent
           title="Schedule Interview"

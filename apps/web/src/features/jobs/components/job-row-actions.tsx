@@ -29,7 +29,7 @@ import { getErrorMessage } from '../../../lib/api-error.ts';
 import { useAuth } from '../../../lib/auth-session.tsx';
 import { exportCandidates } from '../api/export-candidates.ts';
 import { usePatchJob } from '../api/save-job.ts';
-import { duplicateHref, emailTemplateHref, SETUP_TAB, scheduleInterviewHref } from '../job-format.ts';
+import { duplicateHref, SETUP_TAB, scheduleInterviewHref } from '../job-format.ts';
 
 const iconLink =
   'inline-flex size-7 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 [&_svg]:size-4';
@@ -58,8 +58,11 @@ function IconLink({
   );
 }
 
-/** spec 01 §2.4 row actions and the more menu (all of them working, DESIGN.md §2). */
-export function JobRowActions({ job }: { job: JobSummary }) {
+/**
+ * spec 01 §2.4 row actions and the more menu (all of them working, DESIGN.md §2). The e-mail
+ * template action opens the compose dialog about this job, when the page offers one.
+ */
+export function JobRowActions({ job, onEmail }: { job: JobSummary; onEmail?: (job: JobSummary) => void }) {
   const { can } = useAuth();
   const navigate = useNavigate();
   const patch = usePatchJob();
@@ -105,9 +108,18 @@ export function JobRowActions({ job }: { job: JobSummary }) {
         </Link>
       </div>
       <div className="flex items-center gap-0.5">
-        <IconLink to={emailTemplateHref(job)} label="Email template" external>
-          <Mail />
-        </IconLink>
+        {onEmail ? (
+          <button
+            type="button"
+            aria-label="Email template"
+            title="Email template"
+            aria-haspopup="dialog"
+            className={iconLink}
+            onClick={() => onEmail(job)}
+          >
+            <Mail />
+          </button>
+        ) : null}
         <IconLink to={scheduleInterviewHref(job)} label="Schedule interview" external>
           <CalendarPlus />
         </IconLink>

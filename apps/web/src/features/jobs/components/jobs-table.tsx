@@ -16,7 +16,14 @@ import { JobRowActions } from './job-row-actions.tsx';
 import { PipelineBar } from './pipeline-bar.tsx';
 
 /** spec 01 §2.4: every field a row shows. */
-export function JobsTable({ jobs }: { jobs: readonly JobSummary[] }) {
+export function JobsTable({
+  jobs,
+  onEmail,
+}: {
+  jobs: readonly JobSummary[];
+  /** the row's e-mail action (spec 01 §2.4), when the page can compose */
+  onEmail?: (job: JobSummary) => void;
+}) {
   return (
     <Table>
       <TableHeader>
@@ -97,7 +104,7 @@ export function JobsTable({ jobs }: { jobs: readonly JobSummary[] }) {
               </div>
             </TableCell>
             <TableCell className="align-top">
-              <JobRowActions job={job} />
+              <JobRowActions job={job} onEmail={onEmail} />
             </TableCell>
           </TableRow>
         ))}

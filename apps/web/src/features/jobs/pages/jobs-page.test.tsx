@@ -2,6 +2,7 @@ import { DEFAULT_PAGE_SIZE } from '@shortlist/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, requestsMade, type StubRequest, stubApi } from '../../../test/api-stub.ts';
+import { buildEmailTemplate } from '../../../test/email-fixtures.ts';
 import { adminUser, buildJob, financeUser, pageOf } from '../../../test/fixtures.ts';
 import { renderApp, storeSignedInUser } from '../../../test/render-app.tsx';
 
@@ -14,6 +15,7 @@ function stubJobsPage(user: typeof adminUser, listRoute: (request: StubRequest) 
       request.query.get('page_size') === String(DEFAULT_PAGE_SIZE)
         ? listRoute(request)
         : jsonResponse(pageOf([])),
+    'GET /email-ingestion/templates/': pageOf([buildEmailTemplate({ id: 4, name: 'Interview invite' })]),
   });
 }
 
@@ -205,9 +207,8 @@ describe('jobs page', () => {
       '/jobs/5?tab=complete-setup',
     );
     expect(row.getByRole('link', { name: 'Kanban' })).toHaveAttribute('href', '/jobs/5/kanban');
-    expect(row.getByRole('link', { name: 'Email template' }).getAttribute('href')).toMatch(
-      /^mailto:\?subject=Opportunity%3A%20DevOps%20Engineer/,
-    );
+    // issue 12: the e-mail action opens the compose dialog (app/compositions covers what it holds)
+    expect(row.getByRole('button', { name: 'Email template' })).toHaveAttribute('aria-haspopup', 'dialog');
     const calendar = new URL(row.getByRole('link', { name: 'Schedule interview' }).getAttribute('href')!);
     const [start, end] = calendar.searchParams.get('dates')!.split('/');
     const toDate = (stamp: string) =>
@@ -216,6 +217,26 @@ describe('jobs page', () => {
     expect(toDate(start!).getTime()).toBeGreaterThan(Date.now());
     expect(row.getByRole('link', { name: 'Notes' })).toHaveAttribute('href', '/jobs/5#notes');
     expect(within(second as HTMLElement).getByRole('link', { name: 'Ready' })).toBeInTheDocument();
+  });
+
+  it("opens the compose dialog from a row's e-mail action with the job title and no recipient", async () => {
+    stubJobsPage(adminUser, () => jsonResponse(pageOf([buildJob({ id: 5, title: 'DevOps Engineer' })])));
+    const { user } = renderApp('/jobs');
+    await findJobsTable();
+    await user.click(screen.getByRole('button', { name: 'Email template' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Send Email' }));
+    expect(dialog.getByText('About DevOps Engineer')).toBeInTheDocument();
+    expect(dialog.getByRole('textbox', { name: 'To' })).toHaveValue('');
+    await user.click(await dialog.findByRole('radio', { name: /Interview invite/ }));
+    expect(dialog.getByRole('textbox', { name: 'Job title' })).toHaveValue('DevOps Engineer');
+  });
+
+  it('offers no e-mail action to a role that may not send e-mail', async () => {
+    stubJobsPage(financeUser, () => jsonResponse(pageOf([buildJob({ id: 5 })])));
+    renderApp('/jobs');
+    await findJobsTable();
+    expect(screen.queryByRole('button', { name: 'Email template' })).not.toBeInTheDocument();
   });
 
   it('archives a job from the more menu after confirming', async () => {

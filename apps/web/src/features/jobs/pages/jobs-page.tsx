@@ -1,6 +1,6 @@
-import { DEFAULT_PAGE_SIZE, type JobStatus } from '@shortlist/contracts';
+import { DEFAULT_PAGE_SIZE, type JobStatus, type JobSummary } from '@shortlist/contracts';
 import { Briefcase, Plus } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,15 +11,24 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAuth } from '../../../lib/auth-session.tsx';
+import type { ComposeEmailSlot } from '../../../lib/compose-email.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { type JobsQuery, useJobs } from '../api/get-jobs.ts';
 import { FILTER_KEYS, type Filters, JobsFilters } from '../components/jobs-filters.tsx';
 import { JobsTable } from '../components/jobs-table.tsx';
 
+/** What other features put on the jobs list; `app/router.tsx` fills them. */
+export type JobsPageSlots = {
+  /** spec 01 §2.4 row action "email template": the compose dialog about that job, no recipient yet */
+  composeEmail?: ComposeEmailSlot;
+};
+
 /** /jobs — spec 01 §2.4; the filters live in the URL (§2.1: ?status=open, ?location=remote). */
-export function JobsPage() {
+export function JobsPage({ slots = {} }: { slots?: JobsPageSlots }) {
   useDocumentTitle('Jobs');
   const { can } = useAuth();
+  const composeEmail = can('send_email') ? slots.composeEmail : undefined;
+  const [emailing, setEmailing] = useState<JobSummary | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFilters(searchParams);
   const remoteOnly = searchParams.get('location') === 'remote';
@@ -119,7 +128,7 @@ export function JobsPage() {
           />
         ) : (
           <>
-            <JobsTable jobs={jobs.data.results} />
+            <JobsTable jobs={jobs.data.results} onEmail={composeEmail ? setEmailing : undefined} />
             {jobs.data.count > DEFAULT_PAGE_SIZE ? (
               <CardFooter>
                 <Pagination
@@ -134,6 +143,11 @@ export function JobsPage() {
           </>
         )}
       </Card>
+      {composeEmail?.({
+        open: emailing !== null,
+        onOpenChange: (open) => !open && setEmailing(null),
+        prefill: { jobTitle: emailing?.title },
+      })}
     </>
   );
 }

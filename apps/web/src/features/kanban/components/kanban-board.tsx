@@ -14,6 +14,8 @@ type BoardProps = {
   canMove: boolean;
   onMove: (applicationId: number, fromStage: string, toStage: string) => void;
   onLoadMore: (stageKey: string) => void;
+  /** a card's "Send email" (issue 12), when the page can compose */
+  onSendEmail?: (card: KanbanCard) => void;
 };
 
 const NO_CARDS: KanbanCard[] = [];
@@ -27,6 +29,7 @@ export function KanbanBoardView({
   canMove,
   onMove,
   onLoadMore,
+  onSendEmail,
 }: BoardProps) {
   // Without a filter a column gets its stage's own array, so after a move only the two columns
   // whose arrays changed re-render (the others are memoised on it).
@@ -76,6 +79,7 @@ export function KanbanBoardView({
               canMove={canMove}
               loadingMore={loadingStage === key}
               onLoadMore={onLoadMore}
+              onSendEmail={onSendEmail}
             />
           );
         })}

@@ -2,7 +2,7 @@ import { useDraggable } from '@dnd-kit/core';
 import type { KanbanCard as Card, PriorityLevel } from '@shortlist/contracts';
 import { clsx } from 'clsx';
 import { formatDistanceToNowStrict } from 'date-fns';
-import { AlertTriangle, CalendarClock, Clock, Star } from 'lucide-react';
+import { AlertTriangle, CalendarClock, Clock, Mail, Star } from 'lucide-react';
 import { type KeyboardEvent, memo } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
@@ -16,13 +16,20 @@ const PRIORITY_TONE: Record<PriorityLevel, BadgeTone> = {
   other: 'neutral',
 };
 
-type CardProps = { card: Card; showMatchScore: boolean; showDaysInStage: boolean };
+type CardProps = {
+  card: Card;
+  showMatchScore: boolean;
+  showDaysInStage: boolean;
+  /** leaves room in the footer for the card's e-mail button */
+  actionInset?: boolean;
+};
 
 /** What a card shows (spec 02 §3 Kanban card); memoised so a drag does not re-render every card. */
 export const KanbanCardBody = memo(function KanbanCardBody({
   card,
   showMatchScore,
   showDaysInStage,
+  actionInset = false,
 }: CardProps) {
   return (
     <>
@@ -82,7 +89,12 @@ export const KanbanCardBody = memo(function KanbanCardBody({
           Last interview: {card.last_interview.recommendation} ({card.last_interview.score})
         </p>
       ) : null}
-      <div className="mt-2 flex items-center justify-between gap-2 border-t border-slate-100 pt-2 text-[11px] text-slate-500">
+      <div
+        className={clsx(
+          'mt-2 flex items-center justify-between gap-2 border-t border-slate-100 pt-2 text-[11px] text-slate-500',
+          actionInset && 'pr-7',
+        )}
+      >
         {showDaysInStage ? (
           <span
             className={clsx(
@@ -108,10 +120,13 @@ export const KanbanCardBody = memo(function KanbanCardBody({
 
 /**
  * A draggable card: mouse or touch drag, or keyboard (Space lifts, arrows move between
- * columns, Space drops, Escape cancels). Click or Enter opens the candidate.
+ * columns, Space drops, Escape cancels). Click or Enter opens the candidate. "Send email" sits
+ * beside the card, not inside it, so it is a button of its own rather than part of the drag handle.
  */
-export function KanbanCard(props: CardProps & { stageLabel: string; canMove: boolean }) {
-  const { card } = props;
+export function KanbanCard(
+  props: CardProps & { stageLabel: string; canMove: boolean; onSendEmail?: (card: Card) => void },
+) {
+  const { card, onSendEmail } = props;
   const navigate = useNavigate();
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: card.id,
@@ -124,30 +139,45 @@ export function KanbanCard(props: CardProps & { stageLabel: string; canMove: boo
     listeners?.onKeyDown?.(event);
   };
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a card holds lists and paragraphs, which a <button> may not; dnd-kit's attributes give it role="button" and tabIndex 0.
-    <div
-      ref={setNodeRef}
-      {...attributes}
-      role="button"
-      tabIndex={0}
-      {...listeners}
-      onKeyDown={onKeyDown}
-      onClick={open}
-      aria-roledescription="Draggable candidate card"
-      aria-label={`${card.candidate_name}, ${props.stageLabel}${card.match_score !== null ? `, ${card.match_score}% match` : ''}`}
-      data-application-id={card.id}
-      className={clsx(
-        props.canMove ? 'cursor-grab' : 'cursor-pointer',
-        'rounded-lg bg-white p-3 shadow-xs ring-1 ring-slate-200 transition-shadow select-none hover:shadow-md hover:ring-slate-300',
-        'focus-visible:ring-2 focus-visible:ring-brand-500',
-        isDragging && 'opacity-40',
-      )}
-    >
-      <KanbanCardBody
-        card={card}
-        showMatchScore={props.showMatchScore}
-        showDaysInStage={props.showDaysInStage}
-      />
+    <div className="relative">
+      {/* biome-ignore lint/a11y/useSemanticElements: a card holds lists and paragraphs, which a <button> may not; dnd-kit's attributes give it role="button" and tabIndex 0. */}
+      <div
+        ref={setNodeRef}
+        {...attributes}
+        role="button"
+        tabIndex={0}
+        {...listeners}
+        onKeyDown={onKeyDown}
+        onClick={open}
+        aria-roledescription="Draggable candidate card"
+        aria-label={`${card.candidate_name}, ${props.stageLabel}${card.match_score !== null ? `, ${card.match_score}% match` : ''}`}
+        data-application-id={card.id}
+        className={clsx(
+          props.canMove ? 'cursor-grab' : 'cursor-pointer',
+          'rounded-lg bg-white p-3 shadow-xs ring-1 ring-slate-200 transition-shadow select-none hover:shadow-md hover:ring-slate-300',
+          'focus-visible:ring-2 focus-visible:ring-brand-500',
+          isDragging && 'opacity-40',
+        )}
+      >
+        <KanbanCardBody
+          card={card}
+          showMatchScore={props.showMatchScore}
+          showDaysInStage={props.showDaysInStage}
+          actionInset={Boolean(onSendEmail)}
+        />
+      </div>
+      {onSendEmail && !isDragging ? (
+        <button
+          type="button"
+          aria-label={`Send email to ${card.candidate_name}`}
+          title="Send email"
+          aria-haspopup="dialog"
+          onClick={() => onSendEmail(card)}
+          className="absolute right-1.5 bottom-1.5 inline-flex size-6 items-center justify-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-brand-700"
+        >
+          <Mail className="size-3.5" aria-hidden />
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,8 @@ import type { KanbanBoard, KanbanCard } from '@shortlist/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, requestsMade, stubApi } from '../../../test/api-stub.ts';
-import { adminUser, pageOf } from '../../../test/fixtures.ts';
+import { buildEmailTemplate } from '../../../test/email-fixtures.ts';
+import { adminUser, financeUser, pageOf } from '../../../test/fixtures.ts';
 import { renderApp, storeSignedInUser } from '../../../test/render-app.tsx';
 
 let nextId = 1;
@@ -85,10 +86,10 @@ function board(stages: Record<string, KanbanCard[]>, overrides: Partial<KanbanBo
   };
 }
 
-function stubBoard(route: () => Response, extra: Record<string, object> = {}) {
-  storeSignedInUser(adminUser);
+function stubBoard(route: () => Response, extra: Record<string, object> = {}, user = adminUser) {
+  storeSignedInUser(user);
   return stubApi({
-    'GET /auth/me/': adminUser,
+    'GET /auth/me/': user,
     'GET /jobs/': pageOf([]),
     'GET /kanban/7/board/': route,
     ...extra,
@@ -184,5 +185,46 @@ describe('Kanban page', () => {
     stubBoard(() => jsonResponse(board({ applied: [card()] }, { can_manage: false })));
     renderApp('/jobs/7/kanban');
     expect(await screen.findByText(/View only/)).toBeInTheDocument();
+  });
+  it("opens the compose dialog from a card's Send email with its application, address, name and job", async () => {
+    let sent: unknown;
+    const ada = card({ id: 321, candidate_name: 'Ada Lovelace', primary_email: 'ada@example.com' });
+    stubBoard(() => jsonResponse(board({ applied: [ada] })), {
+      'GET /email-ingestion/templates/': pageOf([
+        buildEmailTemplate({
+          id: 4,
+          name: 'Quick hello',
+          subject: 'Hi',
+          body: '{{candidate_name}}: {{job_title}}',
+        }),
+      ]),
+      'POST /email-ingestion/send/': (request: { body: unknown }) => {
+        sent = request.body;
+        return jsonResponse({ email_id: 1, delivery_status: 'queued', message: '' }, 201);
+      },
+    });
+    const { user } = renderApp('/jobs/7/kanban');
+    await user.click(await screen.findByRole('button', { name: 'Send email to Ada Lovelace' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Send Email' }));
+    expect(dialog.getByRole('textbox', { name: 'To' })).toHaveValue('ada@example.com');
+    await user.click(await dialog.findByRole('radio', { name: /Quick hello/ }));
+    expect(dialog.getByRole('region', { name: 'Preview' })).toHaveTextContent(
+      'Ada Lovelace: Platform Engineer',
+    );
+    await user.click(dialog.getByRole('button', { name: 'Send Email' }));
+    expect(await dialog.findByText('Email Sent Successfully!')).toBeInTheDocument();
+    expect(sent).toMatchObject({ to: 'ada@example.com', application_id: 321 });
+  });
+
+  it('gives the cards no Send email for a role that may not send e-mail', async () => {
+    stubBoard(
+      () => jsonResponse(board({ applied: [card({ candidate_name: 'Ada Lovelace' })] })),
+      {},
+      financeUser,
+    );
+    renderApp('/jobs/7/kanban');
+    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Send email/ })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { KANBAN_MESSAGES, type KanbanBoard } from '@shortlist/contracts';
+import { KANBAN_MESSAGES, type KanbanBoard, type KanbanCard } from '@shortlist/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useState } from 'react';
@@ -8,6 +8,8 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { getErrorMessage } from '../../../lib/api-error.ts';
+import { useAuth } from '../../../lib/auth-session.tsx';
+import type { ComposeEmailSlot } from '../../../lib/compose-email.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { kanbanKeys, useBoard } from '../api/get-board.ts';
 import { getStageCards } from '../api/get-stage-cards.ts';
@@ -19,18 +21,27 @@ import { SettingsPanel } from '../components/settings-panel.tsx';
 import { TagFilters } from '../components/tag-filters.tsx';
 import { appendCards } from '../lib/board-state.ts';
 
+/** What other features put on the board; `app/router.tsx` fills them. */
+export type KanbanPageSlots = {
+  /** a card's "Send email" (issue 12): the compose dialog for that application */
+  composeEmail?: ComposeEmailSlot;
+};
+
 /** /jobs/{jobId}/kanban (spec 02 Kanban board). */
-export function KanbanPage() {
+export function KanbanPage({ slots = {} }: { slots?: KanbanPageSlots }) {
   const { jobId: raw } = useParams();
   const jobId = Number(raw);
   if (!raw || !Number.isInteger(jobId) || jobId <= 0) {
     return <EmptyState title={KANBAN_MESSAGES.noJobId} description="Open a board from the jobs list." />;
   }
-  return <KanbanForJob jobId={jobId} />;
+  return <KanbanForJob jobId={jobId} composeEmail={slots.composeEmail} />;
 }
 
-function KanbanForJob({ jobId }: { jobId: number }) {
+function KanbanForJob({ jobId, composeEmail: slot }: { jobId: number; composeEmail?: ComposeEmailSlot }) {
   const board = useBoard(jobId);
+  const { can } = useAuth();
+  const composeEmail = can('send_email') ? slot : undefined;
+  const [emailing, setEmailing] = useState<KanbanCard | null>(null);
   useDocumentTitle(board.data ? `${board.data.job_title} — Kanban` : 'Kanban board');
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
@@ -146,7 +157,18 @@ function KanbanForJob({ jobId }: { jobId: number }) {
         canMove={data.can_manage}
         onLoadMore={loadMore}
         onMove={moveCard}
+        onSendEmail={composeEmail ? setEmailing : undefined}
       />
+      {composeEmail?.({
+        open: emailing !== null,
+        onOpenChange: (open) => !open && setEmailing(null),
+        prefill: {
+          to: emailing?.primary_email ?? undefined,
+          applicationId: emailing?.id,
+          candidateName: emailing?.candidate_name,
+          jobTitle: data.job_title,
+        },
+      })}
     </div>
   );
 }

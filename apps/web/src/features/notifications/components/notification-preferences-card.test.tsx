@@ -1,3 +1,4 @@
+import { NOTIFICATION_TYPES } from '@shortlist/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, type StubRequest, stubApi } from '../../../test/api-stub.ts';
@@ -10,6 +11,7 @@ const allOn = {
   status_change: true,
   mention: true,
   signoff_request: true,
+  email_failed: true,
 };
 
 describe('notification preferences card', () => {
@@ -29,7 +31,7 @@ describe('notification preferences card', () => {
     expect(stageChange).toHaveAccessibleDescription(
       'An application you own or are assigned to moves to another stage',
     );
-    expect(screen.getAllByRole('switch')).toHaveLength(5);
+    expect(screen.getAllByRole('switch')).toHaveLength(NOTIFICATION_TYPES.length);
 
     await user.click(stageChange);
 

@@ -37,6 +37,7 @@ function signIn(list: (request: StubRequest) => Response = () => jsonResponse(pa
       status_change: true,
       mention: true,
       signoff_request: true,
+      email_failed: true,
     },
   });
 }

@@ -94,6 +94,7 @@ describe('my profile', () => {
         status_change: true,
         mention: true,
         signoff_request: true,
+        email_failed: true,
       },
     });
     renderApp('/profile');

@@ -22,6 +22,8 @@ type Props = {
   applications: Application[];
   onAddNote: () => void;
   onScheduleInterview: () => void;
+  /** opens the compose dialog; absent when the page has none or the user may not send e-mail */
+  onSendEmail?: () => void;
   menu: ReactNode;
 };
 
@@ -32,7 +34,14 @@ export function subtitleOf(candidate: Candidate, latest: Application | undefined
   return role || 'Position not specified';
 }
 
-export function CandidateHeader({ candidate, applications, onAddNote, onScheduleInterview, menu }: Props) {
+export function CandidateHeader({
+  candidate,
+  applications,
+  onAddNote,
+  onScheduleInterview,
+  onSendEmail,
+  menu,
+}: Props) {
   const best = Math.max(-1, ...applications.map((application) => application.match_score ?? -1));
   const place = [candidate.city, candidate.country].filter(Boolean).join(', ') || candidate.location;
   const email = candidate.emails[0];
@@ -102,13 +111,9 @@ export function CandidateHeader({ candidate, applications, onAddNote, onSchedule
           <Button variant="secondary" icon={<Calendar className="size-4" />} onClick={onScheduleInterview}>
             Schedule Interview
           </Button>
-          {email ? (
-            <Button asChild>
-              <a
-                href={`mailto:${email}?subject=${encodeURIComponent(applications[0] ? `Your application: ${applications[0].job.title}` : 'Hello')}`}
-              >
-                <Mail className="size-4" aria-hidden /> Send Email
-              </a>
+          {onSendEmail ? (
+            <Button icon={<Mail className="size-4" />} onClick={onSendEmail} aria-haspopup="dialog">
+              Send Email
             </Button>
           ) : null}
           {menu}
