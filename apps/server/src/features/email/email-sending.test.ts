@@ -49,6 +49,16 @@ async function send(payload: Record<string, unknown>, session = recruiter) {
   });
 }
 
+/** The ids the outbox lists for a query, newest first. */
+async function outboxIds(query: string): Promise<number[]> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/email-ingestion/outbox/?${query}`,
+    headers: bearer(recruiter),
+  });
+  return response.json().results.map((row: { id: number }) => row.id);
+}
+
 async function detail(id: number) {
   const response = await t.app.inject({
     method: 'GET',
@@ -229,17 +239,9 @@ describe('delivery failures', () => {
         deliveryStatus: 'bounced',
       })
       .returning();
-    const failedList = async () =>
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/v1/email-ingestion/outbox/?delivery_status=failed&page_size=100',
-          headers: bearer(recruiter),
-        })
-      )
-        .json()
-        .results.map((row: { id: number }) => row.id);
-    expect(await failedList()).toEqual(expect.arrayContaining([id, bounced!.id]));
+    expect(await outboxIds('delivery_status=failed&page_size=100')).toEqual(
+      expect.arrayContaining([id, bounced!.id]),
+    );
     const resolve = () =>
       t.app.inject({
         method: 'POST',
@@ -251,18 +253,8 @@ describe('delivery failures', () => {
     expect(first.json().resolved_at).not.toBeNull();
     expect((await resolve()).json()).toEqual({ detail: EMAIL_MESSAGES.notFailed });
     // spec 02 "Failed" (failed or bounced) no longer lists it; searching by its address still finds it
-    const outbox = async (query: string) =>
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/v1/email-ingestion/outbox/?${query}`,
-          headers: bearer(recruiter),
-        })
-      )
-        .json()
-        .results.map((row: { id: number }) => row.id);
-    expect(await outbox('delivery_status=failed')).not.toContain(id);
-    expect(await outbox('search=gone%40example.com')).toEqual([id]);
+    expect(await outboxIds('delivery_status=failed')).not.toContain(id);
+    expect(await outboxIds('search=gone%40example.com')).toEqual([id]);
 
     peer.answer({ kind: 'accept' });
     const ok = await send({

@@ -122,35 +122,38 @@ export async function countOutgoing(db: Tx, filters: OutboxQuery) {
   return row?.total ?? 0;
 }
 
+/** Outgoing messages with the names a list shows: candidate, job and sender. */
+function selectOutgoingRows(db: Tx, where: SQL | undefined) {
+  return db
+    .select(outgoingColumns)
+    .from(emails)
+    .leftJoin(candidates, eq(candidates.id, emails.candidateId))
+    .leftJoin(jobs, eq(jobs.id, emails.jobId))
+    .leftJoin(users, eq(users.id, emails.sentBy))
+    .where(where)
+    .$dynamic();
+}
+
+const flatten = ({ email, ...names }: { email: EmailRow } & Omit<OutgoingEmailRow, keyof EmailRow>) => ({
+  ...email,
+  ...names,
+});
+
 export async function selectOutgoing(
   db: Tx,
   filters: OutboxQuery,
   page: { limit: number; offset: number },
 ): Promise<OutgoingEmailRow[]> {
-  const rows = await db
-    .select(outgoingColumns)
-    .from(emails)
-    .leftJoin(candidates, eq(candidates.id, emails.candidateId))
-    .leftJoin(jobs, eq(jobs.id, emails.jobId))
-    .leftJoin(users, eq(users.id, emails.sentBy))
-    .where(outboxFilters(filters))
+  const rows = await selectOutgoingRows(db, outboxFilters(filters))
     .orderBy(desc(emails.createdAt), desc(emails.id))
     .limit(page.limit)
     .offset(page.offset);
-  return rows.map(({ email, ...names }) => ({ ...email, ...names }));
+  return rows.map(flatten);
 }
 
 export async function selectOutgoingById(db: Tx, id: number): Promise<OutgoingEmailRow | undefined> {
-  const [row] = await db
-    .select(outgoingColumns)
-    .from(emails)
-    .leftJoin(candidates, eq(candidates.id, emails.candidateId))
-    .leftJoin(jobs, eq(jobs.id, emails.jobId))
-    .leftJoin(users, eq(users.id, emails.sentBy))
-    .where(and(eq(emails.id, id), eq(emails.direction, 'outbound')));
-  return row
-    ? { ...row.email, candidateName: row.candidateName, jobTitle: row.jobTitle, sentByName: row.sentByName }
-    : undefined;
+  const [row] = await selectOutgoingRows(db, and(eq(emails.id, id), eq(emails.direction, 'outbound')));
+  return row ? flatten(row) : undefined;
 }
 
 /** Outgoing mail written since `since` (the page header's "today"). */
