@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { CAREERS_ADDRESS, COMPANY_NAME } from '@shortlist/contracts';
+import { DEFAULT_MAIL_FROM } from '@shortlist/contracts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -189,7 +189,7 @@ export async function buildApp({
     events,
     jobs,
     transport,
-    mailFrom: config.mailFrom ?? `${COMPANY_NAME} Careers <${CAREERS_ADDRESS}>`,
+    mailFrom: config.mailFrom ?? DEFAULT_MAIL_FROM,
     imapUrl: config.imapUrl,
   };
   await registerEmail(mailDeps);

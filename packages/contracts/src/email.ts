@@ -13,7 +13,9 @@ export const EMAIL_TEMPLATE_TYPES = [
   'reference_request',
   'custom',
 ] as const;
-export const emailTemplateTypeSchema = z.enum(EMAIL_TEMPLATE_TYPES);
+/** Said for a missing or unknown type (a template's, or the one a message is sent with). */
+export const TEMPLATE_TYPE_REQUIRED = 'Choose a template type.';
+export const emailTemplateTypeSchema = z.enum(EMAIL_TEMPLATE_TYPES, { error: TEMPLATE_TYPE_REQUIRED });
 export type EmailTemplateType = z.infer<typeof emailTemplateTypeSchema>;
 
 export const EMAIL_TEMPLATE_TYPE_LABELS: Record<EmailTemplateType, string> = {
@@ -32,6 +34,8 @@ export const COMPANY_NAME = ORGANISATION_NAME;
 
 /** Where outgoing mail comes from (spec 02: the preview's sender is a careers address). */
 export const CAREERS_ADDRESS = `careers@${ORGANISATION_NAME.toLowerCase()}.example`;
+/** The From of outgoing mail unless MAIL_FROM says otherwise. */
+export const DEFAULT_MAIL_FROM = `${ORGANISATION_NAME} Careers <${CAREERS_ADDRESS}>`;
 
 /** spec 02 §7 / §8: the compose panel's words. */
 export const EMAIL_MESSAGES = {
@@ -47,6 +51,9 @@ export const EMAIL_MESSAGES = {
   nameRequired: 'Template name is required',
   bodyRequired: 'Template body is required',
   recipientRequired: 'Recipient is required',
+  applicationNotFound: 'Application not found',
+  jobNotFound: 'Job not found',
+  templateTypeMismatch: 'The template is not of the chosen type.',
   recipientInvalid: 'Please enter a valid email address',
   notRetryable: 'Only an e-mail that failed, bounced or is waiting for mail delivery can be sent again.',
   notFailed: 'Only a failed or bounced e-mail can be marked resolved.',
@@ -128,7 +135,14 @@ const variablesSchema = z
  * with a custom subject, variables → email_id. template_id picks one template of the type.
  */
 export const sendEmailSchema = z.object({
-  to: z.email(EMAIL_MESSAGES.recipientInvalid).max(254, tooLongMessage(254)),
+  to: z
+    .email({
+      error: (issue) =>
+        issue.input === undefined || issue.input === ''
+          ? EMAIL_MESSAGES.recipientRequired
+          : EMAIL_MESSAGES.recipientInvalid,
+    })
+    .max(254, tooLongMessage(254)),
   template_type: emailTemplateTypeSchema,
   template_id: idSchema.optional(),
   application_id: idSchema.nullish(),

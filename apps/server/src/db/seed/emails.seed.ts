@@ -1,4 +1,9 @@
-import { type DomainEventType, type EmailTemplateType, ORGANISATION_NAME } from '@shortlist/contracts';
+import {
+  DEFAULT_MAIL_FROM,
+  type DomainEventType,
+  type EmailTemplateType,
+  ORGANISATION_NAME,
+} from '@shortlist/contracts';
 import { ensureDefaultTemplates } from '../../features/email/default-templates.ts';
 import { renderMessage, variablesFor } from '../../features/email/email-rendering.ts';
 import { insertNotifications } from '../../features/notifications/notifications.queries.ts';
@@ -11,7 +16,6 @@ import type { DemoOrganisation } from './demo-organisation.ts';
 import { DAY_MS } from './jobs.seed.ts';
 
 const MINUTE_MS = 60_000;
-const FROM = `${ORGANISATION_NAME} Careers <careers@${ORGANISATION_NAME.toLowerCase()}.example>`;
 /** The stages at which a candidate has been invited to an interview. */
 const INTERVIEW_STAGES = new Set(['prospector', 'deep_dive', 'facet']);
 
@@ -110,7 +114,7 @@ export async function seedEmails(tx: Tx, demo: DemoOrganisation, now: Date) {
       .values({
         direction: 'outbound',
         messageId: `<demo-${index + 1}-${item.type}@${ORGANISATION_NAME.toLowerCase()}.example>`,
-        fromAddress: FROM,
+        fromAddress: DEFAULT_MAIL_FROM,
         toAddress: to,
         subject: rendered.subject,
         bodyText: rendered.body,

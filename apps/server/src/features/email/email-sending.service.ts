@@ -25,6 +25,7 @@ import {
   insertAudit,
   insertEmail,
   selectAudit,
+  selectEmail,
   selectEmailForUpdate,
   selectTemplateForType,
   updateEmail,
@@ -73,19 +74,21 @@ async function audit(tx: Tx, emailId: number, action: string, actor: Actor, deta
   });
 }
 
-/** A change of delivery status, on the audit trail, the timeline (failures) and the live channel. */
+/**
+ * A change of delivery status reported by the mail server (no person made it): on the audit
+ * trail, the timeline (failures), the sender's bell (failures) and the live channel.
+ */
 async function recordDelivery(
   tx: Tx,
   events: DomainEvents,
   email: EmailRow,
-  actor: Actor,
   action: string,
   details: string,
 ) {
-  await audit(tx, email.id, action, actor, details);
+  await audit(tx, email.id, action, null, details);
   await events.record(tx, {
     type: 'email.delivery_changed',
-    actor,
+    actor: null,
     candidateId: email.candidateId,
     applicationId: email.applicationId,
     jobId: email.jobId,
@@ -113,7 +116,7 @@ export async function sendEmail(
   const { db, events, jobs, transport } = deps;
   const facts = input.application_id ? await selectApplicationFacts(db, input.application_id) : undefined;
   if (input.application_id && !facts)
-    throw new ValidationError({ application_id: ['Application not found'] });
+    throw new ValidationError({ application_id: [EMAIL_MESSAGES.applicationNotFound] });
   const template = input.template_id
     ? await selectTemplate(db, input.template_id)
     : await selectTemplateForType(db, input.template_type, facts?.jobId ?? null);
@@ -121,7 +124,7 @@ export async function sendEmail(
     throw new ValidationError({ template_id: [EMAIL_MESSAGES.templateNotFound] });
   if (!template) throw new ValidationError({ template_type: [EMAIL_MESSAGES.noTemplate] });
   if (template.type !== input.template_type)
-    throw new ValidationError({ template_id: ['The template is not of the chosen type.'] });
+    throw new ValidationError({ template_id: [EMAIL_MESSAGES.templateTypeMismatch] });
 
   const rendered = renderMessage(template, variablesFor(facts, input.variables), input.subject);
   if (rendered.missing.length > 0)
@@ -185,7 +188,8 @@ export async function deliverEmail(
   attempt: { retryCount: number },
 ): Promise<void> {
   const { db, events, transport, clock } = deps;
-  const email = await db.transaction((tx) => selectEmailForUpdate(tx, emailId));
+  // a first look without a lock; each change below re-reads the row under one
+  const email = await selectEmail(db, emailId);
   if (email?.direction !== 'outbound' || email.deliveryStatus !== 'queued') return;
   if (!transport.enabled) {
     await db.transaction(async (tx) => {
@@ -213,14 +217,7 @@ export async function deliverEmail(
         attempts: current.attempts + 1,
         errorDetails: null,
       });
-      await recordDelivery(
-        tx,
-        events,
-        sent,
-        null,
-        'Delivered',
-        `Accepted by the mail server: ${response}`.trim(),
-      );
+      await recordDelivery(tx, events, sent, 'Delivered', `Accepted by the mail server: ${response}`.trim());
     });
   } catch (error) {
     const failure = error instanceof MailSendError ? error : new MailSendError(String(error), false);
@@ -233,7 +230,7 @@ export async function deliverEmail(
         attempts: current.attempts + 1,
         errorDetails: failure.message,
       });
-      if (final) await recordDelivery(tx, events, failed, null, 'Failed', failure.message);
+      if (final) await recordDelivery(tx, events, failed, 'Failed', failure.message);
       else await audit(tx, emailId, 'Attempt failed', null, `${failure.message} — trying again shortly.`);
     });
     // a passing failure goes back to the queue, which retries it with backoff

@@ -1,4 +1,9 @@
-import { EMAIL_MESSAGES, type OutgoingEmailDetail, type Session } from '@shortlist/contracts';
+import {
+  EMAIL_MESSAGES,
+  type OutgoingEmailDetail,
+  type Session,
+  TEMPLATE_TYPE_REQUIRED,
+} from '@shortlist/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emails } from '../../db/schema/index.ts';
 import { createMailTransport } from '../../platform/mail.ts';
@@ -158,6 +163,12 @@ describe('sending a templated e-mail', () => {
     const response = await send({ to: 'not-an-address', template_type: 'custom' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ to: [EMAIL_MESSAGES.recipientInvalid] });
+    // an empty body gets the contract's words, not the validator's defaults
+    const empty = await send({});
+    expect(empty.json()).toEqual({
+      to: [EMAIL_MESSAGES.recipientRequired],
+      template_type: [TEMPLATE_TYPE_REQUIRED],
+    });
   });
 
   it('answers at once while a slow mail server is still taking the message', async () => {

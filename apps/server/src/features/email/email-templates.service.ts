@@ -50,7 +50,7 @@ export async function getTemplate({ db }: TemplateDeps, id: number) {
 
 async function columnsOf(db: Db, input: TemplateWrite, user: AuthUser, now: Date): Promise<TemplateColumns> {
   if (input.job_id !== null && !(await jobExists(db, input.job_id)))
-    throw new ValidationError({ job_id: ['Job not found'] });
+    throw new ValidationError({ job_id: [EMAIL_MESSAGES.jobNotFound] });
   return {
     name: input.name,
     subject: input.subject,
@@ -98,7 +98,7 @@ export async function previewTemplate(deps: TemplateDeps, input: PreviewRequest)
     ? await selectApplicationFacts(deps.db, input.application_id)
     : await selectNewestApplicationFacts(deps.db);
   if (input.application_id && !facts)
-    throw new ValidationError({ application_id: ['Application not found'] });
+    throw new ValidationError({ application_id: [EMAIL_MESSAGES.applicationNotFound] });
   const variables = variablesFor(facts, input.variables);
   const rendered = renderMessage(template, variables);
   return {

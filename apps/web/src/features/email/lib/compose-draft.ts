@@ -5,7 +5,6 @@ import {
   renderTemplate,
   type SendEmail,
   sendEmailSchema,
-  templateVariables,
 } from '@shortlist/contracts';
 import { ApiError } from '../../../lib/api-error.ts';
 import type { ComposeEmailPrefill } from '../../../lib/compose-email.ts';
@@ -33,12 +32,9 @@ export function startingDraft(prefill: ComposeEmailPrefill): ComposeDraft {
   return { to: prefill.to ?? '', template: null, customSubject: false, subject: '', variables: defaults };
 }
 
-/** The variables the chosen template uses, in order of first appearance. */
+/** The variables the chosen template uses, in order of first appearance (the server lists them). */
 export function variablesOf(template: EmailTemplate | null): string[] {
-  if (!template) return [];
-  return template.variables.length > 0
-    ? template.variables
-    : templateVariables(template.subject, template.body);
+  return template?.variables ?? [];
 }
 
 export function draftSubject(draft: ComposeDraft): string {
