@@ -25,8 +25,10 @@ import { backgroundJobsRoutes } from './features/background-jobs/background-jobs
 import { candidatesRoutes } from './features/candidates/candidates.routes.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
 import { sweepOrphanUploads } from './features/documents/orphan-uploads.service.ts';
+import { seedDemoInbox } from './features/email/demo-inbox.ts';
 import { registerEmail } from './features/email/email.module.ts';
 import { emailRoutes } from './features/email/email.routes.ts';
+import { inboxRoutes } from './features/email/inbox.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { kanbanRoutes } from './features/kanban/kanban.routes.ts';
@@ -58,6 +60,8 @@ export type AppDeps = {
   beforeStart?: (spine: Spine) => void;
   /** Live socket heartbeat; tests shorten it. */
   heartbeatMs?: number;
+  /** Fill an empty inbox of the demo organisation through the ingest pipeline (issue 12). */
+  demoInbox?: boolean;
   logger?: FastifyServerOptions['logger'];
   /** Uploaded files; local disk under DATA_DIR/files unless given. */
   storage?: FileStorage;
@@ -104,6 +108,7 @@ export async function buildApp({
   clock = () => new Date(),
   beforeStart,
   heartbeatMs,
+  demoInbox,
   logger,
   storage,
   onRoute,
@@ -191,6 +196,8 @@ export async function buildApp({
     transport,
     mailFrom: config.mailFrom ?? DEFAULT_MAIL_FROM,
     imapUrl: config.imapUrl,
+    storage: files,
+    fileText,
   };
   await registerEmail(mailDeps);
   jobs.define({
@@ -206,6 +213,7 @@ export async function buildApp({
   beforeStart?.({ events, jobs, realtime });
   await jobs.start();
   app.addHook('onClose', async () => jobs.stop());
+  if (demoInbox) await seedDemoInbox(mailDeps);
   await realtime.register(app);
 
   await app.register(
@@ -228,6 +236,7 @@ export async function buildApp({
       await api.register(realtimeRoutes({ tokens }));
       await api.register(backgroundJobsRoutes({ jobs }));
       await api.register(emailRoutes(mailDeps));
+      await api.register(inboxRoutes({ ...mailDeps, ingestToken: config.ingestToken }));
     },
     { prefix: '/api/v1' },
   );

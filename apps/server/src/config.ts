@@ -49,6 +49,8 @@ const envSchema = z.object({
     .regex(/^imaps?:\/\//, 'must be an imap:// or imaps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).max(254).optional(),
+  /** The bearer token a mail relay uses for POST /email-ingestion/ingest/ (issue 12). */
+  INGEST_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -71,6 +73,7 @@ export type Config = {
   authRateLimit: number;
   smtpUrl: string | undefined;
   imapUrl: string | undefined;
+  ingestToken: string | undefined;
   /** The From of outgoing mail; the careers address of contracts unless set. */
   mailFrom: string | undefined;
   jwtSecret: string | undefined;
@@ -107,6 +110,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     imapUrl: e.IMAP_URL,
     mailFrom: e.MAIL_FROM,
+    ingestToken: e.INGEST_TOKEN,
     jwtSecret: e.JWT_SECRET,
     seedDemo: e.SEED_DEMO ?? false,
     logLevel: e.LOG_LEVEL,

@@ -28,7 +28,8 @@ async function main() {
   // The embedded default seeds demo data on first start; PostgreSQL only when asked (SEED_DEMO=1).
   const seeded = (database.kind === 'pglite' || config.seedDemo) && (await seedIfEmpty(database.db));
 
-  const app = await buildApp({ config, database });
+  const demo = database.kind === 'pglite' || config.seedDemo;
+  const app = await buildApp({ config, database, demoInbox: demo });
 
   let closing = false;
   const shutdown = async (signal: string) => {

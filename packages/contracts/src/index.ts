@@ -5,6 +5,7 @@ export * from './candidates.ts';
 export * from './constants.ts';
 export * from './documents.ts';
 export * from './email.ts';
+export * from './inbox.ts';
 export * from './input-limits.ts';
 export * from './job-detail.ts';
 export * from './job-payload.ts';

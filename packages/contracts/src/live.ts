@@ -27,6 +27,10 @@ export const DOMAIN_EVENT_TYPES = [
   'document.deleted',
   'email.queued',
   'email.delivery_changed',
+  'email.received',
+  'email.processed',
+  'email.status_changed',
+  'email.linked',
 ] as const;
 export const domainEventTypeSchema = z.enum(DOMAIN_EVENT_TYPES);
 export type DomainEventType = z.infer<typeof domainEventTypeSchema>;

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { hasPermission, type Permission, type Role } from '@shortlist/contracts';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { forbidden, unauthorized } from './errors.ts';
@@ -10,7 +11,19 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without signing in (health, auth, public apply routes). */
     public?: boolean;
+    /**
+     * Also reachable with this secret as the bearer token, by a machine rather than a person
+     * (a mail relay handing in messages): the request then has no user.
+     */
+    serviceToken?: string;
   }
+}
+
+function isServiceToken(header: string | undefined, token: string | undefined): boolean {
+  if (!token || !header?.startsWith('Bearer ')) return false;
+  const given = Buffer.from(header.slice(7).trim());
+  const expected = Buffer.from(token);
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
 }
 
 /**
@@ -66,6 +79,7 @@ export function registerAuthentication(
     // a public route answers everyone alike: it neither needs nor reads the caller
     if (request.routeOptions.config.public) return;
     const header = request.headers.authorization;
+    if (isServiceToken(header, request.routeOptions.config.serviceToken)) return;
     const claimed = header?.startsWith('Bearer ')
       ? await tokens.verifyAccessToken(header.slice(7).trim())
       : null;

@@ -15,6 +15,8 @@ export function findUnsafeInput(input: unknown): UnsafeInput | null {
   const pending: Array<{ value: unknown; field: string | null }> = [{ value: input, field: null }];
   while (pending.length > 0) {
     const { value, field } = pending.pop()!;
+    // raw bytes (a message/rfc822 body) are not text: their own reader checks them
+    if (Buffer.isBuffer(value)) continue;
     if (typeof value === 'string') {
       const problem = textProblem(value);
       if (problem) return { field: field ?? 'non_field_errors', message: problem };

@@ -20,6 +20,11 @@ export type QueueDefinition<T> = {
   expireInSeconds?: number;
   /** Cron schedule (UTC) on which the job is sent; one process sends it, one process runs it. */
   cron?: string;
+  /**
+   * A running job's worker says it is alive this often (at least 10 s); a job whose process died
+   * is retried within about this plus the supervisor's interval, not after its whole expiry.
+   */
+  heartbeatSeconds?: number;
 };
 
 /**
@@ -36,6 +41,8 @@ export function createJobRunner(database: Database, logger?: Pick<FastifyBaseLog
     // the pg-boss instance registry and queue statistics are not used here
     registerInstance: false,
     persistQueueStats: false,
+    // expired jobs and jobs whose heartbeat stopped (their process died) are retried this soon
+    superviseIntervalSeconds: 15,
   } as ConstructorParameters<typeof PgBoss>[0]);
   boss.on('error', (error) => logger?.error({ err: error }, 'background jobs: database error'));
   boss.on('warning', (warning) => {
@@ -82,6 +89,7 @@ export function createJobRunner(database: Database, logger?: Pick<FastifyBaseLog
           retryDelay: queue.retryDelaySeconds ?? 2,
           retryBackoff: true,
           expireInSeconds: queue.expireInSeconds ?? 60,
+          ...(queue.heartbeatSeconds ? { heartbeatSeconds: queue.heartbeatSeconds } : {}),
           deadLetter: DEAD_LETTER_QUEUE,
         });
         await boss.work<never>(

@@ -9,6 +9,7 @@ export type OutgoingMessage = {
   messageId: string;
   inReplyTo?: string | null;
   references?: string | null;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 };
 
 /** How a send ended when it did not: refused for good (5xx), or worth another try (4xx, network). */
@@ -73,6 +74,7 @@ export function createMailTransport(smtpUrl: string | undefined): MailTransport 
           messageId: message.messageId,
           inReplyTo: message.inReplyTo ?? undefined,
           references: message.references ?? undefined,
+          attachments: message.attachments,
         });
         return { response: String(info.response ?? '') };
       } catch (error) {

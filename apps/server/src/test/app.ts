@@ -26,9 +26,13 @@ export type TestContext = {
 /** A server on its own migrated database, as the foundation tests and later features use it. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppDeps, 'logger' | 'onRoute' | 'beforeStart' | 'heartbeatMs'> = {},
+  options: Pick<AppDeps, 'logger' | 'onRoute' | 'beforeStart' | 'heartbeatMs' | 'demoInbox'> & {
+    /** Fills the database before the server starts (the demo organisation, say). */
+    seed?: (database: Database) => Promise<unknown>;
+  } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
+  await options.seed?.(database);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shortlist-app-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -43,6 +47,7 @@ export async function createTestApp(
     database,
     beforeStart: options.beforeStart,
     heartbeatMs: options.heartbeatMs,
+    demoInbox: options.demoInbox,
     clock: () => new Date(Date.now() + offset),
     logger: options.logger ?? false,
     onRoute: options.onRoute,

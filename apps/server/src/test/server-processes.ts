@@ -48,9 +48,14 @@ export async function until<T>(what: string, check: () => Promise<T | undefined 
 }
 
 /** One server process on the shared database; resolves once its health check answers. */
-export async function startServer(name: string, databaseUrl: string, jwtSecret: string): Promise<Server> {
+export async function startServer(
+  name: string,
+  databaseUrl: string,
+  jwtSecret: string,
+  options: { env?: Record<string, string>; dataDir?: string } = {},
+): Promise<Server> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `shortlist-spine-${name}-`));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `shortlist-spine-${name}-`));
   // A clean environment: nothing of the developer's (OIDC, SMTP …) changes what the servers do.
   const inherited = Object.fromEntries(
     ['PATH', 'HOME', 'TMPDIR', 'LANG'].flatMap((key) => (process.env[key] ? [[key, process.env[key]]] : [])),
@@ -67,6 +72,7 @@ export async function startServer(name: string, databaseUrl: string, jwtSecret: 
       AUTH_DEV_LOGIN: '1',
       AUTH_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,5 +1,18 @@
+import type { CandidateMatch, EmailAttachment, JobSuggestion, ParsedFields } from '@shortlist/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { applications } from './applications.ts';
 import { candidates } from './candidates.ts';
 import { jobs } from './jobs.ts';
@@ -62,8 +75,32 @@ export const emails = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    // Received mail (issue 12): the raw message is stored before anything reads it.
+    /** matched, processing, unread, archived (contracts INBOX_STATUSES); null for outgoing mail. */
+    inboxStatus: text('inbox_status'),
+    fromName: text('from_name'),
+    /** Storage key of the raw RFC 822 message (content-addressed: mail/raw/{sha256}). */
+    rawKey: text('raw_key'),
+    rawSize: integer('raw_size'),
+    /** The HTML part, sanitised; shown only in the detail. */
+    bodyHtml: text('body_html'),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    processingConfidence: real('processing_confidence'),
+    parsedFields: jsonb('parsed_fields').$type<ParsedFields>(),
+    /** Each attachment, and where a readable one is kept (mail/attachments/{email}/{index}). */
+    attachments: jsonb('attachments').$type<StoredAttachment[]>(),
+    /** The text read from each attachment, by index ('' when not read); only actions need it. */
+    attachmentTexts: jsonb('attachment_texts').$type<string[]>(),
+    candidateMatch: jsonb('candidate_match').$type<CandidateMatch>(),
+    jobSuggestions: jsonb('job_suggestions').$type<JobSuggestion[]>(),
+    /** A delivery report's subject: the outgoing message it reported on. */
+    bounceOfEmailId: integer('bounce_of_email_id'),
   },
   (table) => [
+    index('emails_inbox_idx')
+      .on(table.inboxStatus, table.receivedAt.desc(), table.id.desc())
+      .where(sql`${table.direction} = 'inbound'`),
     index('emails_direction_created_idx').on(table.direction, table.createdAt.desc(), table.id.desc()),
     index('emails_candidate_idx').on(table.candidateId),
     index('emails_application_idx').on(table.applicationId),
@@ -86,3 +123,19 @@ export const emailAuditEntries = pgTable(
   },
   (table) => [index('email_audit_entries_email_idx').on(table.emailId)],
 );
+
+/** An attachment as the inbox keeps it: what the card shows, plus its stored bytes and text. */
+export type StoredAttachment = EmailAttachment & { storage_key: string | null };
+
+/**
+ * Where the IMAP poller is in a mailbox (RFC 3501 §2.3.1.1): a UID is only meaningful under its
+ * UIDVALIDITY. Written in the transaction that stores the message at that UID.
+ */
+export const mailboxState = pgTable('mailbox_state', {
+  mailbox: text('mailbox').primaryKey(),
+  uidValidity: bigint('uid_validity', { mode: 'number' }),
+  lastUid: bigint('last_uid', { mode: 'number' }).notNull().default(0),
+  lastPollAt: timestamp('last_poll_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+});

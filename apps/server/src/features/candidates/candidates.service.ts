@@ -77,11 +77,19 @@ export type CandidateWriteDeps = {
   events: DomainEvents;
 };
 
+/** How a candidate came in beyond the form: the application's source, and the caller's own write. */
+export type CandidateOrigin = {
+  applicationSource?: 'email' | 'form' | 'referral' | 'linkedin' | 'other';
+  /** Runs in the creating transaction (the inbox links its message to the new candidate). */
+  within?: (tx: Tx, created: { candidateId: number; applicationId: number | null }) => Promise<void>;
+};
+
 export async function createCandidate(
   { db, events }: Pick<CandidateWriteDeps, 'db' | 'events'>,
   input: CandidateCreate,
   user: AuthUser,
   uploads: ReceivedUpload[] = [],
+  origin: CandidateOrigin = {},
 ) {
   const allowed = withoutSalaryUnlessAllowed(input, user.role);
   const existing = await findCandidateByEmails(db, allowed.emails);
@@ -100,8 +108,15 @@ export async function createCandidate(
       data: { full_name: candidate.fullName, with_cv: uploads.length > 0, source_type: candidate.sourceType },
     });
     await recordUploads(tx, events, uploads, { candidateId: candidate.id, type: 'cv', user });
-    if (allowed.job_id)
-      await applyCandidateToJob(tx, events, { candidateId: candidate.id, jobId: allowed.job_id, user });
+    const applicationId = allowed.job_id
+      ? await applyCandidateToJob(tx, events, {
+          candidateId: candidate.id,
+          jobId: allowed.job_id,
+          source: origin.applicationSource,
+          user,
+        })
+      : null;
+    await origin.within?.(tx, { candidateId: candidate.id, applicationId });
     return candidate.id;
   });
   return getCandidate(db, id, user);

@@ -12,12 +12,14 @@ import {
 } from '@shortlist/contracts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import type { StoredAttachment } from '../../db/schema/index.ts';
 import { conflict, notFound, ValidationError } from '../../platform/errors.ts';
 import type { DomainEvents } from '../../platform/events.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
 import type { MailTransport } from '../../platform/mail.ts';
 import { MailSendError } from '../../platform/mail.ts';
 import type { PageRequest } from '../../platform/pagination.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { AuthUser, Clock } from '../../platform/tokens.ts';
 import { presentAudit, presentOutgoing } from './email.presenter.ts';
 import {
@@ -27,12 +29,13 @@ import {
   selectAudit,
   selectEmail,
   selectEmailForUpdate,
+  selectMailboxState,
   selectTemplateForType,
   updateEmail,
 } from './email.queries.ts';
 import {
+  countEmailsSince,
   countOutgoing,
-  countOutgoingSince,
   selectApplicationFacts,
   selectCandidateIdByEmail,
   selectOutgoing,
@@ -40,6 +43,7 @@ import {
   selectTemplate,
 } from './email.read-model.ts';
 import { renderMessage, variablesFor } from './email-rendering.ts';
+import { parseImapUrl } from './imap-poller.ts';
 
 /** The queue of outgoing mail: one job per message, keyed by its id. */
 export const SEND_QUEUE = 'email.send';
@@ -54,6 +58,7 @@ export type SendingDeps = {
   transport: MailTransport;
   mailFrom: string;
   imapUrl: string | undefined;
+  storage: FileStorage;
 };
 
 type SendInput = z.output<typeof sendEmailSchema>;
@@ -113,7 +118,7 @@ export async function sendEmail(
   user: AuthUser,
   input: SendInput,
 ): Promise<SendEmailResponse> {
-  const { db, events, jobs, transport } = deps;
+  const { db } = deps;
   const facts = input.application_id ? await selectApplicationFacts(db, input.application_id) : undefined;
   if (input.application_id && !facts)
     throw new ValidationError({ application_id: [EMAIL_MESSAGES.applicationNotFound] });
@@ -131,25 +136,68 @@ export async function sendEmail(
     throw new ValidationError({ variables: [EMAIL_MESSAGES.missingVariables(rendered.missing)] });
 
   const candidateId = facts?.candidateId ?? (await selectCandidateIdByEmail(db, input.to)) ?? null;
+  return queueOutgoing(deps, user, {
+    to: input.to,
+    subject: rendered.subject,
+    body: rendered.body,
+    template,
+    applicationId: facts?.applicationId ?? null,
+    candidateId,
+    jobId: facts?.jobId ?? null,
+    composed: `To ${input.to} with the “${template.name}” template.`,
+  });
+}
+
+/** One message to send: a rendered template, or a reply or forward from the inbox. */
+export type OutgoingDraft = {
+  to: string;
+  subject: string;
+  body: string;
+  template?: { id: number; type: string; name: string } | null;
+  applicationId?: number | null;
+  candidateId?: number | null;
+  jobId?: number | null;
+  /** Threading (RFC 5322 §3.6.4): the message answered, and its thread. */
+  inReplyTo?: string | null;
+  references?: string | null;
+  /** Stored files sent along (a forward's original message). */
+  attachments?: StoredAttachment[];
+  /** What the audit trail says was composed. */
+  composed: string;
+};
+
+/**
+ * Stores an outgoing message with its Message-ID and audit trail, records `email.queued`
+ * (timeline, live) and queues its send job, in one transaction; held while mail is off.
+ */
+export async function queueOutgoing(
+  deps: SendingDeps,
+  user: AuthUser,
+  draft: OutgoingDraft,
+): Promise<SendEmailResponse> {
+  const { db, events, jobs, transport } = deps;
   const deliveryStatus: DeliveryStatus = transport.enabled ? 'queued' : 'held';
   const email = await db.transaction(async (tx) => {
     const row = await insertEmail(tx, {
       direction: 'outbound',
       messageId: messageIdFor(deps.mailFrom),
+      inReplyTo: draft.inReplyTo ?? null,
+      references: draft.references ?? null,
       fromAddress: deps.mailFrom,
-      toAddress: input.to,
-      subject: rendered.subject,
-      bodyText: rendered.body,
-      templateId: template.id,
-      templateType: template.type,
-      templateName: template.name,
-      applicationId: facts?.applicationId ?? null,
-      candidateId,
-      jobId: facts?.jobId ?? null,
+      toAddress: draft.to,
+      subject: draft.subject,
+      bodyText: draft.body,
+      templateId: draft.template?.id ?? null,
+      templateType: draft.template?.type ?? null,
+      templateName: draft.template?.name ?? null,
+      applicationId: draft.applicationId ?? null,
+      candidateId: draft.candidateId ?? null,
+      jobId: draft.jobId ?? null,
       sentBy: user.id,
       deliveryStatus,
+      attachments: draft.attachments ?? null,
     });
-    await audit(tx, row.id, 'Composed', user, `To ${row.toAddress} with the “${template.name}” template.`);
+    await audit(tx, row.id, 'Composed', user, draft.composed);
     if (!transport.enabled) await audit(tx, row.id, 'Held', null, EMAIL_MESSAGES.mailStillOff);
     await events.record(tx, {
       type: 'email.queued',
@@ -161,8 +209,8 @@ export async function sendEmail(
         email_id: row.id,
         subject: row.subject,
         recipient: row.toAddress,
-        template: template.name,
-        template_type: template.type,
+        template: draft.template?.name ?? null,
+        template_type: draft.template?.type ?? null,
         delivery_status: deliveryStatus,
       },
     });
@@ -207,6 +255,7 @@ export async function deliverEmail(
       messageId: email.messageId,
       inReplyTo: email.inReplyTo,
       references: email.references,
+      attachments: await attachmentsOf(deps.storage, email),
     });
     await db.transaction(async (tx) => {
       const current = await selectEmailForUpdate(tx, emailId);
@@ -236,6 +285,18 @@ export async function deliverEmail(
     // a passing failure goes back to the queue, which retries it with backoff
     if (!final) throw failure;
   }
+}
+
+/** The stored files an outgoing message carries (a forward's original), read for the send. */
+async function attachmentsOf(storage: FileStorage, email: EmailRow) {
+  const stored = (email.attachments ?? []).filter((attachment) => attachment.storage_key);
+  return Promise.all(
+    stored.map(async (attachment) => ({
+      filename: attachment.filename,
+      contentType: attachment.content_type,
+      content: await storage.read(attachment.storage_key!),
+    })),
+  );
 }
 
 async function requireOutgoing(db: Db, id: number) {
@@ -296,15 +357,16 @@ export async function resolveEmail(deps: SendingDeps, user: AuthUser, id: number
 export async function mailServiceStatus(deps: SendingDeps): Promise<MailServiceStatus> {
   const now = deps.clock();
   const startOfDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const imapHost = deps.imapUrl ? new URL(deps.imapUrl).hostname : null;
+  const mailbox = deps.imapUrl ? parseImapUrl(deps.imapUrl) : null;
+  const state = mailbox ? await selectMailboxState(deps.db, mailbox.mailbox) : undefined;
   return {
     service_enabled: Boolean(deps.imapUrl),
-    configuration_valid: Boolean(deps.imapUrl),
-    server_info: { host: imapHost },
+    configuration_valid: Boolean(mailbox) && !state?.lastError,
+    server_info: { host: mailbox?.host ?? null },
     sending_enabled: deps.transport.enabled,
     smtp_host: deps.transport.host,
-    last_poll_at: null,
-    last_error: null,
-    emails_today: await countOutgoingSince(deps.db, startOfDay),
+    last_poll_at: state?.lastPollAt?.toISOString() ?? null,
+    last_error: state?.lastError ?? null,
+    emails_today: await countEmailsSince(deps.db, startOfDay),
   };
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   EMAIL_MESSAGES,
   type OutgoingEmailDetail,
@@ -7,6 +8,7 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emails } from '../../db/schema/index.ts';
 import { createMailTransport } from '../../platform/mail.ts';
+import { createLocalDiskStorage } from '../../platform/storage/local-disk-storage.ts';
 import { bearer, createTestApp, type TestContext } from '../../test/app.ts';
 import { createApplication, createJob } from '../../test/factories.ts';
 import { headerOf, type SmtpPeer, startSmtpPeer } from '../../test/mail/smtp-peer.ts';
@@ -328,6 +330,7 @@ function sendingDeps(): SendingDeps {
     transport: createMailTransport(peer.url),
     mailFrom: 'Meridian Careers <careers@meridian.example>',
     imapUrl: undefined,
+    storage: createLocalDiskStorage(path.join(t.dataDir, 'files')),
   };
 }
 

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { emailAuditEntries, emails, emailTemplates } from '../../db/schema/index.ts';
+import { emailAuditEntries, emails, emailTemplates, mailboxState } from '../../db/schema/index.ts';
 
 /*
  * The only code that writes the e-mail tables (email_templates, emails, email_audit_entries):
@@ -106,4 +106,84 @@ export async function selectAudit(db: Tx, emailId: number) {
     .from(emailAuditEntries)
     .where(eq(emailAuditEntries.emailId, emailId))
     .orderBy(asc(emailAuditEntries.createdAt), asc(emailAuditEntries.id));
+}
+
+// ── received mail ────────────────────────────────────────────────────────────
+
+/** Stores a received message unless one with its Message-ID is already here; its id, or null. */
+export async function insertInboundEmail(tx: Tx, values: EmailInsert): Promise<number | null> {
+  const [row] = await tx
+    .insert(emails)
+    .values(values)
+    .onConflictDoNothing({ target: emails.messageId })
+    .returning({ id: emails.id });
+  return row?.id ?? null;
+}
+
+export async function selectEmailIdByMessageId(db: Tx, messageId: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: emails.id }).from(emails).where(eq(emails.messageId, messageId));
+  return row?.id;
+}
+
+/** The parse job's write: only a message still processing, so a job run twice writes once. */
+export async function finishProcessing(tx: Tx, id: number, values: Partial<EmailInsert>) {
+  const [row] = await tx
+    .update(emails)
+    .set(values)
+    .where(and(eq(emails.id, id), eq(emails.inboxStatus, 'processing')))
+    .returning();
+  return row;
+}
+
+export async function updateInboxStatus(tx: Tx, ids: number[], status: string, except?: string) {
+  return tx
+    .update(emails)
+    .set({ inboxStatus: status })
+    .where(
+      and(
+        inArray(emails.id, ids),
+        eq(emails.direction, 'inbound'),
+        sql`${emails.inboxStatus} <> 'processing'`,
+        except ? sql`${emails.inboxStatus} <> ${except}` : undefined,
+      ),
+    )
+    .returning({ id: emails.id });
+}
+
+// ── mailbox state (the IMAP poller's place) ──────────────────────────────────
+
+export type MailboxStateRow = typeof mailboxState.$inferSelect;
+
+export async function selectMailboxState(db: Tx, mailbox: string): Promise<MailboxStateRow | undefined> {
+  const [row] = await db.select().from(mailboxState).where(eq(mailboxState.mailbox, mailbox));
+  return row;
+}
+
+export async function upsertMailboxState(tx: Tx, mailbox: string, values: Partial<MailboxStateRow>) {
+  await tx
+    .insert(mailboxState)
+    .values({ mailbox, ...values })
+    .onConflictDoUpdate({ target: mailboxState.mailbox, set: values });
+}
+
+/**
+ * The poller stored the message at `uid`: the mailbox's place moves to it, never back (two
+ * polls at once), and starts again from it under a new UIDVALIDITY.
+ */
+export async function advanceMailboxState(
+  tx: Tx,
+  mailbox: string,
+  place: { uidValidity: number; uid: number; at: Date },
+) {
+  await tx
+    .insert(mailboxState)
+    .values({ mailbox, uidValidity: place.uidValidity, lastUid: place.uid, lastPollAt: place.at })
+    .onConflictDoUpdate({
+      target: mailboxState.mailbox,
+      set: {
+        lastUid: sql`case when ${mailboxState.uidValidity} = ${place.uidValidity} then greatest(${mailboxState.lastUid}, ${place.uid}) else ${place.uid} end`,
+        uidValidity: place.uidValidity,
+        lastPollAt: place.at,
+      },
+    });
 }

@@ -157,11 +157,9 @@ export async function selectOutgoingById(db: Tx, id: number): Promise<OutgoingEm
 }
 
 /** Outgoing mail written since `since` (the page header's "today"). */
-export async function countOutgoingSince(db: Tx, since: Date) {
-  const [row] = await db
-    .select({ total: count() })
-    .from(emails)
-    .where(and(eq(emails.direction, 'outbound'), sql`${emails.createdAt} >= ${since}`));
+/** Mail written or received since `since` (the page header's "today"). */
+export async function countEmailsSince(db: Tx, since: Date) {
+  const [row] = await db.select({ total: count() }).from(emails).where(sql`${emails.createdAt} >= ${since}`);
   return row?.total ?? 0;
 }
 

@@ -5,6 +5,8 @@ import {
   emailTemplateSchema,
   emailTemplateWriteSchema,
   idSchema,
+  incomingEmailDetailSchema,
+  incomingEmailSchema,
   mailServiceStatusSchema,
   outboxQuerySchema,
   outgoingEmailDetailSchema,
@@ -23,7 +25,6 @@ import {
   mailServiceStatus,
   resolveEmail,
   retryEmail,
-  type SendingDeps,
   sendEmail,
 } from './email-sending.service.ts';
 import {
@@ -34,6 +35,13 @@ import {
   removeTemplate,
   replaceTemplate,
 } from './email-templates.service.ts';
+import {
+  getIncomingDetail,
+  type InboxDeps,
+  isIncoming,
+  resolveIncoming,
+  retryIncoming,
+} from './inbox.service.ts';
 
 const idParams = z.object({ id: idSchema });
 const tags = ['email'];
@@ -43,7 +51,7 @@ const tags = ['email'];
  * send, the outbox with Retry and Mark Resolved, and the mail service's status.
  */
 export const emailRoutes =
-  (deps: SendingDeps): FastifyPluginAsyncZod =>
+  (deps: InboxDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const mail = { preHandler: requirePermission('send_email') };
     const templates = { preHandler: requirePermission('manage_email_templates') };
@@ -125,18 +133,48 @@ export const emailRoutes =
     );
     app.get(
       '/email-ingestion/emails/:id/',
-      { ...mail, schema: { tags, params: idParams, response: { 200: outgoingEmailDetailSchema } } },
-      (request) => getEmailDetail(deps, request.params.id),
+      {
+        ...mail,
+        schema: {
+          tags,
+          params: idParams,
+          response: { 200: z.union([outgoingEmailDetailSchema, incomingEmailDetailSchema]) },
+        },
+      },
+      async (request) =>
+        (await isIncoming(deps.db, request.params.id))
+          ? getIncomingDetail(deps, request.params.id)
+          : getEmailDetail(deps, request.params.id),
     );
     app.post(
       '/email-ingestion/emails/:id/retry/',
-      { ...mail, schema: { tags, params: idParams, response: { 200: outgoingEmailSchema } } },
-      (request) => retryEmail(deps, currentUser(request), request.params.id),
+      {
+        ...mail,
+        schema: {
+          tags,
+          params: idParams,
+          response: { 200: z.union([outgoingEmailSchema, incomingEmailSchema]) },
+        },
+      },
+      async (request) =>
+        (await isIncoming(deps.db, request.params.id))
+          ? retryIncoming(deps, currentUser(request), request.params.id)
+          : retryEmail(deps, currentUser(request), request.params.id),
     );
     app.post(
       '/email-ingestion/emails/:id/resolve/',
-      { ...mail, schema: { tags, params: idParams, response: { 200: outgoingEmailSchema } } },
-      (request) => resolveEmail(deps, currentUser(request), request.params.id),
+      {
+        ...mail,
+        schema: {
+          tags,
+          params: idParams,
+          response: { 200: z.union([outgoingEmailSchema, incomingEmailSchema]) },
+        },
+      },
+      async (request) =>
+        (await isIncoming(deps.db, request.params.id))
+          ? resolveIncoming(deps, currentUser(request), request.params.id)
+          : resolveEmail(deps, currentUser(request), request.params.id),
     );
     app.get(
       '/email-ingestion/imap/status/',

@@ -207,6 +207,21 @@ export function timelineEntriesFor(event: RecordedEvent): Entry[] {
           },
         ),
       ];
+    case 'email.linked':
+      // issue 12: a received message made a candidate, or attached to one
+      return [
+        entry(
+          'email',
+          `Email received: ${text(facts.subject)}`,
+          `From ${text(facts.sender)}; added by ${actor}.`,
+          {
+            direction: 'inbound',
+            subject: facts.subject,
+            sender: facts.sender,
+            email_id: facts.email_id,
+          },
+        ),
+      ];
     default:
       return [];
   }

@@ -14,6 +14,7 @@ import {
   type FileTextType,
   UnreadableFileError,
 } from './limits.ts';
+import type { ParsedMailMessage } from './read-mail.ts';
 
 const MB = 1024 * 1024;
 /** A reader's scheduling priority (Unix nice): below the server's, so it yields the CPU to requests. */
@@ -43,6 +44,8 @@ export type FileTextPoolOptions = {
 export type FileTextPool = {
   /** The file's text; FileTextLimitError, UnreadableFileError or FileTextBusyError otherwise. */
   read(bytes: Uint8Array, type: FileTextType): Promise<string>;
+  /** A raw RFC 822 message read by mailparser (issue 12), under the same limits. */
+  readMail(bytes: Uint8Array): Promise<ParsedMailMessage>;
   /** Files being read or waiting to be. */
   readonly busy: number;
   /** Reader processes running (idle ones exit after `idleMs`). */
@@ -78,8 +81,8 @@ export function limitMessage(error: FileTextLimitError): string {
 type Job = {
   id: number;
   bytes: Uint8Array;
-  type: FileTextType;
-  resolve(text: string): void;
+  type: WorkerRequest['type'];
+  resolve(result: string | ParsedMailMessage): void;
   reject(error: Error): void;
   timer?: NodeJS.Timeout;
 };
@@ -163,7 +166,7 @@ export function createFileTextPool(options: FileTextPoolOptions = {}): FileTextP
         clearTimeout(starting);
         slot.ready = true;
         dispatch(slot);
-      } else if (reply.ok) finish(slot, reply.id, null, reply.text);
+      } else if (reply.ok) finish(slot, reply.id, null, 'mail' in reply ? reply.mail : reply.text);
       else if ('limit' in reply) finish(slot, reply.id, new FileTextLimitError(reply.limit, reply.max));
       else finish(slot, reply.id, new UnreadableFileError(reply.unreadable));
     });
@@ -196,13 +199,18 @@ export function createFileTextPool(options: FileTextPoolOptions = {}): FileTextP
     if (slot.job) finish(slot, slot.job.id, error);
   }
 
-  function finish(slot: Slot, id: number, error: Error | null, text = ''): void {
+  function finish(
+    slot: Slot,
+    id: number,
+    error: Error | null,
+    result: string | ParsedMailMessage = '',
+  ): void {
     const job = slot.job;
     if (job?.id !== id) return;
     clearTimeout(job.timer);
     slot.job = null;
     if (error) job.reject(error);
-    else job.resolve(text);
+    else job.resolve(result);
     pump();
     if (slot.job || !slot.worker) return;
     // An idle reader never keeps the server's process alive, and exits after a while.
@@ -257,15 +265,18 @@ export function createFileTextPool(options: FileTextPoolOptions = {}): FileTextP
     }
   }
 
+  function enqueue<T extends string | ParsedMailMessage>(bytes: Uint8Array, type: WorkerRequest['type']) {
+    if (closed) return Promise.reject(new Error('The file-text pool is closed'));
+    if (queue.length >= maxQueued) return Promise.reject(new FileTextBusyError());
+    return new Promise<T>((resolve, reject) => {
+      queue.push({ id: nextId++, bytes, type, resolve: resolve as Job['resolve'], reject });
+      pump();
+    });
+  }
+
   return {
-    read(bytes, type) {
-      if (closed) return Promise.reject(new Error('The file-text pool is closed'));
-      if (queue.length >= maxQueued) return Promise.reject(new FileTextBusyError());
-      return new Promise<string>((resolve, reject) => {
-        queue.push({ id: nextId++, bytes, type, resolve, reject });
-        pump();
-      });
-    },
+    read: (bytes, type) => enqueue<string>(bytes, type),
+    readMail: (bytes) => enqueue<ParsedMailMessage>(bytes, 'message/rfc822'),
     get busy() {
       return slots.filter((slot) => slot.job).length + queue.length;
     },

@@ -30,6 +30,8 @@ export type FileTextLimits = {
   textChars: number;
   /** A run of this many characters without whitespace is not prose: the file is refused. */
   wordChars: number;
+  /** An e-mail attachment larger than this is listed but its bytes are not kept (issue 12). */
+  maxAttachmentBytes: number;
 };
 
 export const DEFAULT_FILE_TEXT_LIMITS: FileTextLimits = {
@@ -40,6 +42,7 @@ export const DEFAULT_FILE_TEXT_LIMITS: FileTextLimits = {
   pages: 100,
   textChars: 100_000,
   wordChars: 1_000,
+  maxAttachmentBytes: 10 * 1024 * 1024,
 };
 
 export type FileTextLimit = 'time' | 'memory' | 'unpacked-bytes' | 'pages' | 'word-length';
