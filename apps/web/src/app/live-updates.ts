@@ -55,6 +55,9 @@ const emailChanged = ({ candidate_id }: LiveEvent): Refresh[] => [
   ...(candidate_id ? [under(candidateKeys.timeline(candidate_id))] : []),
 ];
 
+/** Mail arrived, was read, archived or linked: the inbox, its metrics and an open message. */
+const inboxChanged = (): Refresh[] => [under(emailKeys.inbox())];
+
 /**
  * DESIGN.md §8 Live: the one map from a domain event to the queries it makes stale, built from
  * the owning features' keys. A page showing none of them refetches nothing; the rest refetch in
@@ -100,7 +103,18 @@ export const LIVE_UPDATES: Record<DomainEventType, (event: LiveEvent) => Refresh
   'document.uploaded': (event) => [...candidatePart('documents')(event), ...candidatePage(event)],
   'document.deleted': (event) => [...candidatePart('documents')(event), ...candidatePage(event)],
   'email.queued': emailChanged,
-  'email.delivery_changed': emailChanged,
+  'email.delivery_changed': (event) => [...emailChanged(event), ...inboxChanged()],
+  // the header counts today's mail
+  'email.received': () => [...inboxChanged(), exactly(emailKeys.serviceStatus())],
+  'email.processed': inboxChanged,
+  'email.status_changed': inboxChanged,
+  // made a candidate or attached to one: their page, documents (the CV) and the lists change too
+  'email.linked': (event) => [
+    ...inboxChanged(),
+    ...candidatePage(event),
+    ...candidatePart('documents')(event),
+    under(candidateKeys.lists()),
+  ],
 };
 
 /**

@@ -8,9 +8,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { useAuth } from '../../../lib/auth-session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useUrlFilters } from '../../../lib/use-url-filters.ts';
+import { useEmailMetrics } from '../api/get-email-metrics.ts';
 import { useMailServiceStatus } from '../api/get-mail-service-status.ts';
+import { AnalyticsTab } from '../components/analytics/analytics-tab.tsx';
 import { ComposeEmailForm } from '../components/compose/compose-email-form.tsx';
-import { InboxTab } from '../components/inbox-tab.tsx';
+import { InboxTab } from '../components/inbox/inbox-tab.tsx';
 import { MailServiceSummary } from '../components/mail-service-summary.tsx';
 import { OutboxTab } from '../components/outbox/outbox-tab.tsx';
 import { TemplatesTab } from '../components/templates/templates-tab.tsx';
@@ -22,18 +24,20 @@ const TABS = [
   { value: 'outbox', label: 'Outbox' },
   { value: 'compose', label: 'Compose' },
   { value: 'templates', label: 'Templates' },
+  { value: 'analytics', label: 'Analytics' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
 /** The filters each tab keeps in the address; leaving the tab drops them. */
 const TAB_PARAMS: Record<Tab, readonly string[]> = {
-  inbox: [],
+  inbox: ['filter', 'search', 'page'],
   outbox: ['delivery_status', 'search', 'page'],
   compose: [],
   templates: ['type'],
+  analytics: [],
 };
 
-/** /email (spec 02 E-mail management): inbox, outbox, compose and templates; the tab is in the address. */
+/** /email (spec 02 E-mail management): inbox, outbox, compose, templates, analytics; the tab is in the address. */
 export function EmailPage({ slots = {} }: { slots?: EmailPageSlots }) {
   useDocumentTitle('Email');
   const { can } = useAuth();
@@ -56,10 +60,11 @@ export function EmailPage({ slots = {} }: { slots?: EmailPageSlots }) {
 
 function EmailWorkspace({ slots }: { slots: EmailPageSlots }) {
   const { params, update } = useUrlFilters();
-  const requested = TABS.find((tab) => tab.value === params.get('tab'))?.value;
-  // /email?search={email} (the candidate page's link) opens the outbox until incoming mail lands
-  const tab: Tab = requested ?? (params.get('search') ? 'outbox' : 'inbox');
+  // spec 02: /email?search={email} (the candidate page's link) filters the inbox, the default tab
+  const tab: Tab = TABS.find((tab) => tab.value === params.get('tab'))?.value ?? 'inbox';
   const status = useMailServiceStatus();
+  // spec 02: the inbox tab shows the count of e-mails processed
+  const processed = useEmailMetrics().data?.total_emails_processed;
   const [composeRound, setComposeRound] = useState(0);
 
   const changeTab = (next: string) => {
@@ -75,7 +80,7 @@ function EmailWorkspace({ slots }: { slots: EmailPageSlots }) {
     <>
       <PageHeader
         title={TITLE}
-        description="Write to candidates from your templates and follow every message's delivery."
+        description="Turn application e-mails into candidates, write to them from templates and follow every delivery."
         actions={<MailServiceSummary status={status.data} />}
       />
       {status.data && !status.data.sending_enabled ? (
@@ -94,11 +99,22 @@ function EmailWorkspace({ slots }: { slots: EmailPageSlots }) {
           {TABS.map(({ value, label }) => (
             <TabsTrigger key={value} value={value}>
               {label}
+              {value === 'inbox' && processed !== undefined ? (
+                <>
+                  <span
+                    aria-hidden
+                    className="ml-1.5 rounded-full bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600 tabular-nums"
+                  >
+                    {processed}
+                  </span>
+                  <span className="sr-only">, {processed} processed</span>
+                </>
+              ) : null}
             </TabsTrigger>
           ))}
         </TabsList>
         <TabsContent value="inbox">
-          <InboxTab fetching={status.data?.service_enabled} />
+          <InboxTab status={status.data} />
         </TabsContent>
         <TabsContent value="outbox">
           <OutboxTab />
@@ -116,6 +132,9 @@ function EmailWorkspace({ slots }: { slots: EmailPageSlots }) {
         </TabsContent>
         <TabsContent value="templates">
           <TemplatesTab jobSelect={slots.jobSelect} />
+        </TabsContent>
+        <TabsContent value="analytics">
+          <AnalyticsTab />
         </TabsContent>
       </Tabs>
     </>
