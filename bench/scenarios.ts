@@ -11,6 +11,7 @@ import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
 import { candidatesScale } from './candidates-scenario.ts';
 import { benchDatabase, load, percentile, writeResult } from './harness.ts';
 import { hostileFilesScenario } from './hostile-files-scenario.ts';
+import { inboxScenario } from './inbox-scenario.ts';
 import { jobsScenario } from './jobs-scenario.ts';
 import { kanbanScenario } from './kanban-scenario.ts';
 import { liveScenario } from './live-scenario.ts';
@@ -166,4 +167,5 @@ export const SCENARIOS: Record<string, () => Promise<void>> = {
   candidates: candidatesScale,
   live: liveScenario,
   'hostile-files': () => hostileFilesScenario(startServer),
+  inbox: inboxScenario,
 };

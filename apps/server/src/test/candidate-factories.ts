@@ -99,7 +99,7 @@ export async function multipart(fields: Record<string, string>, files: Multipart
   for (const file of files) {
     form.append(
       file.field,
-      new Blob([file.content], { type: file.type ?? 'application/octet-stream' }),
+      new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }),
       file.filename,
     );
   }

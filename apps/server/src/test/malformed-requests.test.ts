@@ -282,6 +282,10 @@ function baseBody(operation: Operation): Record<string, unknown> {
       template_type: 'custom',
       variables: { candidate_name: 'F', message: 'x' },
     };
+  if (route === 'PATCH /api/v1/email-ingestion/emails/{id}/') return { status: 'archived' };
+  if (route === 'POST /api/v1/email-ingestion/emails/archive/') return { ids: [1] };
+  if (route === 'POST /api/v1/email-ingestion/emails/{id}/reply/') return { quick_reply: 'position_filled' };
+  if (route === 'POST /api/v1/email-ingestion/emails/{id}/forward/') return { to: 'fuzz@example.com' };
   if (route === 'POST /api/v1/kanban/{jobId}/update-stage/')
     return { application_id: 1, new_stage: 'screening' };
   return {};

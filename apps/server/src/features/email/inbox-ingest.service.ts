@@ -25,7 +25,6 @@ import type { MailAttachment, ParsedMailMessage } from '../../platform/file-text
 import type { JobRunner } from '../../platform/jobs.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { Clock } from '../../platform/tokens.ts';
-import { isTextDocument, sniffContentType } from '../documents/content-type.ts';
 import { extractApplicationFields } from './application-fields.ts';
 import {
   advanceMailboxState,
@@ -363,11 +362,11 @@ const attachmentKey = (emailId: number, index: number) => `mail/attachments/${em
 
 /**
  * Keeps every attachment that fits the document limit (at a key of the message's own, so a
- * second run writes the same files) and reads the text of those that are CVs (PDF, DOCX, DOC,
- * TXT, told by their bytes). A file that hits a reading limit is listed with the reason.
+ * second run writes the same files), with the text the reader read from those that are
+ * documents (PDF, DOCX, DOC, TXT); one that hit a reading limit is listed with the reason.
  */
 async function readAttachments(
-  { storage, fileText }: IngestDeps,
+  { storage }: IngestDeps,
   emailId: number,
   parts: MailAttachment[],
 ): Promise<ReadAttachment[]> {
@@ -387,25 +386,23 @@ async function readAttachments(
       read.push({ ...base, warning: `Larger than ${DOCUMENT_LIMITS.maxBytes / 1024 / 1024} MB: not kept.` });
       continue;
     }
-    const bytes = Buffer.from(part.content);
     const key = attachmentKey(emailId, index);
-    await storage.write(key, Readable.from([bytes]), { maxBytes: DOCUMENT_LIMITS.maxBytes });
-    const type = sniffContentType(bytes.subarray(0, 1024));
-    if (!type || !isTextDocument(type)) {
-      read.push({ ...base, storage_key: key });
-      continue;
-    }
-    try {
-      const text = await fileText.read(bytes, type);
-      read.push({ ...base, storage_key: key, is_cv: text.length >= DOCUMENT_LIMITS.minTextChars, text });
-    } catch (error) {
-      if (error instanceof FileTextBusyError) throw error;
-      read.push({
-        ...base,
-        storage_key: key,
-        warning: unreadableReason(error) ?? 'The file could not be read.',
-      });
-    }
+    await storage.write(key, Readable.from([Buffer.from(part.content)]), {
+      maxBytes: DOCUMENT_LIMITS.maxBytes,
+    });
+    const problem = part.problem
+      ? 'limit' in part.problem
+        ? `Not read: ${limitMessage(new FileTextLimitError(part.problem.limit, part.problem.max))}`
+        : part.problem.unreadable
+      : null;
+    const text = part.text ?? '';
+    read.push({
+      ...base,
+      storage_key: key,
+      is_cv: text.length >= DOCUMENT_LIMITS.minTextChars,
+      warning: problem,
+      text,
+    });
   }
   return read;
 }

@@ -1,7 +1,9 @@
 import { convert } from 'html-to-text';
 import { simpleParser } from 'mailparser';
 import sanitizeHtml from 'sanitize-html';
-import { type FileTextLimits, UnreadableFileError } from './limits.ts';
+import { isTextDocument, sniffContentType } from './content-type.ts';
+import { FileTextLimitError, type FileTextLimits, UnreadableFileError } from './limits.ts';
+import { readFileText } from './read-file-text.ts';
 
 /**
  * One received message as the inbox needs it, read from its raw RFC 822 bytes by mailparser in
@@ -31,7 +33,29 @@ export type MailAttachment = {
   size: number;
   /** The bytes, unless the attachment is larger than `maxAttachmentBytes`. */
   content: Uint8Array | null;
+  /** Read in the same reader: the text of a PDF, DOCX, DOC or TXT, or why it could not be read. */
+  text: string | null;
+  problem: { limit: FileTextLimitError['limit']; max: number } | { unreadable: string } | null;
 };
+
+/** The text of an attachment that is a document (told by its bytes), within the same limits. */
+async function readAttachmentText(
+  content: Buffer,
+  limits: FileTextLimits,
+): Promise<Pick<MailAttachment, 'text' | 'problem'>> {
+  const type = sniffContentType(content.subarray(0, 1024));
+  if (!type || !isTextDocument(type)) return { text: null, problem: null };
+  try {
+    return { text: await readFileText(content, type, limits), problem: null };
+  } catch (error) {
+    if (error instanceof FileTextLimitError)
+      return { text: null, problem: { limit: error.limit, max: error.max } };
+    return {
+      text: null,
+      problem: { unreadable: error instanceof UnreadableFileError ? error.message : String(error) },
+    };
+  }
+}
 
 export type DeliveryReport = {
   /** The Message-ID of the message that could not be delivered, when the report names it. */
@@ -183,6 +207,20 @@ export async function readMail(
   const attachments = parsed.attachments.slice(0, MAX_ATTACHMENTS);
   const html = parsed.html ? sanitizeEmailHtml(parsed.html) : null;
   const text = parsed.text?.trim() || (html ? textOfHtml(html) : '');
+  const files = attachments.filter(
+    (part) => !/message\/(global-)?delivery-status|text\/rfc822-headers/i.test(part.contentType),
+  );
+  const read: MailAttachment[] = [];
+  for (const part of files) {
+    const kept = part.content.length <= limits.maxAttachmentBytes;
+    read.push({
+      filename: (part.filename ?? 'attachment').slice(0, 255),
+      contentType: part.contentType,
+      size: part.size ?? part.content.length,
+      content: kept ? new Uint8Array(part.content) : null,
+      ...(kept ? await readAttachmentText(part.content, limits) : { text: null, problem: null }),
+    });
+  }
   return {
     messageId: firstLine(parsed.messageId),
     inReplyTo: firstLine(parsed.inReplyTo),
@@ -193,14 +231,7 @@ export async function readMail(
     date: parsed.date && !Number.isNaN(parsed.date.getTime()) ? parsed.date.toISOString() : null,
     text: text.slice(0, MAX_BODY_CHARS).trim(),
     html,
-    attachments: attachments
-      .filter((part) => !/message\/(global-)?delivery-status|text\/rfc822-headers/i.test(part.contentType))
-      .map((part) => ({
-        filename: (part.filename ?? 'attachment').slice(0, 255),
-        contentType: part.contentType,
-        size: part.size ?? part.content.length,
-        content: part.content.length <= limits.maxAttachmentBytes ? new Uint8Array(part.content) : null,
-      })),
+    attachments: read,
     deliveryReport: deliveryReportOf(contentType, attachments),
   };
 }

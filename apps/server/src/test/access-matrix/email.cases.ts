@@ -1,5 +1,5 @@
-import { PERMISSIONS } from '@shortlist/contracts';
-import { emails, emailTemplates } from '../../db/schema/index.ts';
+import { EMPTY_PARSED_FIELDS, PERMISSIONS } from '@shortlist/contracts';
+import { candidates, emails, emailTemplates } from '../../db/schema/index.ts';
 import type { AccessCase, AccessFixtures } from './access-case.ts';
 
 /**
@@ -34,6 +34,43 @@ async function emailUrl(fx: AccessFixtures, status: string, suffix = '') {
     })
     .returning();
   return `/api/v1/email-ingestion/emails/${row!.id}/${suffix}`;
+}
+
+/** A received message, read and waiting in the inbox: from someone new, or from a known candidate. */
+async function incomingUrl(fx: AccessFixtures, suffix = '', options: { candidateId?: number } = {}) {
+  const address = `${fx.unique('applicant')}@example.com`;
+  const [row] = await fx.db
+    .insert(emails)
+    .values({
+      direction: 'inbound',
+      messageId: `<${fx.unique('incoming')}@example.com>`,
+      fromAddress: address,
+      toAddress: 'careers@meridian.example',
+      subject: 'Application',
+      bodyText: 'I would like to apply.',
+      deliveryStatus: 'delivered',
+      inboxStatus: options.candidateId ? 'matched' : 'unread',
+      receivedAt: new Date(),
+      processedAt: new Date(),
+      processingConfidence: 0.9,
+      parsedFields: { ...EMPTY_PARSED_FIELDS, name: 'Ada Applicant', email: address },
+      attachments: [],
+      attachmentTexts: [],
+      jobSuggestions: [],
+      candidateMatch: options.candidateId
+        ? { candidate_id: options.candidateId, name: 'Known', score: 100, reason: 'email' }
+        : null,
+    })
+    .returning();
+  return `/api/v1/email-ingestion/emails/${row!.id}/${suffix}`;
+}
+
+async function knownCandidate(fx: AccessFixtures) {
+  const [row] = await fx.db
+    .insert(candidates)
+    .values({ fullName: 'Known Candidate', emails: [`${fx.unique('known')}@example.com`] })
+    .returning();
+  return row!.id;
 }
 
 const templateBody = (fx: AccessFixtures) => ({
@@ -108,4 +145,68 @@ export const emailCases: AccessCase[] = [
     build: async (fx) => ({ url: await emailUrl(fx, 'failed', 'resolve/') }),
   },
   { route: 'GET /api/v1/email-ingestion/imap/status/', who: PERMISSIONS.send_email, ok: 200 },
+
+  // receiving (issue 12)
+  { route: 'GET /api/v1/email-ingestion/inbox/', who: PERMISSIONS.send_email, ok: 200 },
+  { route: 'GET /api/v1/email-ingestion/metrics/', who: PERMISSIONS.send_email, ok: 200 },
+  {
+    route: 'POST /api/v1/email-ingestion/ingest/',
+    // a person hands in mail only as an administrator (a relay uses INGEST_TOKEN)
+    who: ['admin'],
+    ok: 201,
+    build: async (fx) => ({
+      headers: { 'content-type': 'message/rfc822' },
+      payload: Buffer.from(
+        `From: a@example.com\r\nTo: careers@meridian.example\r\nSubject: Hi\r\nMessage-ID: <${fx.unique('raw')}@example.com>\r\n\r\nHello\r\n`,
+      ),
+    }),
+  },
+  {
+    route: 'POST /api/v1/email-ingestion/imap/poll/',
+    who: PERMISSIONS.send_email,
+    // no IMAP_URL on this server: an allowed caller is told that receiving is off
+    ok: 409,
+  },
+  {
+    route: 'PATCH /api/v1/email-ingestion/emails/:id/',
+    who: PERMISSIONS.send_email,
+    ok: 200,
+    build: async (fx) => ({ url: await incomingUrl(fx), payload: { status: 'archived' } }),
+  },
+  {
+    route: 'POST /api/v1/email-ingestion/emails/archive/',
+    who: PERMISSIONS.send_email,
+    ok: 200,
+    build: async (fx) => ({ payload: { ids: [Number((await incomingUrl(fx)).split('/').at(-2))] } }),
+  },
+  {
+    route: 'POST /api/v1/email-ingestion/emails/:id/create-candidate/',
+    who: PERMISSIONS.send_email,
+    ok: 201,
+    build: async (fx) => ({ url: await incomingUrl(fx, 'create-candidate/'), payload: {} }),
+  },
+  {
+    route: 'POST /api/v1/email-ingestion/emails/:id/attach/',
+    who: PERMISSIONS.send_email,
+    ok: 200,
+    build: async (fx) => ({
+      url: await incomingUrl(fx, 'attach/', { candidateId: await knownCandidate(fx) }),
+      payload: {},
+    }),
+  },
+  {
+    route: 'POST /api/v1/email-ingestion/emails/:id/reply/',
+    who: PERMISSIONS.send_email,
+    ok: 201,
+    build: async (fx) => ({
+      url: await incomingUrl(fx, 'reply/'),
+      payload: { quick_reply: 'position_filled' },
+    }),
+  },
+  {
+    route: 'POST /api/v1/email-ingestion/emails/:id/forward/',
+    who: PERMISSIONS.send_email,
+    ok: 201,
+    build: async (fx) => ({ url: await incomingUrl(fx, 'forward/'), payload: { to: 'manager@example.com' } }),
+  },
 ];
