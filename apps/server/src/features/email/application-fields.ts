@@ -326,7 +326,7 @@ const PRESENTS_SOMEONE =
 /** The first of a pattern's first few matches whose captured fragment `read` makes sense of. */
 function fromMatches<T>(text: string, pattern: RegExp, read: (fragment: string) => T | null): T | null {
   for (const match of firstMatches(text, pattern)) {
-    const value = read(match[1] ?? '');
+    const value = read(match.slice(1).find((group) => group !== undefined) ?? '');
     if (value) return value;
   }
   return null;
@@ -429,7 +429,7 @@ function linkedinIn(text: string): string | null {
 const REPLY_PREFIX = /^(?:re|fwd?|aw|wg|tr|sv|vs)\s{0,2}(?:\[\d{1,3}\])?\s{0,2}:\s{0,3}/i;
 /** How subjects open before the role, in English and the languages applicants write most in. */
 const SUBJECT_LEAD =
-  /^(?:job\s{1,3})?(?:application|applying|apply|candidate\s{1,3}submission|submission|candidate|referral|introduction|cv|resume|résumé|candidacy|bewerbung(?:\s{1,3}als)?|candidature(?:\s{1,3}(?:pour|au\s{1,3}poste\s{1,3}de))?|candidatura(?:\s{1,3}(?:para|a))?|solicitud|sollicitatie)\b\s{0,3}(?:for|to|[:\-–—|])?\s{0,3}(?:the\s{1,3})?(?:(?:position|role|post)\s{1,3}of\s{1,3})?/i;
+  /^(?:job\s{1,3})?(?:application|applying|apply|candidate\s{1,3}submission|submission|candidate|referral|introduction|cv|resume|résumé|candidacy|bewerbung(?:\s{1,3}als)?|candidature(?:\s{1,3}(?:pour|au\s{1,3}poste\s{1,3}de))?|candidatura(?:\s{1,3}(?:para|a))?|postulaci[oó]n|solicitud|sollicitatie)(?![\p{L}])\s{0,3}(?:for|to|[:\-–—|])?\s{0,3}(?:the\s{1,3})?(?:(?:position|role|post)\s{1,3}of\s{1,3})?/iu;
 /** A subject ending in one of these names a role before it ("Backend Engineer role"). */
 const ROLE_TAIL = /\s{0,3}[-–—:|]?\s{0,3}\b(?:application|role|position|vacancy|opening|job|post)$/i;
 /** Words after a role that are not part of it ("Senior iOS Engineer profile"). */
@@ -444,6 +444,8 @@ const BODY_ROLE = [
   /\b(?:apply(?:ing)?|application|applied)\s{1,3}(?:for|to)\s{1,3}(?:the\s{1,3}|your\s{1,3}|a\s{1,3}|an\s{1,3})?(?:open\s{1,3}|advertised\s{1,3}|vacant\s{1,3})?([^\n.,;:!?()]{2,80}?)\s{1,3}(?:position|role|vacancy|opening|job|post)\b/gi,
   /\b(?:interest(?:ed)?\s{1,3}in|for\s{1,3}your|consider(?:ation)?\s{1,3}for)\s{1,3}(?:the\s{1,3}|your\s{1,3}|a\s{1,3}|an\s{1,3})?([^\n.,;:!?()]{2,80}?)\s{1,3}(?:position|role|vacancy|opening|job|post)\b/gi,
   /^[ \t*•-]{0,6}(?:position|role|applying\s{1,3}for|job\s{1,3}title|vacancy)\s{0,3}[:：]\s{0,3}([^\n]{2,80})/gim,
+  // "al puesto de Diseñadora UX/UI", "au poste de", "à vaga de", "die Stelle als"
+  /\b(?:puesto|poste|vaga|cargo)\s{1,3}(?:de\s{1,3}|d['’]\s{0,3})([^\n.,;:!?()]{2,80})|\bStelle\s{1,3}als\s{1,3}([^\n.,;:!?()]{2,80})/giu,
 ];
 
 /** A role as people write it: not a determiner, at most eight words, a job word or a capital. */
@@ -599,14 +601,20 @@ const LABELLED_PLACE =
   /^[ \t*•-]{0,6}(?:location|based\s{1,3}in|address|current\s{1,3}location|city|residence|lives\s{1,3}in)\s{0,3}[:：]\s{0,3}([^\n]{2,120})/gim;
 const LIVES_IN = /\b(?:based|living|located|residing|lives?|resides?)\s{1,3}in\s{1,3}([^\n.;!?()]{2,60})/gi;
 
-const LABELLED_YEARS =
-  /^[ \t*•-]{0,6}(?:years\s{1,3}of\s{1,3}(?:professional\s{1,3}|work\s{1,3}|relevant\s{1,3})?experience|experience\s{0,3}\(years\)|total\s{1,3}experience)\s{0,3}[:：]\s{0,3}(\d{1,2})\b/gim;
+/** A form's "Years of experience: 3", and "N years" in Spanish, Portuguese, French and German. */
+const MORE_YEARS = [
+  /^[ \t*•-]{0,6}(?:years\s{1,3}of\s{1,3}(?:professional\s{1,3}|work\s{1,3}|relevant\s{1,3})?experience|experience\s{0,3}\(years\)|total\s{1,3}experience)\s{0,3}[:：]\s{0,3}(\d{1,2})\b/gim,
+  /\b(\d{1,2})\s{0,3}\+?\s{1,3}(?:años|anos|ans|Jahre)\s{1,3}(?:de\s{1,3}|d['’]\s{0,3})?(?:experiencia|experiência|expérience|Berufserfahrung|Erfahrung)/giu,
+];
 
-/** "N years of experience" phrasings (the largest wins), or a form's "Years of experience: N". */
+/** "N years of experience" (extractYearsOfExperience and MORE_YEARS): the largest figure wins. */
 function experienceFrom(text: string): number | null {
-  const stated = extractYearsOfExperience(text);
-  const labelled = fromMatches(text, LABELLED_YEARS, (years) => years);
-  return labelled === null ? stated : Math.max(stated ?? 0, Number(labelled));
+  const figures = [
+    extractYearsOfExperience(text),
+    ...MORE_YEARS.map((pattern) => fromMatches(text, pattern, Number)),
+  ];
+  const found = figures.filter((years): years is number => years !== null && years <= 60);
+  return found.length > 0 ? Math.max(...found) : null;
 }
 
 function placeFrom(
@@ -627,8 +635,14 @@ function placeFrom(
 }
 
 const EMPLOYMENT_IN_PROSE: [EmploymentType, RegExp][] = [
-  ['full-time', /\bfull[\s-]?time\b|\bpermanent\s{1,3}(?:role|position|job|employment|contract)\b/i],
-  ['part-time', /\bpart[\s-]?time\b/i],
+  [
+    'full-time',
+    /\bfull[\s-]?time\b|\bpermanent\s{1,3}(?:role|position|job|employment|contract)\b|\b(?:tiempo\s{1,3}completo|jornada\s{1,3}completa|temps\s{1,3}plein|Vollzeit|tempo\s{1,3}integral)\b/iu,
+  ],
+  [
+    'part-time',
+    /\bpart[\s-]?time\b|\b(?:tiempo\s{1,3}parcial|media\s{1,3}jornada|temps\s{1,3}partiel|Teilzeit|meio\s{1,3}período)\b/iu,
+  ],
   [
     'contract',
     /\bcontractor\b|\bcontract\s{1,3}(?:role|position|basis|work|engagement|assignment|opportunit)|\bon\s{1,3}(?:a\s{1,3})?(?:B2B\s{1,3})?contract\b|\bfixed[\s-]term\b/i,
@@ -659,12 +673,19 @@ function employmentFrom(prose: string, cv: string): EmploymentType | null {
   return labelled(prose) ?? earliest(prose, EMPLOYMENT_IN_PROSE) ?? labelled(cv);
 }
 
+/** "Cloud Architect (contract)": a subject's brackets say how the job is held, as a label would. */
+const employmentInSubject = (subject: string) =>
+  fromMatches(subject, /\(([^()]{1,40})\)/g, (inside) => {
+    const type = EMPLOYMENT_LABELLED.find(([, pattern]) => pattern.test(inside));
+    return type ? type[0] : null;
+  });
+
 /**
  * Degrees as written, case-sensitive ("Ms Stone" and "MS Office" are not degrees; "Master
  * Informatique" is, "Scrum Master" is not).
  */
 const DEGREE_ABBREVIATION =
-  /(?<![\p{L}])(?:BSc|B\.Sc|MSc|M\.Sc|PhD|Ph\.D|MBA|BEng|B\.Eng|MEng|M\.Eng|BTech|B\.Tech|MTech|M\.Tech|MPhil|DPhil|LLB|LLM|B\.A|M\.A|B\.S|M\.S|BA(?=\s(?:in\s|\(|\p{Lu}))|MA(?=\s(?:in\s|\(|\p{Lu}))|(?<!Scrum\s)Master(?=\s\p{Lu})|Licence(?=\s\p{Lu}|\sprofessionnelle)|Diplom(?=-|\s\p{Lu}))\.?(?![\p{L}])/u;
+  /(?<![\p{L}])(?:BSc|B\.Sc|MSc|M\.Sc|PhD|Ph\.D|MBA|BBA|BComm|BCom|MCom|BFA|MFA|BArch|MArch|MRes|BEng|B\.Eng|MEng|M\.Eng|BTech|B\.Tech|MTech|M\.Tech|MPhil|DPhil|LLB|LLM|B\.A|M\.A|B\.S|M\.S|BA(?=\s(?:in\s|\(|\p{Lu}))|MA(?=\s(?:in\s|\(|\p{Lu}))|(?<!Scrum\s)Master(?=\s\p{Lu})|Licence(?=\s\p{Lu}|\sprofessionnelle)|Diplom(?=-|\s\p{Lu}))\.?(?![\p{L}])/u;
 /** Degree words in English and the languages of the CVs we receive most (FR, ES, PT, IT, DE, PL). */
 const DEGREE_WORDS =
   /\b(?:bachelor|master)(?:['’]?s)?\s{1,3}(?:of|in|degree)\b|\b(?:doctorate|doctor\s{1,3}of|diploma\s{1,3}in|grado\s{1,3}en|licenciatura|bacharelado|mestrado|laurea|magister)\b/i;
@@ -726,10 +747,26 @@ function educationFrom(cv: string, prose: string): string[] {
 
 // ── the fields and the confidence ───────────────────────────────────────────
 
+/** Words English prose cannot do without (not "a", which Spanish and Portuguese share). */
+const ENGLISH_WORDS = new Set(
+  'the and to of in for with my is am have has on at your you this that be as are was would'.split(' '),
+);
+
+/** Too short to tell counts as English; the phrasings this module reads are English ones. */
+function writtenInEnglish(text: string): boolean {
+  const words = text
+    .slice(0, 5_000)
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+  if (words.length < 20) return true;
+  return words.filter((word) => ENGLISH_WORDS.has(word)).length / words.length >= 0.08;
+}
+
 /**
  * The spec's fields of an application e-mail and how sure the parse is: the share of five key
- * fields found (name, e-mail, role, phone, and skills or experience), a found name or e-mail that
- * the CV contradicts counting as not found (docs/decisions/012).
+ * fields found (name, e-mail, role, phone, and skills or experience), less one for a name and one
+ * for an e-mail the CV contradicts, and one for a body not in English (docs/decisions/012).
  */
 export function extractApplicationFields(message: ApplicationMessage): {
   fields: ParsedFields;
@@ -794,7 +831,8 @@ export function extractApplicationFields(message: ApplicationMessage): {
     phone,
     country: place?.country ?? null,
     city: place?.city ?? null,
-    employment_type: employmentFrom(`${subject}\n${about}\n${reading.note}`, cv),
+    employment_type:
+      employmentInSubject(subject) ?? employmentFrom(`${subject}\n${about}\n${reading.note}`, cv),
     role,
     linkedin: linkedinIn(about) ?? linkedinIn(cv),
     source_type: reading.source,
@@ -812,6 +850,6 @@ export function extractApplicationFields(message: ApplicationMessage): {
   const found = [name, email, role, phone, skills.length > 0 || experience !== null ? true : null].filter(
     (value) => value !== null,
   ).length;
-  const trusted = found - Number(nameConflict) - Number(emailConflict);
+  const trusted = found - Number(nameConflict) - Number(emailConflict) - Number(!writtenInEnglish(about));
   return { fields, confidence: Math.round((Math.max(0, trusted) / KEY_FIELD_COUNT) * 100) / 100 };
 }

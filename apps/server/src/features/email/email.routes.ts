@@ -36,9 +36,9 @@ import {
   replaceTemplate,
 } from './email-templates.service.ts';
 import {
+  byDirection,
   getIncomingDetail,
   type InboxDeps,
-  isIncoming,
   resolveIncoming,
   retryIncoming,
 } from './inbox.service.ts';
@@ -141,40 +141,29 @@ export const emailRoutes =
           response: { 200: z.union([outgoingEmailDetailSchema, incomingEmailDetailSchema]) },
         },
       },
-      async (request) =>
-        (await isIncoming(deps.db, request.params.id))
-          ? getIncomingDetail(deps, request.params.id)
-          : getEmailDetail(deps, request.params.id),
+      (request) =>
+        byDirection(
+          deps,
+          currentUser(request),
+          request.params.id,
+          (_, __, id) => getIncomingDetail(deps, id),
+          (_, __, id) => getEmailDetail(deps, id),
+        ),
     );
-    app.post(
-      '/email-ingestion/emails/:id/retry/',
-      {
-        ...mail,
-        schema: {
-          tags,
-          params: idParams,
-          response: { 200: z.union([outgoingEmailSchema, incomingEmailSchema]) },
-        },
+    // Retry and Mark Resolved serve sent and received mail alike
+    const eitherWay = {
+      ...mail,
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: z.union([outgoingEmailSchema, incomingEmailSchema]) },
       },
-      async (request) =>
-        (await isIncoming(deps.db, request.params.id))
-          ? retryIncoming(deps, currentUser(request), request.params.id)
-          : retryEmail(deps, currentUser(request), request.params.id),
+    };
+    app.post('/email-ingestion/emails/:id/retry/', eitherWay, (request) =>
+      byDirection(deps, currentUser(request), request.params.id, retryIncoming, retryEmail),
     );
-    app.post(
-      '/email-ingestion/emails/:id/resolve/',
-      {
-        ...mail,
-        schema: {
-          tags,
-          params: idParams,
-          response: { 200: z.union([outgoingEmailSchema, incomingEmailSchema]) },
-        },
-      },
-      async (request) =>
-        (await isIncoming(deps.db, request.params.id))
-          ? resolveIncoming(deps, currentUser(request), request.params.id)
-          : resolveEmail(deps, currentUser(request), request.params.id),
+    app.post('/email-ingestion/emails/:id/resolve/', eitherWay, (request) =>
+      byDirection(deps, currentUser(request), request.params.id, resolveIncoming, resolveEmail),
     );
     app.get(
       '/email-ingestion/imap/status/',

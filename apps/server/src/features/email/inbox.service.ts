@@ -403,9 +403,18 @@ export async function resolveIncoming(deps: InboxDeps, user: AuthUser, id: numbe
   return presentIncoming(await requireIncoming(deps.db, id));
 }
 
-/** Retry and Mark Resolved serve both directions: which one this message is. */
-export async function isIncoming(db: Db, id: number) {
-  return (await selectEmail(db, id))?.direction === 'inbound';
+type Action<T> = (deps: InboxDeps, user: AuthUser, id: number) => Promise<T>;
+
+/** The detail, Retry and Mark Resolved serve both directions: the received or the sent way. */
+export async function byDirection<A, B>(
+  deps: InboxDeps,
+  user: AuthUser,
+  id: number,
+  received: Action<A>,
+  sent: Action<B>,
+): Promise<A | B> {
+  const inbound = (await selectEmail(deps.db, id))?.direction === 'inbound';
+  return inbound ? received(deps, user, id) : sent(deps, user, id);
 }
 
 /** GET /email-ingestion/metrics/ (spec 02 §3 E-mail metrics), from the stored messages. */

@@ -114,15 +114,19 @@ export function sanitizeEmailHtml(html: string): string {
   return sanitizeHtml(html.slice(0, MAX_HTML_CHARS), EMAIL_HTML);
 }
 
-/** The text of an HTML-only message, read from its sanitised HTML: no link targets, no images. */
+/**
+ * The text of an HTML-only message, read from its sanitised HTML (only http, https and mailto
+ * links are left in it): link targets kept (a LinkedIn profile linked as "LinkedIn"), images
+ * left out, table cells apart (a careers form's "Email | ana@…" rows).
+ */
 function textOfHtml(sanitised: string): string {
   return convert(sanitised, {
     wordwrap: false,
     limits: { maxInputLength: MAX_HTML_CHARS, maxDepth: 100 },
     selectors: [
-      { selector: 'a', options: { ignoreHref: true } },
+      { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
       { selector: 'img', format: 'skip' },
-      { selector: 'table', format: 'block' },
+      { selector: 'table', format: 'dataTable' },
     ],
   });
 }
