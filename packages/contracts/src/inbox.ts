@@ -108,6 +108,8 @@ export const emailAttachmentSchema = z.object({
   is_cv: z.boolean(),
   /** Why the file was not read, if it was not (too large, a reading limit, not a document). */
   warning: z.string().nullable(),
+  /** The file is kept and can be downloaded (GET /email-ingestion/emails/{id}/attachments/{index}/). */
+  kept: z.boolean(),
 });
 export type EmailAttachment = z.infer<typeof emailAttachmentSchema>;
 
@@ -299,6 +301,7 @@ export const INBOX_MESSAGES = {
   emptyMessage: 'The message is empty.',
   tooLarge: `The message is larger than ${MAX_RAW_MESSAGE_BYTES / 1024 / 1024} MB.`,
   candidateNotFound: 'Candidate not found',
+  attachmentNotFound: 'Attachment not found',
   noSender: 'The message has no sender address (From).',
   pollQueued: 'Checking the mailbox now.',
   imapOff: 'Receiving is off: an administrator sets IMAP_URL to read a mailbox.',

@@ -254,3 +254,11 @@ export async function apiBlob(path: string): Promise<Blob> {
   if (!response.ok) throw new ApiError(response.status, toErrorBody(await readBody(response)));
   return response.blob();
 }
+
+/** Saves a file the API serves under `filename`, as the browser's own download would. */
+export async function downloadApiFile(path: string, filename: string): Promise<void> {
+  const url = URL.createObjectURL(await apiBlob(path));
+  const link = Object.assign(window.document.createElement('a'), { href: url, download: filename });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

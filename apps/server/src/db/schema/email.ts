@@ -125,7 +125,7 @@ export const emailAuditEntries = pgTable(
 );
 
 /** An attachment as the inbox keeps it: what the card shows, plus its stored bytes and text. */
-export type StoredAttachment = EmailAttachment & { storage_key: string | null };
+export type StoredAttachment = Omit<EmailAttachment, 'kept'> & { storage_key: string | null };
 
 /**
  * Where the IMAP poller is in a mailbox (RFC 3501 §2.3.1.1): a UID is only meaningful under its

@@ -11,7 +11,7 @@ import { DEFAULT_FILE_TEXT_LIMITS } from '../../platform/file-text/limits.ts';
 import { readFileText } from '../../platform/file-text/read-file-text.ts';
 import { readMail } from '../../platform/file-text/read-mail.ts';
 import { adversarialText, timed } from '../../test/adversarial-text.ts';
-import { type ApplicationMessage, extractApplicationFields } from './application-fields.ts';
+import { type ApplicationMessage, extractApplicationFields } from './application-fields/index.ts';
 import {
   APPLICATION_EMAILS,
   type ApplicationEmailCase,

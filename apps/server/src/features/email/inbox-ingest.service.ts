@@ -4,6 +4,7 @@ import {
   type CandidateMatch,
   computeMatchScore,
   DOCUMENT_LIMITS,
+  EMPTY_PARSED_FIELDS,
   INBOX_MESSAGES,
   type InboxStatus,
   type IngestResponse,
@@ -25,7 +26,7 @@ import type { MailAttachment, ParsedMailMessage } from '../../platform/file-text
 import type { JobRunner } from '../../platform/jobs.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { Clock } from '../../platform/tokens.ts';
-import { extractApplicationFields } from './application-fields.ts';
+import { extractApplicationFields } from './application-fields/index.ts';
 import {
   advanceMailboxState,
   finishProcessing,
@@ -187,7 +188,13 @@ export async function processEmail(deps: IngestDeps, emailId: number): Promise<v
   const { db, storage, fileText } = deps;
   const email = await selectEmail(db, emailId);
   if (email?.direction !== 'inbound' || email.inboxStatus !== 'processing' || !email.rawKey) return;
-  const raw = await storage.read(email.rawKey);
+  let raw: Buffer;
+  try {
+    raw = await storage.read(email.rawKey);
+  } catch {
+    await markUnreadable(deps, emailId, 'The stored message could not be found.');
+    return;
+  }
   let mail: ParsedMailMessage;
   try {
     mail = await fileText.readMail(raw);
@@ -271,6 +278,7 @@ async function markUnreadable(deps: IngestDeps, emailId: number, reason: string)
       inboxStatus: 'unread',
       deliveryStatus: 'failed',
       errorDetails: reason,
+      parsedFields: EMPTY_PARSED_FIELDS,
       processedAt: deps.clock(),
     });
     if (!row) return;
@@ -313,6 +321,7 @@ async function recordBounce(deps: IngestDeps, emailId: number, mail: ParsedMailM
       bounceOfEmailId: outgoing?.id ?? null,
       candidateId: outgoing?.candidateId ?? null,
       processedAt: deps.clock(),
+      parsedFields: EMPTY_PARSED_FIELDS,
       attachments: [],
       attachmentTexts: [],
       jobSuggestions: [],

@@ -27,7 +27,10 @@ export function presentIncoming(row: InboxRow): IncomingEmail {
     processing_confidence:
       row.processingConfidence === null ? null : Math.round(row.processingConfidence * 100) / 100,
     parsed_fields: row.parsedFields ?? EMPTY_PARSED_FIELDS,
-    attachments: (row.attachments ?? []).map(({ storage_key: _key, ...attachment }) => attachment),
+    attachments: (row.attachments ?? []).map(({ storage_key, ...attachment }) => ({
+      ...attachment,
+      kept: storage_key !== null,
+    })),
     candidate_match: row.candidateMatch,
     job_suggestions: row.jobSuggestions ?? [],
     candidate_id: row.candidateId,

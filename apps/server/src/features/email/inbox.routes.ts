@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { currentUser, requirePermission } from '../../platform/auth.ts';
 import { conflict, forbidden, HttpError } from '../../platform/errors.ts';
 import { pageRequest, paginate } from '../../platform/pagination.ts';
+import { contentDisposition } from '../documents/documents.presenter.ts';
 import { POLL_QUEUE } from './imap-poller.ts';
 import {
   archiveMany,
@@ -30,6 +31,7 @@ import {
   type InboxDeps,
   inboxMetrics,
   listInbox,
+  openAttachment,
   replyToEmail,
   setInboxStatus,
 } from './inbox.service.ts';
@@ -97,6 +99,22 @@ export const inboxRoutes =
         if (!deps.imapUrl) throw conflict(INBOX_MESSAGES.imapOff);
         await deps.jobs.send(POLL_QUEUE, {}, { singletonKey: 'poll-now' });
         return reply.code(202).send({ detail: INBOX_MESSAGES.pollQueued });
+      },
+    );
+    app.get(
+      '/email-ingestion/emails/:id/attachments/:index/',
+      {
+        ...mail,
+        schema: { tags, params: idParams.extend({ index: z.coerce.number().int().min(0).max(100) }) },
+      },
+      async (request, reply) => {
+        const { attachment, stream } = await openAttachment(deps, request.params.id, request.params.index);
+        // always a download: a stranger's file is never shown in the app's origin
+        return reply
+          .header('content-type', 'application/octet-stream')
+          .header('content-disposition', contentDisposition('attachment', attachment.filename))
+          .header('cache-control', 'private, no-store')
+          .send(stream);
       },
     );
     app.patch(

@@ -417,6 +417,14 @@ export async function byDirection<A, B>(
   return inbound ? received(deps, user, id) : sent(deps, user, id);
 }
 
+/** GET /email-ingestion/emails/{id}/attachments/{index}/: a kept attachment's bytes. */
+export async function openAttachment({ db, storage }: InboxDeps, id: number, index: number) {
+  const row = await requireIncoming(db, id);
+  const attachment = row.attachments?.find((candidate) => candidate.index === index);
+  if (!attachment?.storage_key) throw notFound(INBOX_MESSAGES.attachmentNotFound);
+  return { attachment, stream: storage.stream(attachment.storage_key) };
+}
+
 /** GET /email-ingestion/metrics/ (spec 02 §3 E-mail metrics), from the stored messages. */
 export async function inboxMetrics({ db, clock }: InboxDeps): Promise<EmailMetrics> {
   const now = clock();

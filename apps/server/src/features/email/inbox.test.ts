@@ -108,6 +108,14 @@ describe('an application e-mail arriving', () => {
       expect.objectContaining({ filename: 'Ana_Novak_CV.pdf', is_cv: true, warning: null }),
     ]);
     expect(email.processing_confidence).toBeGreaterThanOrEqual(0.6);
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/email-ingestion/emails/${email.id}/attachments/0/`,
+      headers: bearer(recruiter),
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toContain('attachment');
+    expect(download.rawPayload.equals(cv)).toBe(true);
     expect(email.job_suggestions[0]).toMatchObject({ job_id: job.id, reason: 'subject' });
     expect(email.audit_trail.map((entry) => entry.action)).toEqual(['Received', 'Processed']);
 
@@ -377,7 +385,13 @@ describe('hostile and broken mail', () => {
     );
     expect(big.delivery_status).toBe('delivered');
     const [huge, bomb] = big.attachments;
-    expect(huge).toMatchObject({ filename: 'huge.pdf', is_cv: false });
+    expect(huge).toMatchObject({ filename: 'huge.pdf', is_cv: false, kept: false });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/email-ingestion/emails/${big.id}/attachments/0/`,
+      headers: bearer(recruiter),
+    });
+    expect(missing.statusCode).toBe(404);
     expect(huge?.warning).toMatch(/not kept/);
     expect(bomb).toMatchObject({ filename: 'cv.docx', is_cv: false });
     expect(bomb?.warning).toBeTruthy();

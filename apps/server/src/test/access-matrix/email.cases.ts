@@ -168,6 +168,13 @@ export const emailCases: AccessCase[] = [
     ok: 409,
   },
   {
+    route: 'GET /api/v1/email-ingestion/emails/:id/attachments/:index/',
+    who: PERMISSIONS.send_email,
+    // the row names no stored file: an allowed caller learns only that
+    ok: 404,
+    build: async (fx) => ({ url: await incomingUrl(fx, 'attachments/0/') }),
+  },
+  {
     route: 'PATCH /api/v1/email-ingestion/emails/:id/',
     who: PERMISSIONS.send_email,
     ok: 200,

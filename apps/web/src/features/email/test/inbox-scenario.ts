@@ -16,8 +16,17 @@ export const ada = buildIncomingEmail({
       size: 48_000,
       is_cv: true,
       warning: null,
+      kept: true,
     },
-    { index: 1, filename: 'photo.png', content_type: 'image/png', size: 2_000, is_cv: false, warning: null },
+    {
+      index: 1,
+      filename: 'photo.png',
+      content_type: 'image/png',
+      size: 2_000,
+      is_cv: false,
+      warning: null,
+      kept: true,
+    },
   ],
   job_suggestions: [{ job_id: 5, title: 'Frontend Engineer', score: 90, reason: 'subject' }],
 });

@@ -9,7 +9,7 @@ import { Dialog, DialogContent } from '../../../../components/ui/dialog.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../../components/ui/error-state.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { apiBlob } from '../../../../lib/api-client.ts';
+import { apiBlob, downloadApiFile } from '../../../../lib/api-client.ts';
 import { getErrorMessage } from '../../../../lib/api-error.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import { useCandidateDocuments, useUploadDocument } from '../../api/candidate-documents.ts';
@@ -18,13 +18,7 @@ import { Panel } from './overview-tab.tsx';
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-async function download(document: Document) {
-  const blob = await apiBlob(`${document.url}?download=1`);
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(window.document.createElement('a'), { href: url, download: document.filename });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+const download = (document: Document) => downloadApiFile(`${document.url}?download=1`, document.filename);
 
 export function DocumentsTab({ candidate }: { candidate: Candidate }) {
   const documents = useCandidateDocuments(candidate.id);

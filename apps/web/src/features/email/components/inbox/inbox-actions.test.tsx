@@ -205,7 +205,8 @@ describe('what a recruiter does with a received e-mail', () => {
                   content_type: 'application/zip',
                   size: 3_500_000,
                   is_cv: false,
-                  warning: 'Not a document: not read.',
+                  warning: 'Larger than 10 MB: not kept.',
+                  kept: false,
                 },
               ],
             },
@@ -242,7 +243,10 @@ describe('what a recruiter does with a received e-mail', () => {
     expect(attachments.getByText('ada-cv.pdf')).toBeInTheDocument();
     expect(attachments.getByText('CV')).toBeInTheDocument();
     expect(attachments.getByText('3.3 MB · application/zip')).toBeInTheDocument();
-    expect(attachments.getByText('Not a document: not read.')).toBeInTheDocument();
+    expect(attachments.getByText('Larger than 10 MB: not kept.')).toBeInTheDocument();
+    // a kept file can be downloaded; one that was not kept cannot
+    expect(attachments.getByRole('button', { name: 'Download ada-cv.pdf' })).toBeInTheDocument();
+    expect(attachments.queryByRole('button', { name: 'Download portfolio.zip' })).toBeNull();
 
     const trail = within(dialog.getByRole('region', { name: 'Audit trail' }));
     expect(trail.getByText(/· System$/)).toBeInTheDocument();

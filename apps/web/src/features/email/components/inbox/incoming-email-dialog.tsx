@@ -1,13 +1,15 @@
 import type { EmailAttachment, IncomingEmailDetail } from '@shortlist/contracts';
 import { clsx } from 'clsx';
-import { AlertTriangle, FileText, Paperclip } from 'lucide-react';
+import { AlertTriangle, Download, FileText, Paperclip } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { toast } from 'sonner';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/dialog.tsx';
 import { ErrorState } from '../../../../components/ui/error-state.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { downloadApiFile } from '../../../../lib/api-client.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { useIncomingEmail } from '../../api/get-incoming-email.ts';
 import {
@@ -124,7 +126,7 @@ function Details({ email }: { email: IncomingEmailDetail }) {
         ) : (
           <ul className="divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200">
             {email.attachments.map((attachment) => (
-              <AttachmentRow key={attachment.index} attachment={attachment} />
+              <AttachmentRow key={attachment.index} emailId={email.id} attachment={attachment} />
             ))}
           </ul>
         )}
@@ -210,7 +212,12 @@ function MessageBody({ text, html }: { text: string; html: string | null }) {
   );
 }
 
-function AttachmentRow({ attachment }: { attachment: EmailAttachment }) {
+function AttachmentRow({ emailId, attachment }: { emailId: number; attachment: EmailAttachment }) {
+  const download = () =>
+    downloadApiFile(
+      `/email-ingestion/emails/${emailId}/attachments/${attachment.index}/`,
+      attachment.filename,
+    ).catch(() => toast.error('Download failed'));
   return (
     <li className="flex items-start gap-3 px-3 py-2 text-sm">
       {attachment.is_cv ? (
@@ -233,6 +240,15 @@ function AttachmentRow({ attachment }: { attachment: EmailAttachment }) {
         ) : null}
       </div>
       {attachment.is_cv ? <Badge tone="brand">CV</Badge> : null}
+      {attachment.kept ? (
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={download}
+          aria-label={`Download ${attachment.filename}`}
+          icon={<Download className="size-4" aria-hidden />}
+        />
+      ) : null}
     </li>
   );
 }
