@@ -2,7 +2,8 @@ import { ensureDefaultTemplates } from './default-templates.ts';
 import { deliverEmail, SEND_QUEUE, SEND_RETRY_LIMIT } from './email-sending.service.ts';
 import { POLL_QUEUE, pollMailbox } from './imap-poller.ts';
 import type { InboxDeps } from './inbox.service.ts';
-import { PARSE_QUEUE, processEmail } from './inbox-ingest.service.ts';
+import { PARSE_QUEUE } from './inbox-ingest.service.ts';
+import { processEmail } from './inbox-reading.service.ts';
 
 /**
  * Wires e-mail to the spine: the send queue whose jobs hand stored messages to the SMTP server,

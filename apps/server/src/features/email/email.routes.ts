@@ -35,13 +35,8 @@ import {
   removeTemplate,
   replaceTemplate,
 } from './email-templates.service.ts';
-import {
-  byDirection,
-  getIncomingDetail,
-  type InboxDeps,
-  resolveIncoming,
-  retryIncoming,
-} from './inbox.service.ts';
+import { byDirection, getIncomingDetail, type InboxDeps } from './inbox.service.ts';
+import { resolveIncoming, retryIncoming } from './inbox-actions.service.ts';
 
 const idParams = z.object({ id: idSchema });
 const tags = ['email'];

@@ -25,16 +25,18 @@ import { contentDisposition } from '../documents/documents.presenter.ts';
 import { POLL_QUEUE } from './imap-poller.ts';
 import {
   archiveMany,
-  attachEmail,
-  createCandidateFromEmail,
-  forwardEmail,
   type InboxDeps,
   inboxMetrics,
   listInbox,
   openAttachment,
-  replyToEmail,
   setInboxStatus,
 } from './inbox.service.ts';
+import {
+  attachEmail,
+  createCandidateFromEmail,
+  forwardEmail,
+  replyToEmail,
+} from './inbox-actions.service.ts';
 import { ingestRawMessage } from './inbox-ingest.service.ts';
 
 const idParams = z.object({ id: idSchema });
