@@ -61,7 +61,7 @@ const normalise = (text: string) =>
     .trim();
 
 /**
- * Jobs for the message: one addressed through its apply address (careers+job-{id}@…) or named
+ * Jobs for the message: one addressed through its apply e-mail (the job settings' apply_email) or named
  * in the subject first, then open jobs ranked by the match score of the parsed skills,
  * experience and place.
  */
@@ -72,8 +72,10 @@ export async function suggestJobs(
 ): Promise<JobSuggestion[]> {
   const open = await selectOpenJobsForMatch(db);
   const suggestions: JobSuggestion[] = [];
-  const addressed = /\+job-(\d{1,9})@/i.exec(mail.to)?.[1];
-  const byAddress = addressed ? open.find((job) => job.id === Number(addressed)) : undefined;
+  const recipients = new Set(
+    (mail.to.match(/[^\s<>,;"]{1,64}@[^\s<>,;"]{1,253}/g) ?? []).map((to) => to.toLowerCase()),
+  );
+  const byAddress = open.find((job) => job.applyEmail && recipients.has(job.applyEmail.toLowerCase()));
   if (byAddress)
     suggestions.push({ job_id: byAddress.id, title: byAddress.title, score: 100, reason: 'apply_address' });
   const subject = ` ${normalise(`${mail.subject} ${fields.role ?? ''}`)} `;

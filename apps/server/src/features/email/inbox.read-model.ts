@@ -156,6 +156,7 @@ export type OpenJobForMatch = {
   experienceLevel: string | null;
   location: string;
   skillWeights: Record<string, number> | null;
+  applyEmail: string | null;
 };
 
 /** Open jobs, newest first, with what the match score reads (a few hundred at most). */
@@ -169,6 +170,7 @@ export async function selectOpenJobsForMatch(db: Tx, limit = 500): Promise<OpenJ
       experienceLevel: jobs.experienceLevel,
       location: jobs.location,
       skillWeights: jobs.skillWeights,
+      applyEmail: jobs.applyEmail,
     })
     .from(jobs)
     .where(eq(jobs.status, 'open'))

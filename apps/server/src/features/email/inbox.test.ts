@@ -124,6 +124,18 @@ describe('an application e-mail arriving', () => {
     expect(page.counts.unread).toBeGreaterThanOrEqual(1);
   });
 
+  it('suggests first the job whose apply e-mail the message was sent to', async () => {
+    const job = await createJob(t.database.db, {
+      title: 'Site Reliability Engineer',
+      status: 'open',
+      applyEmail: 'sre-jobs@meridian.example',
+    });
+    const email = await received(
+      await applicationMessage({ to: 'Careers <SRE-Jobs@meridian.example>', subject: 'Hello' }),
+    );
+    expect(email.job_suggestions[0]).toMatchObject({ job_id: job.id, reason: 'apply_address', score: 100 });
+  });
+
   it('answers the same message again as a duplicate and stores it once', async () => {
     const raw = await applicationMessage({ messageId: '<same-message@mail.example.com>' });
     const first = await ingest(raw);
