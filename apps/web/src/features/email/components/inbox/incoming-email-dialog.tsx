@@ -6,9 +6,6 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/dialog.tsx';
-import { ErrorState } from '../../../../components/ui/error-state.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { downloadApiFile } from '../../../../lib/api-client.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { useIncomingEmail } from '../../api/get-incoming-email.ts';
@@ -19,6 +16,7 @@ import {
   percent,
   senderLine,
 } from '../../lib/incoming-email.ts';
+import { EmailDetailDialog } from '../email-detail-dialog.tsx';
 import { InboundDeliveryProblem } from './inbound-delivery-problem.tsx';
 import { ConfidenceBadge, InboxStatusBadge } from './inbox-badges.tsx';
 import { ParsedFieldsList } from './parsed-fields.tsx';
@@ -28,42 +26,15 @@ type Props = { emailId: number | null; onOpenChange: (open: boolean) => void };
 /** spec 02 detail modal: body, attachments, audit trail, processing confidence and delivery status. */
 export function IncomingEmailDialog({ emailId, onOpenChange }: Props) {
   return (
-    <Dialog open={emailId !== null} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="E-mail details"
-        className="max-h-[calc(100vh-2rem)] max-w-3xl overflow-y-auto"
-        footer={
-          <DialogClose asChild>
-            <Button variant="secondary">Close</Button>
-          </DialogClose>
-        }
-      >
-        {emailId !== null ? <IncomingEmailDetails id={emailId} /> : null}
-      </DialogContent>
-    </Dialog>
+    <EmailDetailDialog
+      emailId={emailId}
+      onOpenChange={onOpenChange}
+      width="max-w-3xl"
+      useEmail={useIncomingEmail}
+    >
+      {(email) => <Details email={email} />}
+    </EmailDetailDialog>
   );
-}
-
-function IncomingEmailDetails({ id }: { id: number }) {
-  const email = useIncomingEmail(id);
-  if (email.isPending) {
-    return (
-      <div className="flex justify-center py-10 text-brand-600">
-        <Spinner label="Loading e-mail" />
-      </div>
-    );
-  }
-  if (email.isError) {
-    return (
-      <ErrorState
-        title="Couldn't load this e-mail"
-        error={email.error}
-        onRetry={() => email.refetch()}
-        retrying={email.isFetching}
-      />
-    );
-  }
-  return <Details email={email.data} />;
 }
 
 function Details({ email }: { email: IncomingEmailDetail }) {

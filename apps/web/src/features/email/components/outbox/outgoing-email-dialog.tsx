@@ -1,11 +1,8 @@
 import { EMAIL_TEMPLATE_TYPE_LABELS, type OutgoingEmailDetail } from '@shortlist/contracts';
 import type { ReactNode } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/dialog.tsx';
-import { ErrorState } from '../../../../components/ui/error-state.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { useOutgoingEmail } from '../../api/get-outgoing-email.ts';
+import { EmailDetailDialog } from '../email-detail-dialog.tsx';
 import { DeliveryActions } from './delivery-actions.tsx';
 import { DeliveryStatusBadge } from './delivery-status-badge.tsx';
 
@@ -14,42 +11,15 @@ type Props = { emailId: number | null; onOpenChange: (open: boolean) => void };
 /** spec 02 detail modal: body, headers, delivery status and the audit trail (action, user, timestamp, details). */
 export function OutgoingEmailDialog({ emailId, onOpenChange }: Props) {
   return (
-    <Dialog open={emailId !== null} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="E-mail details"
-        className="max-h-[calc(100vh-2rem)] max-w-2xl overflow-y-auto"
-        footer={
-          <DialogClose asChild>
-            <Button variant="secondary">Close</Button>
-          </DialogClose>
-        }
-      >
-        {emailId !== null ? <OutgoingEmailDetails id={emailId} /> : null}
-      </DialogContent>
-    </Dialog>
+    <EmailDetailDialog
+      emailId={emailId}
+      onOpenChange={onOpenChange}
+      width="max-w-2xl"
+      useEmail={useOutgoingEmail}
+    >
+      {(email) => <Details email={email} />}
+    </EmailDetailDialog>
   );
-}
-
-function OutgoingEmailDetails({ id }: { id: number }) {
-  const email = useOutgoingEmail(id);
-  if (email.isPending) {
-    return (
-      <div className="flex justify-center py-10 text-brand-600">
-        <Spinner label="Loading e-mail" />
-      </div>
-    );
-  }
-  if (email.isError) {
-    return (
-      <ErrorState
-        title="Couldn't load this e-mail"
-        error={email.error}
-        onRetry={() => email.refetch()}
-        retrying={email.isFetching}
-      />
-    );
-  }
-  return <Details email={email.data} />;
 }
 
 function Details({ email }: { email: OutgoingEmailDetail }) {

@@ -1,0 +1,65 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+
+type Props<T> = {
+  emailId: number | null;
+  onOpenChange: (open: boolean) => void;
+  /** Tailwind max-width class of the dialog. */
+  width: string;
+  /** The message's query (sent or received). */
+  useEmail: (id: number) => UseQueryResult<T>;
+  children: (email: T) => ReactNode;
+};
+
+/** spec 02 e-mail detail modal, sent or received: loading, an error with Retry, then the message. */
+export function EmailDetailDialog<T>({ emailId, onOpenChange, width, useEmail, children }: Props<T>) {
+  return (
+    <Dialog open={emailId !== null} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="E-mail details"
+        className={`max-h-[calc(100vh-2rem)] ${width} overflow-y-auto`}
+        footer={
+          <DialogClose asChild>
+            <Button variant="secondary">Close</Button>
+          </DialogClose>
+        }
+      >
+        {emailId !== null ? <EmailDetails id={emailId} useEmail={useEmail} render={children} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EmailDetails<T>({
+  id,
+  useEmail,
+  render,
+}: {
+  id: number;
+  useEmail: (id: number) => UseQueryResult<T>;
+  render: (email: T) => ReactNode;
+}) {
+  const email = useEmail(id);
+  if (email.isPending) {
+    return (
+      <div className="flex justify-center py-10 text-brand-600">
+        <Spinner label="Loading e-mail" />
+      </div>
+    );
+  }
+  if (email.isError) {
+    return (
+      <ErrorState
+        title="Couldn't load this e-mail"
+        error={email.error}
+        onRetry={() => email.refetch()}
+        retrying={email.isFetching}
+      />
+    );
+  }
+  return render(email.data);
+}
