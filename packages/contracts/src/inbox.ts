@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAuditEntrySchema } from './email.ts';
+import { emailAuditEntrySchema, sendEmailSchema } from './email.ts';
 import { idSchema } from './input-limits.ts';
 import { pageSchema, paginationQuerySchema } from './pagination.ts';
 
@@ -199,9 +199,11 @@ export const bulkArchiveSchema = z.object({
 export type BulkArchive = z.infer<typeof bulkArchiveSchema>;
 
 /** POST /email-ingestion/emails/{id}/create-candidate/ (spec 02 "Create profile from an e-mail"). */
-export const createFromEmailSchema = z.object({
-  job_id: idSchema.nullable().optional(),
-});
+export const createFromEmailSchema = z
+  .object({ job_id: idSchema.nullable().optional() })
+  // no body at all is "no job", not an error
+  .nullish()
+  .transform((body) => body ?? {});
 export type CreateFromEmail = z.infer<typeof createFromEmailSchema>;
 export const createFromEmailResponseSchema = z.object({
   candidate_id: z.number().int(),
@@ -211,9 +213,11 @@ export const createFromEmailResponseSchema = z.object({
 export type CreateFromEmailResponse = z.infer<typeof createFromEmailResponseSchema>;
 
 /** POST /email-ingestion/emails/{id}/attach/: to the matched candidate unless one is named. */
-export const attachEmailSchema = z.object({
-  candidate_id: idSchema.optional(),
-});
+export const attachEmailSchema = z
+  .object({ candidate_id: idSchema.optional() })
+  // no body at all is "the matched candidate", not an error
+  .nullish()
+  .transform((body) => body ?? {});
 export type AttachEmail = z.infer<typeof attachEmailSchema>;
 
 /** spec 02: the four quick replies. */
@@ -248,12 +252,8 @@ export const replyEmailSchema = z.object({
 export type ReplyEmail = z.infer<typeof replyEmailSchema>;
 
 export const forwardEmailSchema = z.object({
-  to: z
-    .string({ error: 'Recipient is required' })
-    .trim()
-    .min(1, 'Recipient is required')
-    .max(254)
-    .email('Please enter a valid email address'),
+  // the compose panel's recipient rule and words
+  to: sendEmailSchema.shape.to,
   message: z.string().trim().max(20_000).optional(),
 });
 export type ForwardEmail = z.infer<typeof forwardEmailSchema>;
@@ -296,8 +296,6 @@ export const INBOX_MESSAGES = {
   alreadyCandidate: 'This e-mail has already been made a candidate or attached to one.',
   noMatch: 'This e-mail is not matched to a candidate: choose one to attach it to.',
   stillProcessing: 'This e-mail is still being read: try again in a moment.',
-  notInbound: 'Only a received e-mail can be answered this way.',
-  notOutbound: 'Only a sent e-mail can be retried this way.',
   emptyMessage: 'The message is empty.',
   tooLarge: `The message is larger than ${MAX_RAW_MESSAGE_BYTES / 1024 / 1024} MB.`,
   candidateNotFound: 'Candidate not found',
