@@ -27,7 +27,7 @@ const compose = (options: Mail.Options) => new MailComposer(options).compile().b
  * mailbox's, so the parse jobs read, match and score them as they would real mail. Fixed
  * Message-IDs make a second run a no-op.
  */
-export function demoMessages(
+function demoMessages(
   now: Date,
   facts: Awaited<ReturnType<typeof selectDemoFacts>>,
   jobTitles: string[],

@@ -37,13 +37,13 @@ import {
   countEmailsSince,
   countOutgoing,
   selectApplicationFacts,
-  selectCandidateIdByEmail,
   selectOutgoing,
   selectOutgoingById,
   selectTemplate,
 } from './email.read-model.ts';
 import { renderMessage, variablesFor } from './email-rendering.ts';
 import { parseImapUrl } from './imap-poller.ts';
+import { selectCandidateByAnyEmail } from './inbox.read-model.ts';
 
 /** The queue of outgoing mail: one job per message, keyed by its id. */
 export const SEND_QUEUE = 'email.send';
@@ -135,7 +135,7 @@ export async function sendEmail(
   if (rendered.missing.length > 0)
     throw new ValidationError({ variables: [EMAIL_MESSAGES.missingVariables(rendered.missing)] });
 
-  const candidateId = facts?.candidateId ?? (await selectCandidateIdByEmail(db, input.to)) ?? null;
+  const candidateId = facts?.candidateId ?? (await selectCandidateByAnyEmail(db, [input.to]))?.id ?? null;
   return queueOutgoing(deps, user, {
     to: input.to,
     subject: rendered.subject,

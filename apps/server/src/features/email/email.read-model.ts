@@ -207,19 +207,6 @@ export async function selectNewestApplicationFacts(db: Tx): Promise<ApplicationF
   return row;
 }
 
-/** The candidate an address belongs to, so mail to them lands on their timeline. */
-export async function selectCandidateIdByEmail(db: Tx, email: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: candidates.id })
-    .from(candidates)
-    .where(
-      sql`lower(${email}) = any(select lower(e) from jsonb_array_elements_text(${candidates.emails}) as e)`,
-    )
-    .orderBy(asc(candidates.id))
-    .limit(1);
-  return row?.id;
-}
-
 export async function jobExists(db: Tx, jobId: number): Promise<boolean> {
   const [row] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId));
   return Boolean(row);

@@ -49,7 +49,7 @@ function headerBlock(raw: Buffer): string {
 }
 
 /** The Message-ID header of a raw message. */
-export function headerMessageId(raw: Buffer): string | null {
+function headerMessageId(raw: Buffer): string | null {
   return /^Message-ID:[ \t]{0,20}(<[^>\r\n]{1,995}>)/im.exec(headerBlock(raw))?.[1]?.trim() ?? null;
 }
 

@@ -1,5 +1,5 @@
 import type { InboxCounts, InboxFilter, InboxQuery } from '@shortlist/contracts';
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { candidates, emails, jobs } from '../../db/schema/index.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';
@@ -176,14 +176,6 @@ export async function selectOpenJobsForMatch(db: Tx, limit = 500): Promise<OpenJ
     .where(eq(jobs.status, 'open'))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(limit) as Promise<OpenJobForMatch[]>;
-}
-
-export async function selectJobTitles(db: Tx, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: jobs.id, title: jobs.title, status: jobs.status })
-    .from(jobs)
-    .where(inArray(jobs.id, ids));
 }
 
 // ── metrics ──────────────────────────────────────────────────────────────────

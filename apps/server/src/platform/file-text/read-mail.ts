@@ -110,7 +110,7 @@ const EMAIL_HTML: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
 };
 
-export function sanitizeEmailHtml(html: string): string {
+function sanitizeEmailHtml(html: string): string {
   return sanitizeHtml(html.slice(0, MAX_HTML_CHARS), EMAIL_HTML);
 }
 
