@@ -227,7 +227,7 @@ export async function buildApp({
       await api.register(pipelineRoutes({ db, events }));
       await api.register(kanbanRoutes({ db, clock, events }));
       await api.register(candidatesRoutes({ db, storage: files, fileText, events }));
-      await api.register(applicationsRoutes({ db }));
+      await api.register(applicationsRoutes(mailDeps));
       await api.register(documentsRoutes({ db, storage: files, fileText, events }));
       await api.register(oidcRoutes({ db, tokens, clock, config, oidcClient, allowedDomains }));
       await api.register(sessionsRoutes({ db, clock }));

@@ -109,3 +109,124 @@ export const APPLICATION_SOURCE_LABELS: Record<(typeof APPLICATION_SOURCES)[numb
 /** GET /applications/stages/: the stages applications are in (spec 02 §2: the filter is built from the data). */
 export const applicationStageSchema = z.object({ key: z.string(), label: z.string() });
 export type ApplicationStage = z.infer<typeof applicationStageSchema>;
+
+/**
+ * Issue 13 "Application outcomes": active → rejected, withdrawn or hired, and back to active
+ * (reopen). Who may: rejecting, withdrawing and reopening a rejected or withdrawn application
+ * take the right to manage the job; hiring, and undoing a hire, the approve_hires permission
+ * (spec 01 §6). Any other change is refused.
+ */
+export type StatusChangeRight = 'manage_job' | 'approve_hires';
+export function statusChangeRight(from: ApplicationStatus, to: ApplicationStatus): StatusChangeRight | null {
+  if (from === to) return null;
+  if (from === 'active') return to === 'hired' ? 'approve_hires' : 'manage_job';
+  if (to !== 'active') return null;
+  return from === 'hired' ? 'approve_hires' : 'manage_job';
+}
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+
+/** The short lists a reason is picked from; "Other" asks for the free text. */
+export const OUTCOME_REASONS = {
+  rejected: [
+    'Skills do not match the role',
+    'Not enough experience',
+    'Another candidate was a better fit',
+    'Position filled',
+    'Did not pass the interview',
+    'Salary expectations too high',
+    'Other',
+  ],
+  withdrawn: [
+    'Accepted another offer',
+    'Salary expectations',
+    'Location or relocation',
+    'Personal reasons',
+    'Stopped responding',
+    'Other',
+  ],
+  hired: [],
+  active: [],
+} as const satisfies Record<ApplicationStatus, readonly string[]>;
+
+/** A rejection e-mail waits this long before it goes, and can be cancelled until then. */
+export const REJECTION_EMAIL_DELAY_HOURS = 4;
+
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  active: 'Active',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+  hired: 'Hired',
+};
+
+export const APPLICATION_MESSAGES = {
+  notFound: 'Application not found.',
+  notifyYesOrNo: 'Say whether to e-mail the candidate: true or false.',
+  statusRequired: 'Choose a status: active, rejected, withdrawn or hired.',
+  reasonRequired: 'Choose a reason, or pick Other and say why.',
+  reasonTooLong: 'Keep the reason under 500 characters.',
+  notAllowed: (from: ApplicationStatus, to: ApplicationStatus) =>
+    from === to
+      ? `This application is already ${APPLICATION_STATUS_LABELS[to].toLowerCase()}.`
+      : `A ${APPLICATION_STATUS_LABELS[from].toLowerCase()} application cannot be marked ${APPLICATION_STATUS_LABELS[to].toLowerCase()}: reopen it first.`,
+  cannotManage: 'You can only change applications of jobs you manage.',
+  cannotHire: 'Only administrators, hiring managers and finance can hire or undo a hire.',
+  positionsFilled: (positions: number) =>
+    `All ${positions === 1 ? 'the position' : `${positions} positions`} of this job ${positions === 1 ? 'is' : 'are'} filled. Reopen a hired application or add positions first.`,
+  notifyOnlyOnRejection: 'Only a rejection sends the candidate an e-mail.',
+  noEmailAddress: 'The candidate has no e-mail address, so no rejection e-mail can be sent.',
+  rejectionTemplateMissing: 'No rejection template is available: add one under Email → Templates.',
+} as const;
+
+const reasonSchema = z
+  .string({ error: APPLICATION_MESSAGES.reasonRequired })
+  .trim()
+  .max(500, APPLICATION_MESSAGES.reasonTooLong);
+
+/** POST /applications/{id}/status/ */
+export const applicationStatusChangeSchema = z.object({
+  status: z.enum(APPLICATION_STATUSES, { error: APPLICATION_MESSAGES.statusRequired }),
+  reason: reasonSchema.default(''),
+  /** On a rejection: e-mail the candidate the job's rejection template (or `template_id`), after a delay. */
+  notify: z.boolean({ error: APPLICATION_MESSAGES.notifyYesOrNo }).default(false),
+  template_id: idSchema.optional(),
+});
+export type ApplicationStatusChange = z.input<typeof applicationStatusChangeSchema>;
+
+/** How many of a job's positions are filled: the positions are the sum of its sectors'. */
+export const jobPositionsSchema = z.object({
+  job_id: z.number().int(),
+  job_status: z.string(),
+  positions: z.number().int(),
+  hired: z.number().int(),
+  all_filled: z.boolean(),
+  /** Active applications still open on the job (what "reject the rest" would reject). */
+  remaining_active: z.number().int(),
+});
+export type JobPositions = z.infer<typeof jobPositionsSchema>;
+
+export const applicationStatusResultSchema = z.object({
+  application: applicationSchema,
+  positions: jobPositionsSchema,
+  /** The rejection e-mail waiting to go, which can be cancelled until `send_at`. */
+  scheduled_email: z.object({ id: z.number().int(), send_at: z.string() }).nullable(),
+});
+export type ApplicationStatusResult = z.infer<typeof applicationStatusResultSchema>;
+
+/**
+ * POST /applications/reject-remaining/: rejects a job's active applications in batches of at
+ * most `REJECT_BATCH_SIZE` a call (the client repeats while `remaining` > 0, showing progress).
+ */
+export const REJECT_BATCH_SIZE = 100;
+export const rejectRemainingSchema = z.object({
+  job_id: idSchema,
+  reason: reasonSchema.default(''),
+  notify: z.boolean().default(false),
+  template_id: idSchema.optional(),
+});
+export type RejectRemaining = z.input<typeof rejectRemainingSchema>;
+export const rejectRemainingResultSchema = z.object({
+  rejected: z.number().int(),
+  remaining: z.number().int(),
+  emails_scheduled: z.number().int(),
+});
+export type RejectRemainingResult = z.infer<typeof rejectRemainingResultSchema>;

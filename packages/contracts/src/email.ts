@@ -57,6 +57,7 @@ export const EMAIL_MESSAGES = {
   recipientInvalid: 'Please enter a valid email address',
   notRetryable: 'Only an e-mail that failed, bounced or is waiting for mail delivery can be sent again.',
   notFailed: 'Only a failed or bounced e-mail can be marked resolved.',
+  notScheduled: 'This e-mail is no longer waiting to be sent: it has gone or was cancelled.',
   defaultRequired:
     'Each type keeps one default template: make another template of this type the default first.',
 } as const;
@@ -179,16 +180,26 @@ export type EmailPreview = z.infer<typeof emailPreviewSchema>;
  * delivery is off, delivered (accepted by the SMTP server), failed (refused or out of
  * retries), bounced (a delivery report came back). spec 02: delivered, failed, bounced.
  */
-export const OUTGOING_DELIVERY_STATUSES = ['queued', 'held', 'delivered', 'failed', 'bounced'] as const;
+export const OUTGOING_DELIVERY_STATUSES = [
+  'scheduled',
+  'queued',
+  'held',
+  'delivered',
+  'failed',
+  'bounced',
+  'cancelled',
+] as const;
 export const deliveryStatusSchema = z.enum(OUTGOING_DELIVERY_STATUSES);
 export type DeliveryStatus = z.infer<typeof deliveryStatusSchema>;
 
 export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
+  scheduled: 'Scheduled',
   queued: 'Sending',
   held: 'Not sent — mail delivery is off',
   delivered: 'Sent',
   failed: 'Failed',
   bounced: 'Bounced',
+  cancelled: 'Cancelled',
 };
 
 /** spec 02 Inbox "Failed": delivery status failed or bounced. */
@@ -223,6 +234,8 @@ export const outgoingEmailSchema = z.object({
   attempts: z.number().int(),
   sent_by: z.object({ id: z.number().int(), full_name: z.string() }).nullable(),
   created_at: z.string(),
+  /** When a scheduled message goes (a rejection waits a few hours and can be cancelled until then). */
+  send_at: z.string().nullable(),
   sent_at: z.string().nullable(),
   resolved_at: z.string().nullable(),
 });

@@ -58,7 +58,8 @@ export function createJobRunner(database: Database, logger?: Pick<FastifyBaseLog
   async function liveCounts(names: string[]) {
     const { rows } = await boss.getDb().executeSql(
       `select name,
-              count(*) filter (where state in ('created', 'retry'))::int as queued,
+              -- a job sent to start later (a scheduled e-mail) is not waiting yet; a retry is
+              count(*) filter (where state = 'retry' or (state = 'created' and start_after <= now()))::int as queued,
               count(*) filter (where state = 'active')::int as active,
               count(*) filter (where state = 'failed')::int as failed
          from pgboss.job where name = any($1::text[]) group by name`,

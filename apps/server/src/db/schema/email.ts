@@ -68,11 +68,13 @@ export const emails = pgTable(
     candidateId: integer('candidate_id').references(() => candidates.id, { onDelete: 'set null' }),
     jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
-    /** queued, held, delivered, failed, bounced (contracts OUTGOING_DELIVERY_STATUSES). */
+    /** scheduled, queued, held, delivered, failed, bounced, cancelled (contracts OUTGOING_DELIVERY_STATUSES). */
     deliveryStatus: text('delivery_status').notNull(),
     errorDetails: text('error_details'),
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    /** A scheduled message goes at this time (its send job starts then); null = at once. */
+    sendAt: timestamp('send_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     // Received mail (issue 12): the raw message is stored before anything reads it.

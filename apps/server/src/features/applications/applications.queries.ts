@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { applications } from '../../db/schema/index.ts';
+import { applications, jobs } from '../../db/schema/index.ts';
 
 export async function selectApplicationPairs(tx: Tx, where: { candidateId?: number; jobId?: number }) {
   return tx
@@ -68,4 +68,37 @@ export async function setApplicationStage(db: Tx, applicationId: number, stageKe
 
 export async function setApplicationTags(db: Tx, applicationId: number, tags: string[], at: Date) {
   await db.update(applications).set({ tags, updatedAt: at }).where(eq(applications.id, applicationId));
+}
+
+export async function setApplicationStatus(
+  db: Tx,
+  applicationId: number,
+  status: 'active' | 'rejected' | 'hired' | 'withdrawn',
+  at: Date,
+) {
+  await db.update(applications).set({ status, updatedAt: at }).where(eq(applications.id, applicationId));
+}
+
+/**
+ * Holds the job row until the transaction ends, so two hires at once cannot both take its
+ * last position (a lock only: the jobs feature stays the job's one writer).
+ */
+export async function lockJob(db: Tx, jobId: number) {
+  await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId)).for('update');
+}
+
+/** Up to `limit` of a job's active applications, locked; another batch skips the ones taken. */
+export async function lockActiveApplications(db: Tx, jobId: number, limit: number) {
+  return db
+    .select({ id: applications.id, candidateId: applications.candidateId })
+    .from(applications)
+    .where(and(eq(applications.jobId, jobId), eq(applications.status, 'active')))
+    .orderBy(asc(applications.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function setStatusOfMany(db: Tx, ids: number[], status: 'rejected', at: Date) {
+  if (ids.length === 0) return;
+  await db.update(applications).set({ status, updatedAt: at }).where(inArray(applications.id, ids));
 }

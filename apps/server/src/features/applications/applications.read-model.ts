@@ -1,6 +1,6 @@
 import type { ApplicationListQuery } from '@shortlist/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { queryRows, type Tx } from '../../db/client.ts';
 import { applications, candidates, jobs, workflowStages } from '../../db/schema/index.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';
 
@@ -9,11 +9,12 @@ import { containsPattern } from '../../platform/like-pattern.ts';
  * jobs and workflow stages, which other features own. Reads only.
  */
 
-export type ApplicationFilters = ApplicationListQuery;
+export type ApplicationFilters = ApplicationListQuery & { application_id?: number };
 
 function listConditions(filters: ApplicationFilters, options: { withStatus: boolean }): SQL | undefined {
   const term = filters.search ? containsPattern(filters.search) : undefined;
   return and(
+    filters.application_id ? eq(applications.id, filters.application_id) : undefined,
     filters.job_id ? eq(applications.jobId, filters.job_id) : undefined,
     filters.candidate_id ? eq(applications.candidateId, filters.candidate_id) : undefined,
     options.withStatus && filters.status ? eq(applications.status, filters.status) : undefined,
@@ -140,4 +141,28 @@ export async function firstStageKey(tx: Tx, jobId: number): Promise<string | und
     .orderBy(asc(workflowStages.order))
     .limit(1);
   return row?.key;
+}
+
+/**
+ * A job's positions (the sum of its sectors'; a job without sectors has one), how many are
+ * filled by hires, and how many applications are still active.
+ */
+export async function selectJobPositions(db: Tx, jobId: number) {
+  // written out: drizzle leaves columns unqualified inside a subquery, so job_id = id would match itself
+  const [row] = await queryRows<{
+    job_id: number;
+    job_status: string;
+    positions: number;
+    hired: number;
+    remaining_active: number;
+  }>(
+    db,
+    sql`
+    select j.id as job_id, j.status as job_status,
+           greatest(1, coalesce((select sum(s.positions) from job_sectors s where s.job_id = j.id), 0))::int as positions,
+           (select count(*) from applications a where a.job_id = j.id and a.status = 'hired')::int as hired,
+           (select count(*) from applications a where a.job_id = j.id and a.status = 'active')::int as remaining_active
+      from jobs j where j.id = ${jobId}`,
+  );
+  return row;
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import {
   type DeliveryStatus,
   EMAIL_MESSAGES,
+  type EmailTemplateType,
   FAILED_DELIVERY_STATUSES,
   type MailServiceStatus,
   type OutboxQuery,
@@ -122,14 +123,7 @@ export async function sendEmail(
   const facts = input.application_id ? await selectApplicationFacts(db, input.application_id) : undefined;
   if (input.application_id && !facts)
     throw new ValidationError({ application_id: [EMAIL_MESSAGES.applicationNotFound] });
-  const template = input.template_id
-    ? await selectTemplate(db, input.template_id)
-    : await selectTemplateForType(db, input.template_type, facts?.jobId ?? null);
-  if (input.template_id && !template)
-    throw new ValidationError({ template_id: [EMAIL_MESSAGES.templateNotFound] });
-  if (!template) throw new ValidationError({ template_type: [EMAIL_MESSAGES.noTemplate] });
-  if (template.type !== input.template_type)
-    throw new ValidationError({ template_id: [EMAIL_MESSAGES.templateTypeMismatch] });
+  const template = await chooseTemplate(db, input.template_type, input.template_id, facts?.jobId);
 
   const rendered = renderMessage(template, variablesFor(facts, input.variables), input.subject);
   if (rendered.missing.length > 0)
@@ -148,6 +142,48 @@ export async function sendEmail(
   });
 }
 
+/** The template chosen by id (of the type asked for), else the job's or the organisation's default. */
+async function chooseTemplate(db: Tx, type: EmailTemplateType, templateId?: number, jobId?: number) {
+  const template = templateId
+    ? await selectTemplate(db, templateId)
+    : await selectTemplateForType(db, type, jobId ?? null);
+  if (templateId && !template) throw new ValidationError({ template_id: [EMAIL_MESSAGES.templateNotFound] });
+  if (!template) throw new ValidationError({ template_type: [EMAIL_MESSAGES.noTemplate] });
+  if (template.type !== type)
+    throw new ValidationError({ template_id: [EMAIL_MESSAGES.templateTypeMismatch] });
+  return template;
+}
+
+/**
+ * A template rendered for an application's candidate, to their first address (a rejection);
+ * null when they have none. Refused, keyed by `template_id`, when a variable would stay empty.
+ */
+export async function draftForApplication(
+  db: Tx,
+  applicationId: number,
+  type: EmailTemplateType,
+  templateId?: number,
+): Promise<OutgoingDraft | null> {
+  const facts = await selectApplicationFacts(db, applicationId);
+  if (!facts) throw notFound(EMAIL_MESSAGES.applicationNotFound);
+  const template = await chooseTemplate(db, type, templateId, facts.jobId);
+  const rendered = renderMessage(template, variablesFor(facts));
+  if (rendered.missing.length > 0)
+    throw new ValidationError({ template_id: [EMAIL_MESSAGES.missingVariables(rendered.missing)] });
+  const to = facts.candidateEmails[0];
+  if (!to) return null;
+  return {
+    to,
+    subject: rendered.subject,
+    body: rendered.body,
+    template,
+    applicationId: facts.applicationId,
+    candidateId: facts.candidateId,
+    jobId: facts.jobId,
+    composed: `To ${to} with the “${template.name}” template.`,
+  };
+}
+
 /** One message to send: a rendered template, or a reply or forward from the inbox. */
 export type OutgoingDraft = {
   to: string;
@@ -164,6 +200,8 @@ export type OutgoingDraft = {
   attachments?: StoredAttachment[];
   /** What the audit trail says was composed. */
   composed: string;
+  /** A scheduled message: held back until then, and cancellable until it goes. */
+  sendAt?: Date | null;
 };
 
 /**
@@ -175,9 +213,29 @@ export async function queueOutgoing(
   user: AuthUser,
   draft: OutgoingDraft,
 ): Promise<SendEmailResponse> {
-  const { db, events, jobs, transport } = deps;
-  const deliveryStatus: DeliveryStatus = transport.enabled ? 'queued' : 'held';
-  const email = await db.transaction(async (tx) => {
+  const email = await deps.db.transaction((tx) => storeOutgoing(tx, deps, user, draft));
+  return {
+    email_id: email.id,
+    delivery_status: email.deliveryStatus as DeliveryStatus,
+    message: deps.transport.enabled ? EMAIL_MESSAGES.sent : EMAIL_MESSAGES.mailOff,
+  };
+}
+
+/**
+ * `queueOutgoing` inside the caller's transaction, for a message that is part of a larger change
+ * (a rejection's e-mail): it exists exactly when the change commits. A message with `sendAt`
+ * waits as scheduled, its send job starting then.
+ */
+export async function storeOutgoing(
+  tx: Tx,
+  deps: Pick<SendingDeps, 'events' | 'jobs' | 'transport' | 'mailFrom'>,
+  user: AuthUser,
+  draft: OutgoingDraft,
+): Promise<EmailRow> {
+  const { events, jobs, transport } = deps;
+  const scheduled = Boolean(draft.sendAt);
+  const deliveryStatus: DeliveryStatus = scheduled ? 'scheduled' : transport.enabled ? 'queued' : 'held';
+  {
     const row = await insertEmail(tx, {
       direction: 'outbound',
       messageId: messageIdFor(deps.mailFrom),
@@ -196,9 +254,18 @@ export async function queueOutgoing(
       sentBy: user.id,
       deliveryStatus,
       attachments: draft.attachments ?? null,
+      sendAt: draft.sendAt ?? null,
     });
     await audit(tx, row.id, 'Composed', user, draft.composed);
-    if (!transport.enabled) await audit(tx, row.id, 'Held', null, EMAIL_MESSAGES.mailStillOff);
+    if (scheduled)
+      await audit(
+        tx,
+        row.id,
+        'Scheduled',
+        user,
+        `Goes at ${draft.sendAt!.toISOString()}; it can be cancelled until then.`,
+      );
+    else if (!transport.enabled) await audit(tx, row.id, 'Held', null, EMAIL_MESSAGES.mailStillOff);
     await events.record(tx, {
       type: 'email.queued',
       actor: user,
@@ -212,16 +279,14 @@ export async function queueOutgoing(
         template: draft.template?.name ?? null,
         template_type: draft.template?.type ?? null,
         delivery_status: deliveryStatus,
+        send_at: draft.sendAt?.toISOString() ?? null,
       },
     });
-    if (transport.enabled) await jobs.sendInTransaction(tx, SEND_QUEUE, { email_id: row.id });
+    if (scheduled)
+      await jobs.sendInTransaction(tx, SEND_QUEUE, { email_id: row.id }, { startAfter: draft.sendAt! });
+    else if (transport.enabled) await jobs.sendInTransaction(tx, SEND_QUEUE, { email_id: row.id });
     return row;
-  });
-  return {
-    email_id: email.id,
-    delivery_status: email.deliveryStatus as DeliveryStatus,
-    message: transport.enabled ? EMAIL_MESSAGES.sent : EMAIL_MESSAGES.mailOff,
-  };
+  }
 }
 
 /**
@@ -237,7 +302,7 @@ export async function deliverEmail(
 ): Promise<void> {
   const { db, events, transport, clock } = deps;
   // a first look without a lock; each change below re-reads the row under one
-  const email = await selectEmail(db, emailId);
+  const email = (await claimScheduled(deps, emailId)) ?? (await selectEmail(db, emailId));
   if (email?.direction !== 'outbound' || email.deliveryStatus !== 'queued') return;
   if (!transport.enabled) {
     await db.transaction(async (tx) => {
@@ -285,6 +350,20 @@ export async function deliverEmail(
     // a passing failure goes back to the queue, which retries it with backoff
     if (!final) throw failure;
   }
+}
+
+/**
+ * A scheduled message whose time has come becomes queued under a lock before anything is sent,
+ * so a Cancel that lands at the same moment either wins (nothing goes) or is refused.
+ */
+async function claimScheduled({ db }: SendingDeps, emailId: number): Promise<EmailRow | undefined> {
+  return db.transaction(async (tx) => {
+    const current = await selectEmailForUpdate(tx, emailId);
+    if (current?.deliveryStatus !== 'scheduled') return undefined;
+    const queued = await updateEmail(tx, emailId, { deliveryStatus: 'queued' });
+    await audit(tx, emailId, 'Sending', null, 'Its scheduled time came.');
+    return queued;
+  });
 }
 
 /** The stored files an outgoing message carries (a forward's original), read for the send. */
@@ -351,6 +430,55 @@ export async function resolveEmail(deps: SendingDeps, user: AuthUser, id: number
     await audit(tx, id, 'Marked resolved', user, `The “${current.deliveryStatus}” delivery was dealt with.`);
   });
   return presentOutgoing(await requireOutgoing(db, id));
+}
+
+/** Locks a scheduled message for a change (cancel, send now); anything else is a 409. */
+async function changeScheduled(
+  deps: SendingDeps,
+  id: number,
+  change: (tx: Tx, current: EmailRow) => Promise<void>,
+): Promise<OutgoingEmail> {
+  await requireOutgoing(deps.db, id);
+  await deps.db.transaction(async (tx) => {
+    const current = await selectEmailForUpdate(tx, id);
+    if (current?.deliveryStatus !== 'scheduled') throw conflict(EMAIL_MESSAGES.notScheduled);
+    await change(tx, current);
+  });
+  return presentOutgoing(await requireOutgoing(deps.db, id));
+}
+
+/** POST /email-ingestion/emails/{id}/cancel/: a scheduled message (a rejection) never goes. */
+export function cancelScheduledEmail(deps: SendingDeps, user: AuthUser, id: number) {
+  return changeScheduled(deps, id, async (tx) => {
+    const cancelled = await updateEmail(tx, id, { deliveryStatus: 'cancelled' });
+    await audit(tx, id, 'Cancelled', user, 'Cancelled before its scheduled time; it was not sent.');
+    await deps.events.record(tx, {
+      type: 'email.delivery_changed',
+      actor: user,
+      candidateId: cancelled.candidateId,
+      applicationId: cancelled.applicationId,
+      jobId: cancelled.jobId,
+      data: {
+        email_id: id,
+        delivery_status: 'cancelled',
+        subject: cancelled.subject,
+        recipient: cancelled.toAddress,
+        sent_by: cancelled.sentBy,
+      },
+    });
+  });
+}
+
+/** POST /email-ingestion/emails/{id}/send-now/: a scheduled message goes at once. */
+export function sendScheduledNow(deps: SendingDeps, user: AuthUser, id: number) {
+  return changeScheduled(deps, id, async (tx) => {
+    const on = deps.transport.enabled;
+    await updateEmail(tx, id, { deliveryStatus: on ? 'queued' : 'held', sendAt: deps.clock() });
+    await audit(tx, id, 'Send now', user, 'Sent before its scheduled time.');
+    if (!on) await audit(tx, id, 'Held', null, EMAIL_MESSAGES.mailStillOff);
+    // the job scheduled for later finds it gone and leaves it alone
+    else await deps.jobs.sendInTransaction(tx, SEND_QUEUE, { email_id: id });
+  });
 }
 
 /** GET /email-ingestion/imap/status/ (spec 02 Mail service status), with sending's side too. */

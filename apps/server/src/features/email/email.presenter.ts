@@ -54,6 +54,7 @@ export function presentOutgoing(row: OutgoingEmailRow): OutgoingEmail {
     sent_by:
       row.sentBy !== null && row.sentByName !== null ? { id: row.sentBy, full_name: row.sentByName } : null,
     created_at: row.createdAt.toISOString(),
+    send_at: row.sendAt?.toISOString() ?? null,
     sent_at: row.sentAt?.toISOString() ?? null,
     resolved_at: row.resolvedAt?.toISOString() ?? null,
   };

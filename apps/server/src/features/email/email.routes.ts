@@ -20,12 +20,14 @@ import { z } from 'zod';
 import { currentUser, requirePermission } from '../../platform/auth.ts';
 import { pageRequest, paginate } from '../../platform/pagination.ts';
 import {
+  cancelScheduledEmail,
   getEmailDetail,
   listOutbox,
   mailServiceStatus,
   resolveEmail,
   retryEmail,
   sendEmail,
+  sendScheduledNow,
 } from './email-sending.service.ts';
 import {
   createTemplate,
@@ -159,6 +161,17 @@ export const emailRoutes =
     );
     app.post('/email-ingestion/emails/:id/resolve/', eitherWay, (request) =>
       byDirection(deps, currentUser(request), request.params.id, resolveIncoming, resolveEmail),
+    );
+    // a scheduled message (a rejection waiting a few hours): cancel it, or send it at once
+    const scheduled = {
+      ...mail,
+      schema: { tags, params: idParams, response: { 200: outgoingEmailSchema } },
+    };
+    app.post('/email-ingestion/emails/:id/cancel/', scheduled, (request) =>
+      cancelScheduledEmail(deps, currentUser(request), request.params.id),
+    );
+    app.post('/email-ingestion/emails/:id/send-now/', scheduled, (request) =>
+      sendScheduledNow(deps, currentUser(request), request.params.id),
     );
     app.get(
       '/email-ingestion/imap/status/',

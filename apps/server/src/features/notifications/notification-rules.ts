@@ -80,6 +80,8 @@ export async function draftNotifications(db: Tx, event: RecordedEvent): Promise<
       ];
     }
     case 'application.status_changed': {
+      // "reject the rest" of a filled job: its actor chose it for all at once; no one is told of each
+      if (facts.bulk) return [];
       const people = await selectApplicationPeople(db, event.applicationId!);
       if (!people) return [];
       const to = text(facts.to_status);

@@ -181,6 +181,22 @@ export function timelineEntriesFor(event: RecordedEvent): Entry[] {
       ];
     case 'email.queued':
       // spec 01 §3: an email event carries direction, subject, recipient and template
+      if (facts.delivery_status === 'scheduled')
+        return [
+          entry(
+            'email',
+            `Email scheduled: ${text(facts.subject)}`,
+            `${actor} scheduled an e-mail to ${text(facts.recipient)} for ${text(facts.send_at)}.`,
+            {
+              direction: 'outbound',
+              subject: facts.subject,
+              recipient: facts.recipient,
+              template: facts.template,
+              email_id: facts.email_id,
+              send_at: facts.send_at,
+            },
+          ),
+        ];
       return [
         entry('email', `Email sent: ${text(facts.subject)}`, `${actor} e-mailed ${text(facts.recipient)}.`, {
           direction: 'outbound',
@@ -192,6 +208,21 @@ export function timelineEntriesFor(event: RecordedEvent): Entry[] {
       ];
     case 'email.delivery_changed':
       // a delivered message was already on the timeline when it was sent; a failure is news
+      if (facts.delivery_status === 'cancelled')
+        return [
+          entry(
+            'email',
+            `Email cancelled: ${text(facts.subject)}`,
+            `${actor} cancelled it before it was sent.`,
+            {
+              direction: 'outbound',
+              subject: facts.subject,
+              recipient: facts.recipient,
+              delivery_status: 'cancelled',
+              email_id: facts.email_id,
+            },
+          ),
+        ];
       if (facts.delivery_status !== 'failed' && facts.delivery_status !== 'bounced') return [];
       return [
         entry(

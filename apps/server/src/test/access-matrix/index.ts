@@ -1,6 +1,7 @@
 import type { AccessCase } from './access-case.ts';
 import { authCases } from './auth.cases.ts';
 import { candidatesCases } from './candidates.cases.ts';
+import { decisionsCases } from './decisions.cases.ts';
 import { emailCases } from './email.cases.ts';
 import { jobsCases } from './jobs.cases.ts';
 import { notificationsCases } from './notifications.cases.ts';
@@ -16,4 +17,5 @@ export const ACCESS_MATRIX: AccessCase[] = [
   ...candidatesCases,
   ...notificationsCases,
   ...emailCases,
+  ...decisionsCases,
 ];
