@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@shortlist/contracts';
-import { emails } from '../../db/schema/index.ts';
 import { createApplication, createJobWithWorkflow } from '../pipeline-factories.ts';
 import type { AccessCase, AccessFixtures } from './access-case.ts';
+import { emailUrl } from './email.cases.ts';
 
 /**
  * Application outcomes (issue 13): rejecting and withdrawing follow the job-edit rule (admin and
@@ -22,22 +22,6 @@ const rejectRemaining = async (fx: AccessFixtures, ownerId?: number) => ({
   url: '/api/v1/applications/reject-remaining/',
   payload: { job_id: (await anApplication(fx, ownerId)).job.id, reason: 'Position filled' },
 });
-
-async function scheduledEmailUrl(fx: AccessFixtures, suffix: string) {
-  const [row] = await fx.db
-    .insert(emails)
-    .values({
-      direction: 'outbound',
-      messageId: `<${fx.unique('scheduled')}@meridian.example>`,
-      fromAddress: 'careers@meridian.example',
-      toAddress: 'someone@example.com',
-      subject: 'About your application',
-      deliveryStatus: 'scheduled',
-      sendAt: new Date(Date.now() + 3_600_000),
-    })
-    .returning();
-  return `/api/v1/email-ingestion/emails/${row!.id}/${suffix}`;
-}
 
 export const decisionsCases: AccessCase[] = [
   {
@@ -64,12 +48,12 @@ export const decisionsCases: AccessCase[] = [
     route: 'POST /api/v1/email-ingestion/emails/:id/cancel/',
     who: PERMISSIONS.send_email,
     ok: 200,
-    build: async (fx) => ({ url: await scheduledEmailUrl(fx, 'cancel/') }),
+    build: async (fx) => ({ url: await emailUrl(fx, 'scheduled', 'cancel/') }),
   },
   {
     route: 'POST /api/v1/email-ingestion/emails/:id/send-now/',
     who: PERMISSIONS.send_email,
     ok: 200,
-    build: async (fx) => ({ url: await scheduledEmailUrl(fx, 'send-now/') }),
+    build: async (fx) => ({ url: await emailUrl(fx, 'scheduled', 'send-now/') }),
   },
 ];

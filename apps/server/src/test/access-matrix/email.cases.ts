@@ -20,7 +20,8 @@ async function templateUrl(fx: AccessFixtures) {
   return `/api/v1/email-ingestion/templates/${row!.id}/`;
 }
 
-async function emailUrl(fx: AccessFixtures, status: string, suffix = '') {
+/** An outgoing message in a delivery status (a scheduled one goes in an hour). */
+export async function emailUrl(fx: AccessFixtures, status: string, suffix = '') {
   const [row] = await fx.db
     .insert(emails)
     .values({
@@ -31,6 +32,7 @@ async function emailUrl(fx: AccessFixtures, status: string, suffix = '') {
       subject: 'Hello',
       deliveryStatus: status,
       errorDetails: status === 'failed' ? '550 Mailbox unavailable' : null,
+      sendAt: status === 'scheduled' ? new Date(Date.now() + 3_600_000) : null,
     })
     .returning();
   return `/api/v1/email-ingestion/emails/${row!.id}/${suffix}`;
