@@ -85,6 +85,8 @@ export const applicationSchema = z.object({
     // What the Skills Map compares with the shared match rules (match-score.ts).
     skills_required: z.array(z.string()),
     skills_nice: z.array(z.string()),
+    /** Whether the signed-in user may manage this job (reject, withdraw, reopen; issue 13). */
+    can_manage: z.boolean(),
   }),
 });
 export type Application = z.infer<typeof applicationSchema>;

@@ -8,7 +8,7 @@ import { jobsQueryKeys } from '../features/jobs/index.ts';
 import { kanbanKeys } from '../features/kanban/index.ts';
 import { stageKeys } from '../features/pipeline/index.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-import { createLiveUpdates } from './live-updates.ts';
+import { createLiveUpdates, refreshAfterChange } from './live-updates.ts';
 
 function event(overrides: Partial<LiveEvent>): LiveEvent {
   return {
@@ -102,6 +102,28 @@ describe('live updates', () => {
       expect(stale(queryClient, candidateKeys.notes(40))).toBe(false);
       expect(stale(queryClient, emailKeys.templateList({}))).toBe(false);
     }
+  });
+
+  it('a status change made here refreshes at once what its event would: the board, the lists, the candidate', () => {
+    const affected = [
+      kanbanKeys.board(7),
+      applicationKeys.list({ page: 1 }),
+      candidateKeys.applications(40),
+      candidateKeys.timeline(40),
+      jobsQueryKeys.detail(7),
+    ];
+    const untouched = [kanbanKeys.board(8), candidateKeys.notes(40), emailKeys.outboxList({ page: 1 })];
+    const queryClient = cacheWith([...affected, ...untouched]);
+
+    refreshAfterChange(queryClient, {
+      type: 'application.status_changed',
+      job_id: 7,
+      candidate_id: 40,
+      application_id: 300,
+    });
+
+    expect(affected.filter((key) => !stale(queryClient, key))).toEqual([]);
+    expect(untouched.filter((key) => stale(queryClient, key))).toEqual([]);
   });
 
   it('holds a board refetch while a drag on that board is being saved, then refetches it', async () => {

@@ -7,6 +7,7 @@ import { emailKeys } from '../features/email/index.ts';
 import { jobsQueryKeys } from '../features/jobs/index.ts';
 import { kanbanKeys } from '../features/kanban/index.ts';
 import { stageKeys } from '../features/pipeline/index.ts';
+import type { LocalChange } from '../lib/change-refresh.tsx';
 import { useLiveConnection } from '../lib/live-connection.tsx';
 
 /** A query key to refetch: everything under it, or (`exact`) that one query only. */
@@ -116,6 +117,24 @@ export const LIVE_UPDATES: Record<DomainEventType, (event: LiveEvent) => Refresh
     under(candidateKeys.lists()),
   ],
 };
+
+/**
+ * A change made in this browser refreshes, at once, what its domain event would (the event comes
+ * later over the socket, or never without one): the same map, so the two cannot disagree.
+ */
+export function refreshAfterChange(queryClient: QueryClient, change: LocalChange): void {
+  const event: LiveEvent = {
+    id: 0,
+    actor_id: null,
+    job_id: null,
+    candidate_id: null,
+    application_id: null,
+    data: {},
+    occurred_at: new Date().toISOString(),
+    ...change,
+  };
+  for (const target of LIVE_UPDATES[event.type](event)) void queryClient.invalidateQueries(target);
+}
 
 /**
  * Applies events to the cache. A query being changed optimistically (a drag on the board: its

@@ -1,13 +1,25 @@
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@shortlist/contracts';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Toaster } from 'sonner';
+import { ChangeRefreshContext, type RefreshAfterChange } from '../lib/change-refresh.tsx';
+import { ApplicationOutcomes } from './compositions/application-outcomes.tsx';
+import { refreshAfterChange } from './live-updates.ts';
 
-/** Query cache and toasts (spec 02 §2: top-right, 4 s; spec 01 §9: at most 20). */
+/**
+ * Query cache and toasts (spec 02 §2: top-right, 4 s; spec 01 §9: at most 20); the refresh after
+ * a change this browser made; the outcome dialogs, which outlive the row or card that opened them.
+ */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  const refresh = useMemo<RefreshAfterChange>(
+    () => (change) => refreshAfterChange(queryClient, change),
+    [queryClient],
+  );
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <ChangeRefreshContext value={refresh}>
+        <ApplicationOutcomes>{children}</ApplicationOutcomes>
+      </ChangeRefreshContext>
       <Toaster
         position="top-right"
         duration={TOAST_DURATION_MS}

@@ -20,6 +20,7 @@ import { SettingsPage, type SettingsSection } from '../features/settings/pages/s
 import { UserAuditLog } from '../features/users/components/user-audit-log.tsx';
 import { UsersPanel } from '../features/users/components/users-panel.tsx';
 import { AuthProvider } from '../lib/auth-session.tsx';
+import { applicationOutcome } from './compositions/application-outcomes.tsx';
 import { composeEmail } from './compositions/compose-email.tsx';
 import { EmailJobSelect } from './compositions/email-job-select.tsx';
 import { JobPipelineTab } from './compositions/job-pipeline-tab.tsx';
@@ -33,7 +34,7 @@ import { AppShell } from './shell/app-shell.tsx';
 /** The tabs of /settings, from the features that own them (issue 6: users for administrators). */
 const JOB_DETAIL_SLOTS: JobDetailSlots = {
   pipeline: (job, canEdit) => <JobPipelineTab jobId={job.id} canEdit={canEdit} />,
-  candidates: (job) => <JobCandidatesTab job={job} />,
+  candidates: (job, canEdit) => <JobCandidatesTab job={job} canManage={canEdit} />,
 };
 
 const SETTINGS_SECTIONS: SettingsSection[] = [
@@ -49,10 +50,13 @@ const SETTINGS_SECTIONS: SettingsSection[] = [
 
 const PROFILE_SLOTS: ProfileSlots = { preferences: <NotificationPreferencesCard /> };
 
-/** Issue 12: the compose dialog opens from the candidate page, the jobs list and the board. */
-const CANDIDATE_DETAIL_SLOTS: CandidateDetailSlots = { composeEmail };
+/**
+ * Issue 12: the compose dialog opens from the candidate page, the jobs list and the board; issue 13:
+ * the outcome menu (reject, withdraw, hire, reopen) from the candidate page and the board.
+ */
+const CANDIDATE_DETAIL_SLOTS: CandidateDetailSlots = { composeEmail, applicationOutcome };
 const JOBS_PAGE_SLOTS: JobsPageSlots = { composeEmail };
-const KANBAN_PAGE_SLOTS: KanbanPageSlots = { composeEmail };
+const KANBAN_PAGE_SLOTS: KanbanPageSlots = { composeEmail, applicationOutcome };
 const EMAIL_PAGE_SLOTS: EmailPageSlots = { jobSelect: (props) => <EmailJobSelect {...props} /> };
 
 /** The route tables of spec 01 §2.1 and spec 02 §2. */

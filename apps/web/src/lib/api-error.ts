@@ -41,6 +41,28 @@ export function getErrorMessage(error: unknown, fallback = FALLBACK_MESSAGES.htt
   return fallback;
 }
 
+/**
+ * A failed form submission for the form to show: the messages of the fields it draws go under
+ * them, every other message (a 403 or 409 `detail`, `non_field_errors`, a field the form does not
+ * draw) above it — none is lost.
+ */
+export function formErrorsOf<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+): { fields: Partial<Record<Field, string>>; other: string[] } {
+  if (!error) return { fields: {}, other: [] };
+  if (!(error instanceof ApiError) || error.status !== 400)
+    return { fields: {}, other: [getErrorMessage(error)] };
+  const shown: Partial<Record<Field, string>> = {};
+  const other = typeof error.body.detail === 'string' && error.body.detail ? [error.body.detail] : [];
+  for (const [field, message] of Object.entries(error.fieldErrors)) {
+    if ((fields as readonly string[]).includes(field)) shown[field as Field] = message;
+    else other.push(field === 'non_field_errors' ? message : `${humanizeField(field)}: ${message}`);
+  }
+  if (other.length === 0 && Object.keys(shown).length === 0) other.push(error.message);
+  return { fields: shown, other };
+}
+
 function messageFromBody(body: ApiErrorBody): string | undefined {
   if (typeof body.detail === 'string' && body.detail) return body.detail;
   const nonField = firstMessage(body.non_field_errors);

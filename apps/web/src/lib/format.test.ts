@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatList, initialsOf } from './format.ts';
+import { formatDate, formatDateTime, formatList, formatUpcoming, initialsOf } from './format.ts';
 
 describe('formatting', () => {
   it("formats dates in the spec's styles", () => {
@@ -11,6 +11,13 @@ describe('formatting', () => {
   it('writes a moment as the long date and the time together', () => {
     expect(formatDateTime('2025-03-04T12:00:00Z')).toMatch(/^Mar 4, 2025 \d{1,2}:00 (AM|PM)$/);
     expect(formatDateTime('not a date')).toBe('');
+  });
+
+  it('says when something waits to happen, with the day only when it is not today', () => {
+    const at = new Date(2025, 2, 4, 15, 15);
+    expect(formatUpcoming(at.toISOString(), new Date(2025, 2, 4, 11, 0))).toBe('at 3:15 PM');
+    expect(formatUpcoming(at.toISOString(), new Date(2025, 2, 3, 23, 0))).toBe('on Mar 4 at 3:15 PM');
+    expect(formatUpcoming('not a date')).toBe('');
   });
 
   it('makes initials from the first and last name', () => {

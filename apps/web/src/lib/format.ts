@@ -1,5 +1,5 @@
 import { DATE_FORMATS } from '@shortlist/contracts';
-import { format, isValid, parseISO } from 'date-fns';
+import { format, isSameDay, isValid, parseISO } from 'date-fns';
 
 /** Dates in the spec's formats (spec 01 §9): 'MMM d', 'MMM d, yyyy', 'h:mm a'. */
 export function formatDate(iso: string, style: keyof typeof DATE_FORMATS = 'long'): string {
@@ -11,6 +11,14 @@ export function formatDate(iso: string, style: keyof typeof DATE_FORMATS = 'long
 export function formatDateTime(iso: string): string {
   const date = parseISO(iso);
   return isValid(date) ? `${format(date, DATE_FORMATS.long)} ${format(date, DATE_FORMATS.time)}` : '';
+}
+
+/** When something waits to happen: "at 3:15 PM" today, "on Mar 15 at 3:15 PM" another day. */
+export function formatUpcoming(iso: string, now: Date = new Date()): string {
+  const date = parseISO(iso);
+  if (!isValid(date)) return '';
+  const time = format(date, DATE_FORMATS.time);
+  return isSameDay(date, now) ? `at ${time}` : `on ${format(date, DATE_FORMATS.short)} at ${time}`;
 }
 
 /** "Riley Morgan" → "RM"; a single name gives one letter. */

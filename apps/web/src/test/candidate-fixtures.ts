@@ -98,6 +98,7 @@ export function buildApplication(overrides: Partial<Application> = {}): Applicat
       salary_max: 70000,
       skills_required: ['React', 'PostgreSQL', 'Kubernetes'],
       skills_nice: ['Postgres', 'GraphQL'],
+      can_manage: true,
     },
     ...overrides,
   };

@@ -61,6 +61,7 @@ export function buildOutgoingEmail(overrides: Partial<OutgoingEmail> = {}): Outg
     attempts: 1,
     sent_by: { id: 3, full_name: 'Riley Morgan' },
     created_at: '2026-03-14T09:30:00Z',
+    send_at: null,
     sent_at: '2026-03-14T09:30:05Z',
     resolved_at: null,
     ...overrides,

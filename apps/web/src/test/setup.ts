@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach } from 'vitest';
 import { FakeWebSocket } from './fake-web-socket.ts';
 
@@ -13,11 +14,14 @@ globalThis.ResizeObserver ??= ResizeObserverStub;
 Element.prototype.scrollIntoView ??= () => {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.setPointerCapture ??= () => {};
 // No test opens a real socket: the live connection gets a fake a test can drive.
 globalThis.WebSocket = FakeWebSocket as unknown as typeof WebSocket;
 
 afterEach(() => {
   cleanup();
+  // sonner replays the toasts still showing to the next test's Toaster: none outlives its test
+  toast.dismiss();
   FakeWebSocket.reset();
   localStorage.clear();
   // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API

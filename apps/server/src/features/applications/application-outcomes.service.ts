@@ -112,7 +112,7 @@ export async function changeApplicationStatus(
 
   const [row] = await listApplications(db, { application_id: applicationId }, { limit: 1, offset: 0 });
   return {
-    application: presentApplication(row!),
+    application: presentApplication(row!, user),
     positions: await getJobPositions(db, application.jobId),
     scheduled_email: email ? { id: email.id, send_at: email.sendAt!.toISOString() } : null,
   };

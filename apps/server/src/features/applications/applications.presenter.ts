@@ -1,9 +1,11 @@
-import type { Application } from '@shortlist/contracts';
+import { type Application, canEditJob } from '@shortlist/contracts';
+import type { AuthUser } from '../../platform/tokens.ts';
 import type { ApplicationListRow } from './applications.read-model.ts';
 
 const labelOf = (key: string) => key.replace(/_/g, ' ').replace(/\b\w/g, (char) => char.toUpperCase());
 
-export function presentApplication(row: ApplicationListRow): Application {
+/** An application as `user` sees it: `job.can_manage` is their right to decide it. */
+export function presentApplication(row: ApplicationListRow, user: AuthUser): Application {
   const { application } = row;
   return {
     id: application.id,
@@ -41,6 +43,7 @@ export function presentApplication(row: ApplicationListRow): Application {
       salary_max: row.jobSalaryMax,
       skills_required: row.jobSkillsRequired,
       skills_nice: row.jobSkillsNice,
+      can_manage: canEditJob(user, { created_by: row.jobCreatedBy, hiring_team: row.jobHiringTeam }),
     },
   };
 }

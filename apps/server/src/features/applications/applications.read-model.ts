@@ -45,6 +45,8 @@ export async function listApplications(
       jobSalaryMax: jobs.salaryMax,
       jobSkillsRequired: jobs.skillsRequired,
       jobSkillsNice: jobs.skillsNice,
+      jobCreatedBy: jobs.createdBy,
+      jobHiringTeam: jobs.hiringTeam,
       stageLabel: workflowStages.label,
       stageOrder: workflowStages.order,
       stageCount: sql<number>`(select count(*) from ${workflowStages} ws where ws.job_id = ${sql.raw('"applications"."job_id"')})::int`,

@@ -15,14 +15,19 @@ import {
 } from './applications.read-model.ts';
 import { recomputeApplicationMatchScore } from './match-scores.service.ts';
 
-export async function listApplicationsPage(db: Db, filters: ApplicationFilters, page: PageRequest) {
+export async function listApplicationsPage(
+  db: Db,
+  user: AuthUser,
+  filters: ApplicationFilters,
+  page: PageRequest,
+) {
   const [rows, counters] = await Promise.all([
     listApplications(db, filters, { limit: page.pageSize, offset: page.offset }),
     countByStatus(db, filters),
   ]);
   // The counters already count every status over the same filters: no separate count query.
   const total = filters.status ? counters[filters.status] : counters.total;
-  return { total, results: rows.map(presentApplication), counters };
+  return { total, results: rows.map((row) => presentApplication(row, user)), counters };
 }
 
 export async function assertJobExists(tx: Tx, jobId: number) {

@@ -12,6 +12,8 @@ type SelectProps = {
   'aria-label'?: string;
   id?: string;
   disabled?: boolean;
+  /** drawn in red and announced as invalid (a field with an error) */
+  invalid?: boolean;
   className?: string;
 };
 
@@ -23,6 +25,7 @@ export function Select({
   placeholder,
   id,
   disabled,
+  invalid = false,
   className,
   ...aria
 }: SelectProps) {
@@ -31,9 +34,11 @@ export function Select({
       <SelectPrimitive.Trigger
         id={id}
         aria-label={aria['aria-label']}
+        aria-invalid={invalid || undefined}
         className={clsx(
           'inline-flex h-9 min-w-36 items-center justify-between gap-2 rounded-lg bg-white px-3 text-sm text-slate-700',
-          'shadow-xs ring-1 ring-inset ring-slate-300 hover:bg-slate-50 data-[placeholder]:text-slate-400',
+          'shadow-xs ring-1 ring-inset hover:bg-slate-50 data-[placeholder]:text-slate-400',
+          invalid ? 'ring-red-400' : 'ring-slate-300',
           'disabled:cursor-not-allowed disabled:opacity-50',
           className,
         )}

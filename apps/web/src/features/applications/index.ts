@@ -1,4 +1,11 @@
-// What app/ composes from this feature (the job page mounts the candidates tab).
+// What app/ composes from this feature (the job page mounts the candidates tab; the board and the
+// candidate page show the outcome menu, whose dialogs app/ hosts once).
 
 export { applicationKeys } from './api/get-applications.ts';
 export { JobCandidatesTab } from './components/job-candidates-tab.tsx';
+export { ApplicationOutcomeMenu } from './components/outcomes/application-outcome-menu.tsx';
+export { ApplicationOutcomesProvider } from './components/outcomes/outcome-host.tsx';
+export type {
+  OutcomeServices,
+  RejectionTemplateSelectProps,
+} from './components/outcomes/outcome-services.ts';

@@ -29,6 +29,7 @@ export const applicationKeys = {
   all: ['applications'] as const,
   list: (query: ApplicationsQuery) => [...applicationKeys.all, 'list', query] as const,
   allOf: (query: ApplicationListQuery) => [...applicationKeys.all, 'all', query] as const,
+  positions: (jobId: number) => [...applicationKeys.all, 'positions', jobId] as const,
 };
 
 export function applicationsQueryOptions(query: ApplicationsQuery) {

@@ -1,5 +1,4 @@
 import { type Application, scoreBandColor } from '@shortlist/contracts';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { ScoreBadge } from '../../../components/ui/score-badge.tsx';
 import {
   Table,
@@ -9,10 +8,10 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui/table.tsx';
-import { capitalize, formatDate } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { ApplicationOutcomeMenu } from './outcomes/application-outcome-menu.tsx';
+import { ApplicationStatusBadge } from './outcomes/application-status-badge.tsx';
 import { ViewCandidateLink } from './view-candidate-link.tsx';
-
-const STATUS_TONE = { active: 'blue', hired: 'green', rejected: 'red', withdrawn: 'neutral' } as const;
 
 export function ApplicationsTable({ applications }: { applications: Application[] }) {
   return (
@@ -44,16 +43,20 @@ export function ApplicationsTable({ applications }: { applications: Application[
             </TableCell>
             <TableCell>{application.stage_label}</TableCell>
             <TableCell>
-              <Badge tone={STATUS_TONE[application.status]}>{capitalize(application.status)}</Badge>
+              <ApplicationStatusBadge status={application.status} />
             </TableCell>
             <TableCell className="whitespace-nowrap text-slate-500">
               {formatDate(application.applied_at, 'long')}
             </TableCell>
-            <TableCell className="text-right">
-              <ViewCandidateLink
-                candidateId={application.candidate_id}
-                name={application.candidate.full_name}
-              />
+            <TableCell>
+              <div className="flex items-center justify-end gap-3">
+                {/* the rows do not say who manages their job: the server decides (outcome menu) */}
+                <ApplicationOutcomeMenu application={application} canManageJob={application.job.can_manage} />
+                <ViewCandidateLink
+                  candidateId={application.candidate_id}
+                  name={application.candidate.full_name}
+                />
+              </div>
             </TableCell>
           </TableRow>
         ))}

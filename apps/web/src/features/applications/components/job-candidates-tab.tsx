@@ -38,13 +38,22 @@ import {
   stageLabelOf,
   withFilters,
 } from './job-candidates-filter.ts';
+import { ApplicationOutcomeMenu } from './outcomes/application-outcome-menu.tsx';
+import { ApplicationStatusBadge } from './outcomes/application-status-badge.tsx';
 import { ViewCandidateLink } from './view-candidate-link.tsx';
 
 /**
  * The job page's candidates tab (spec 01 §2.6): every application of the job, filtered in the
- * browser by stage, score band and name or e-mail; Export CSV downloads the rows shown.
+ * browser by stage, score band and name or e-mail; Export CSV downloads the rows shown. Whoever
+ * manages the job (`canManage`) or approves hires decides applications from their rows.
  */
-export function JobCandidatesTab({ job }: { job: Pick<JobDetail, 'id' | 'workflow_stages'> }) {
+export function JobCandidatesTab({
+  job,
+  canManage = false,
+}: {
+  job: Pick<JobDetail, 'id' | 'workflow_stages'>;
+  canManage?: boolean;
+}) {
   const applications = useJobApplications(job.id);
   // The filters live in the address beside ?tab=candidates, so Back from a profile keeps them.
   const [params, setParams] = useSearchParams();
@@ -146,7 +155,7 @@ export function JobCandidatesTab({ job }: { job: Pick<JobDetail, 'id' | 'workflo
             }
           />
         ) : (
-          <JobCandidatesTable rows={rows} stageLabels={stageLabels} />
+          <JobCandidatesTable rows={rows} stageLabels={stageLabels} canManage={canManage} />
         )}
       </Card>
       {applications.data && applications.data.length > 0 ? (
@@ -162,9 +171,11 @@ export function JobCandidatesTab({ job }: { job: Pick<JobDetail, 'id' | 'workflo
 function JobCandidatesTable({
   rows,
   stageLabels,
+  canManage,
 }: {
   rows: Application[];
   stageLabels: ReadonlyMap<string, string>;
+  canManage: boolean;
 }) {
   return (
     <Table>
@@ -189,13 +200,21 @@ function JobCandidatesTable({
               {/* spec 01 §9: match colours in lists, 80+ green, 60+ yellow, lower red */}
               <ScoreBadge score={row.match_score} band={scoreBandColor} />
             </TableCell>
-            <TableCell>{stageLabelOf(row, stageLabels)}</TableCell>
+            <TableCell>
+              <span className="inline-flex flex-wrap items-center gap-2">
+                {stageLabelOf(row, stageLabels)}
+                {row.status === 'active' ? null : <ApplicationStatusBadge status={row.status} />}
+              </span>
+            </TableCell>
             <TableCell>{APPLICATION_SOURCE_LABELS[row.source]}</TableCell>
             <TableCell className="whitespace-nowrap text-slate-500">
               {formatDate(row.updated_at, 'long')}
             </TableCell>
-            <TableCell className="text-right">
-              <ViewCandidateLink candidateId={row.candidate_id} name={row.candidate.full_name} />
+            <TableCell>
+              <div className="flex items-center justify-end gap-3">
+                <ApplicationOutcomeMenu application={row} canManageJob={canManage} />
+                <ViewCandidateLink candidateId={row.candidate_id} name={row.candidate.full_name} />
+              </div>
             </TableCell>
           </TableRow>
         ))}

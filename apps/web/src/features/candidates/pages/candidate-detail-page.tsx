@@ -8,6 +8,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import type { ApplicationOutcomeSlot } from '../../../lib/application-outcome.ts';
 import { useAuth } from '../../../lib/auth-session.tsx';
 import type { ComposeEmailSlot } from '../../../lib/compose-email.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -38,6 +39,8 @@ const TABS = [
 export type CandidateDetailSlots = {
   /** spec 02: "Send Email" opens the compose dialog with application id, e-mail, job title and name */
   composeEmail?: ComposeEmailSlot;
+  /** issue 13: each application's Reject, Withdraw, Mark hired or Reopen */
+  applicationOutcome?: ApplicationOutcomeSlot;
 };
 
 /** /candidates/{id} (spec 02 §2 candidate detail). */
@@ -124,7 +127,7 @@ export function CandidateDetailPage({ slots = {} }: { slots?: CandidateDetailSlo
             <SkillsMapTab candidate={profile} applications={jobs} />
           </TabsContent>
           <TabsContent value="applications">
-            <ApplicationsTab applications={jobs} />
+            <ApplicationsTab applications={jobs} outcome={slots.applicationOutcome} />
           </TabsContent>
           <TabsContent value="interviews">
             <Panel

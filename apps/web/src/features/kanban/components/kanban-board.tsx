@@ -1,5 +1,5 @@
 import type { KanbanBoard, KanbanCard } from '@shortlist/contracts';
-import { useCallback, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { cardMatches } from '../lib/board-state.ts';
 import { useCardFlip } from '../lib/use-card-flip.ts';
 import { BoardDnd } from './board-dnd.tsx';
@@ -16,6 +16,8 @@ type BoardProps = {
   onLoadMore: (stageKey: string) => void;
   /** a card's "Send email" (issue 12), when the page can compose */
   onSendEmail?: (card: KanbanCard) => void;
+  /** a card's "More actions" menu (issue 13), when the page offers one */
+  outcomeMenu?: (card: KanbanCard) => ReactNode;
 };
 
 const NO_CARDS: KanbanCard[] = [];
@@ -30,6 +32,7 @@ export function KanbanBoardView({
   onMove,
   onLoadMore,
   onSendEmail,
+  outcomeMenu,
 }: BoardProps) {
   // Without a filter a column gets its stage's own array, so after a move only the two columns
   // whose arrays changed re-render (the others are memoised on it).
@@ -80,6 +83,7 @@ export function KanbanBoardView({
               loadingMore={loadingStage === key}
               onLoadMore={onLoadMore}
               onSendEmail={onSendEmail}
+              outcomeMenu={outcomeMenu}
             />
           );
         })}

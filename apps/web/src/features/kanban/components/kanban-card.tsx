@@ -1,9 +1,9 @@
 import { useDraggable } from '@dnd-kit/core';
-import type { KanbanCard as Card, PriorityLevel } from '@shortlist/contracts';
+import { APPLICATION_STATUS_LABELS, type KanbanCard as Card, type PriorityLevel } from '@shortlist/contracts';
 import { clsx } from 'clsx';
 import { formatDistanceToNowStrict } from 'date-fns';
 import { AlertTriangle, CalendarClock, Clock, Mail, Star } from 'lucide-react';
-import { type KeyboardEvent, memo } from 'react';
+import { type KeyboardEvent, memo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -20,16 +20,18 @@ type CardProps = {
   card: Card;
   showMatchScore: boolean;
   showDaysInStage: boolean;
-  /** leaves room in the footer for the card's e-mail button */
-  actionInset?: boolean;
+  /** how many buttons (e-mail, more actions) sit over the footer's right end */
+  actionCount?: number;
 };
+
+const ACTION_INSET = ['', 'pr-7', 'pr-14'] as const;
 
 /** What a card shows (spec 02 §3 Kanban card); memoised so a drag does not re-render every card. */
 export const KanbanCardBody = memo(function KanbanCardBody({
   card,
   showMatchScore,
   showDaysInStage,
-  actionInset = false,
+  actionCount = 0,
 }: CardProps) {
   return (
     <>
@@ -45,6 +47,7 @@ export const KanbanCardBody = memo(function KanbanCardBody({
         )}
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-1.5">
+        {card.status === 'hired' ? <Badge tone="green">{APPLICATION_STATUS_LABELS.hired}</Badge> : null}
         {showMatchScore ? <MatchBadge score={card.match_score} /> : null}
         {card.quality_score !== null ? (
           <span className="inline-flex items-center gap-1 text-xs text-slate-600">
@@ -92,7 +95,7 @@ export const KanbanCardBody = memo(function KanbanCardBody({
       <div
         className={clsx(
           'mt-2 flex items-center justify-between gap-2 border-t border-slate-100 pt-2 text-[11px] text-slate-500',
-          actionInset && 'pr-7',
+          ACTION_INSET[Math.min(actionCount, ACTION_INSET.length - 1)],
         )}
       >
         {showDaysInStage ? (
@@ -120,13 +123,19 @@ export const KanbanCardBody = memo(function KanbanCardBody({
 
 /**
  * A draggable card: mouse or touch drag, or keyboard (Space lifts, arrows move between
- * columns, Space drops, Escape cancels). Click or Enter opens the candidate. "Send email" sits
- * beside the card, not inside it, so it is a button of its own rather than part of the drag handle.
+ * columns, Space drops, Escape cancels). Click or Enter opens the candidate. "Send email" and
+ * "More actions" sit beside the card, not inside it, so they are buttons of their own rather than
+ * part of the drag handle.
  */
 export function KanbanCard(
-  props: CardProps & { stageLabel: string; canMove: boolean; onSendEmail?: (card: Card) => void },
+  props: CardProps & {
+    stageLabel: string;
+    canMove: boolean;
+    onSendEmail?: (card: Card) => void;
+    outcomeMenu?: (card: Card) => ReactNode;
+  },
 ) {
-  const { card, onSendEmail } = props;
+  const { card, onSendEmail, outcomeMenu } = props;
   const navigate = useNavigate();
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: card.id,
@@ -163,21 +172,26 @@ export function KanbanCard(
           card={card}
           showMatchScore={props.showMatchScore}
           showDaysInStage={props.showDaysInStage}
-          actionInset={Boolean(onSendEmail)}
+          actionCount={Number(Boolean(onSendEmail)) + Number(Boolean(outcomeMenu))}
         />
       </div>
-      {onSendEmail && !isDragging ? (
-        <button
-          type="button"
-          aria-label={`Send email to ${card.candidate_name}`}
-          title="Send email"
-          aria-haspopup="dialog"
-          onClick={() => onSendEmail(card)}
-          className="absolute right-1.5 bottom-1.5 inline-flex size-6 items-center justify-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-brand-700"
-        >
-          <Mail className="size-3.5" aria-hidden />
-        </button>
-      ) : null}
+      {isDragging ? null : (
+        <div className="absolute right-1.5 bottom-1.5 flex items-center gap-0.5">
+          {onSendEmail ? (
+            <button
+              type="button"
+              aria-label={`Send email to ${card.candidate_name}`}
+              title="Send email"
+              aria-haspopup="dialog"
+              onClick={() => onSendEmail(card)}
+              className="inline-flex size-6 items-center justify-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-brand-700"
+            >
+              <Mail className="size-3.5" aria-hidden />
+            </button>
+          ) : null}
+          {outcomeMenu?.(card)}
+        </div>
+      )}
     </div>
   );
 }

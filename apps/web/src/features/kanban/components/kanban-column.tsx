@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import type { KanbanCard as Card, KanbanBoard } from '@shortlist/contracts';
 import { clsx } from 'clsx';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { KanbanCard } from './kanban-card.tsx';
 
@@ -17,6 +17,7 @@ type ColumnProps = {
   loadingMore: boolean;
   onLoadMore: (stageKey: string) => void;
   onSendEmail?: (card: Card) => void;
+  outcomeMenu?: (card: Card) => ReactNode;
 };
 
 /**

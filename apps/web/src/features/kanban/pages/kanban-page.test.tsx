@@ -1,7 +1,8 @@
 import type { KanbanBoard, KanbanCard } from '@shortlist/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, requestsMade, stubApi } from '../../../test/api-stub.ts';
+import { buildApplication } from '../../../test/candidate-fixtures.ts';
 import { buildEmailTemplate } from '../../../test/email-fixtures.ts';
 import { adminUser, financeUser, pageOf } from '../../../test/fixtures.ts';
 import { renderApp, storeSignedInUser } from '../../../test/render-app.tsx';
@@ -226,5 +227,39 @@ describe('Kanban page', () => {
     renderApp('/jobs/7/kanban');
     expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Send email/ })).not.toBeInTheDocument();
+  });
+
+  it("withdraws a card's application from its More actions, and the card leaves once the server confirms", async () => {
+    const ada = card({ id: 321, candidate_name: 'Ada Lovelace' });
+    let withdrawn = false;
+    stubBoard(() => jsonResponse(board({ applied: withdrawn ? [] : [ada] })), {
+      'POST /applications/321/status/': () => {
+        withdrawn = true;
+        return jsonResponse({
+          application: buildApplication({ id: 321, status: 'withdrawn' }),
+          positions: {
+            job_id: 7,
+            job_status: 'open',
+            positions: 1,
+            hired: 0,
+            all_filled: false,
+            remaining_active: 0,
+          },
+          scheduled_email: null,
+        });
+      },
+    });
+    const { user } = renderApp('/jobs/7/kanban');
+    await user.click(await screen.findByRole('button', { name: 'More actions for Ada Lovelace' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Withdraw' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Mark Ada Lovelace withdrawn' }));
+    await user.click(dialog.getByRole('combobox', { name: 'Reason' }));
+    await user.click(await screen.findByRole('option', { name: 'Accepted another offer' }));
+    await user.click(dialog.getByRole('button', { name: 'Mark withdrawn' }));
+
+    await waitFor(() =>
+      expect(screen.queryByText('Ada Lovelace', { selector: 'p' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('No candidates in APPLIED')).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { getErrorMessage } from '../../../lib/api-error.ts';
+import type { ApplicationOutcomeSlot } from '../../../lib/application-outcome.ts';
 import { useAuth } from '../../../lib/auth-session.tsx';
 import type { ComposeEmailSlot } from '../../../lib/compose-email.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -20,11 +21,14 @@ import { KanbanBoardView } from '../components/kanban-board.tsx';
 import { SettingsPanel } from '../components/settings-panel.tsx';
 import { TagFilters } from '../components/tag-filters.tsx';
 import { appendCards } from '../lib/board-state.ts';
+import { useCardOutcomeMenu } from '../lib/card-outcome.ts';
 
 /** What other features put on the board; `app/router.tsx` fills them. */
 export type KanbanPageSlots = {
   /** a card's "Send email" (issue 12): the compose dialog for that application */
   composeEmail?: ComposeEmailSlot;
+  /** a card's "More actions" (issue 13): reject, withdraw, hire or reopen its application */
+  applicationOutcome?: ApplicationOutcomeSlot;
 };
 
 /** /jobs/{jobId}/kanban (spec 02 Kanban board). */
@@ -34,13 +38,15 @@ export function KanbanPage({ slots = {} }: { slots?: KanbanPageSlots }) {
   if (!raw || !Number.isInteger(jobId) || jobId <= 0) {
     return <EmptyState title={KANBAN_MESSAGES.noJobId} description="Open a board from the jobs list." />;
   }
-  return <KanbanForJob jobId={jobId} composeEmail={slots.composeEmail} />;
+  return <KanbanForJob jobId={jobId} slots={slots} />;
 }
 
-function KanbanForJob({ jobId, composeEmail: slot }: { jobId: number; composeEmail?: ComposeEmailSlot }) {
+function KanbanForJob({ jobId, slots }: { jobId: number; slots: KanbanPageSlots }) {
   const board = useBoard(jobId);
+  // a rejected or withdrawn card leaves the board when the refetched board no longer holds it
+  const outcomeMenu = useCardOutcomeMenu(slots.applicationOutcome, board.data);
   const { can } = useAuth();
-  const composeEmail = can('send_email') ? slot : undefined;
+  const composeEmail = can('send_email') ? slots.composeEmail : undefined;
   const [emailing, setEmailing] = useState<KanbanCard | null>(null);
   useDocumentTitle(board.data ? `${board.data.job_title} — Kanban` : 'Kanban board');
   const queryClient = useQueryClient();
@@ -158,6 +164,7 @@ function KanbanForJob({ jobId, composeEmail: slot }: { jobId: number; composeEma
         onLoadMore={loadMore}
         onMove={moveCard}
         onSendEmail={composeEmail ? setEmailing : undefined}
+        outcomeMenu={outcomeMenu}
       />
       {composeEmail?.({
         open: emailing !== null,

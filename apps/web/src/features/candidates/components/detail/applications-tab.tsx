@@ -1,13 +1,21 @@
-import { type Application, scoreBandColor } from '@shortlist/contracts';
+import { APPLICATION_STATUS_LABELS, type Application, scoreBandColor } from '@shortlist/contracts';
 import { Briefcase } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { ScoreBadge } from '../../../../components/ui/score-badge.tsx';
+import type { ApplicationOutcomeSlot } from '../../../../lib/application-outcome.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import { Panel } from './overview-tab.tsx';
 
-export function ApplicationsTab({ applications }: { applications: Application[] }) {
+/** Each application with its stage and status; the outcome menu (issue 13) decides it. */
+export function ApplicationsTab({
+  applications,
+  outcome,
+}: {
+  applications: Application[];
+  outcome?: ApplicationOutcomeSlot;
+}) {
   return (
     <Panel title={`Applications (${applications.length})`}>
       {applications.length === 0 ? (
@@ -33,17 +41,11 @@ export function ApplicationsTab({ applications }: { applications: Application[] 
               </div>
               <ScoreBadge score={application.match_score} band={scoreBandColor} />
               <Badge tone="brand">{application.stage_label}</Badge>
-              <Badge
-                tone={
-                  application.status === 'active'
-                    ? 'blue'
-                    : application.status === 'hired'
-                      ? 'green'
-                      : 'neutral'
-                }
-              >
-                {application.status}
-              </Badge>
+              {outcome ? (
+                outcome({ application, canManageJob: application.job.can_manage, showStatus: true })
+              ) : (
+                <Badge>{APPLICATION_STATUS_LABELS[application.status]}</Badge>
+              )}
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/dialog.tsx';
+import { ProgressBar } from '../../../../components/ui/progress-bar.tsx';
 import { getErrorMessage } from '../../../../lib/api-error.ts';
 import { createCandidateFromEmail } from '../../api/create-candidate-from-email.ts';
 import { emailKeys } from '../../api/email-keys.ts';
@@ -140,22 +141,12 @@ function CreateProfiles({
   }
 
   if (run.phase === 'running') {
-    const progress = Math.round(((run.current - 1) / eligible.length) * 100);
     return (
       <div className="space-y-4">
         <p className="text-sm font-medium text-slate-800" aria-live="polite">
           Creating {run.current} of {eligible.length}…
         </p>
-        <div
-          role="progressbar"
-          aria-label="Creating profiles"
-          aria-valuemin={0}
-          aria-valuemax={eligible.length}
-          aria-valuenow={run.current - 1}
-          className="h-2 overflow-hidden rounded-full bg-slate-100"
-        >
-          <div className="h-full bg-brand-500 transition-[width]" style={{ width: `${progress}%` }} />
-        </div>
+        <ProgressBar value={run.current - 1} max={eligible.length} label="Creating profiles" />
         <div className="flex justify-end border-t border-slate-100 pt-4">
           <Button
             variant="secondary"

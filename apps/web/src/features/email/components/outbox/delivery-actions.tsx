@@ -2,12 +2,19 @@ import { EMAIL_MESSAGES, FAILED_DELIVERY_STATUSES, type OutgoingEmail } from '@s
 import { PauseCircle } from 'lucide-react';
 import { useMailServiceStatus } from '../../api/get-mail-service-status.ts';
 import { DeliveryFailureBox, ResolvedNote, RetryButton, useDeliveryActions } from '../delivery-failure.tsx';
+import { ScheduledActions } from './scheduled-actions.tsx';
 
 /**
  * spec 02: a delivery-failed box with the error details plus Retry and Mark Resolved; a message
- * held while mail delivery is off (DESIGN.md §8) says so and offers Retry.
+ * held while mail delivery is off (DESIGN.md §8) says so and offers Retry; a scheduled one says
+ * when it goes and offers Send now and Cancel.
  */
 export function DeliveryActions({ email }: { email: OutgoingEmail }) {
+  if (email.delivery_status === 'scheduled') return <ScheduledActions email={email} />;
+  return <SentDeliveryActions email={email} />;
+}
+
+function SentDeliveryActions({ email }: { email: OutgoingEmail }) {
   const actions = useDeliveryActions(email.id, `E-mail to ${email.to} is being sent again.`);
   // the server refuses a retry while mail delivery is off (409 mailStillOff): say so instead of offering it
   const sendingOff = useMailServiceStatus().data?.sending_enabled === false;

@@ -2,11 +2,13 @@ import { DELIVERY_STATUS_LABELS, type DeliveryStatus } from '@shortlist/contract
 import { Badge, type BadgeTone } from '../../../../components/ui/badge.tsx';
 
 const TONES: Record<DeliveryStatus, BadgeTone> = {
+  scheduled: 'brand',
   queued: 'blue',
   held: 'yellow',
   delivered: 'green',
   failed: 'red',
   bounced: 'red',
+  cancelled: 'neutral',
 };
 
 export function DeliveryStatusBadge({ status }: { status: DeliveryStatus }) {

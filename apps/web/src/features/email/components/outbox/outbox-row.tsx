@@ -1,9 +1,12 @@
-import { EMAIL_TEMPLATE_TYPE_LABELS, type OutgoingEmail } from '@shortlist/contracts';
+import { type DeliveryStatus, EMAIL_TEMPLATE_TYPE_LABELS, type OutgoingEmail } from '@shortlist/contracts';
 import { Link } from 'react-router';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { DeliveryActions } from './delivery-actions.tsx';
 import { DeliveryStatusBadge } from './delivery-status-badge.tsx';
+
+/** A message that waited for its time (and went no further, if cancelled) was scheduled, not sent. */
+const WAITED: readonly DeliveryStatus[] = ['scheduled', 'cancelled'];
 
 /** One outgoing message: recipient, subject, candidate and job, template, sender, date and delivery. */
 export function OutboxRow({ email, onOpen }: { email: OutgoingEmail; onOpen: () => void }) {
@@ -37,7 +40,10 @@ export function OutboxRow({ email, onOpen }: { email: OutgoingEmail; onOpen: () 
               <span>No candidate</span>
             )}
             {email.job_title ? <span>· {email.job_title}</span> : null}
-            <span>· Sent by {email.sent_by?.full_name ?? 'the system'}</span>
+            <span>
+              · {WAITED.includes(email.delivery_status) ? 'Scheduled' : 'Sent'} by{' '}
+              {email.sent_by?.full_name ?? 'the system'}
+            </span>
           </p>
         </div>
         <time dateTime={email.created_at} className="text-xs whitespace-nowrap text-slate-500">

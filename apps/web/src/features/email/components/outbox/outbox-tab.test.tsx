@@ -150,6 +150,40 @@ describe('outbox', () => {
     expect(dialog.getByText('2 delivery attempts').previousSibling).toHaveTextContent('Bounced');
   });
 
+  it('shows a scheduled rejection with the time it goes, and Send now and Cancel e-mail call the server', async () => {
+    const sendAt = new Date();
+    sendAt.setHours(15, 15, 0, 0);
+    const scheduled = buildOutgoingEmail({
+      id: 4,
+      to: 'linus@example.com',
+      template_type: 'rejection',
+      delivery_status: 'scheduled',
+      send_at: sendAt.toISOString(),
+      sent_at: null,
+    });
+    const posted: string[] = [];
+    const answer = (status: 'cancelled' | 'queued') => (request: StubRequest) => {
+      posted.push(request.path);
+      return jsonResponse({ ...scheduled, delivery_status: status });
+    };
+    stubOutbox({
+      'GET /email-ingestion/outbox/': () => jsonResponse(pageOf([scheduled])),
+      'POST /email-ingestion/emails/4/cancel/': answer('cancelled'),
+      'POST /email-ingestion/emails/4/send-now/': answer('queued'),
+    });
+    const { user } = renderApp('/email?tab=outbox');
+    const row = within(await rowOf('linus@example.com'));
+    expect(row.getByText('Scheduled')).toBeInTheDocument();
+    expect(row.getByText('Goes at 3:15 PM. Until then it can be cancelled.')).toBeInTheDocument();
+    await user.click(row.getByRole('button', { name: 'Send now' }));
+    expect(await screen.findByText('E-mail to linus@example.com sent')).toBeInTheDocument();
+    await user.click(row.getByRole('button', { name: 'Cancel e-mail' }));
+    expect(
+      await screen.findByText('E-mail to linus@example.com cancelled: it will not be sent.'),
+    ).toBeInTheDocument();
+    expect(posted).toEqual(['/email-ingestion/emails/4/send-now/', '/email-ingestion/emails/4/cancel/']);
+  });
+
   it('says when nothing has been sent yet', async () => {
     stubEmailPage(recruiterUser);
     renderApp('/email?tab=outbox');

@@ -21,11 +21,13 @@ const ALL = 'all';
  */
 const STATUS_FILTERS: { value: DeliveryStatus | typeof ALL; label: string }[] = [
   { value: ALL, label: 'All statuses' },
+  { value: 'scheduled', label: DELIVERY_STATUS_LABELS.scheduled },
   { value: 'delivered', label: DELIVERY_STATUS_LABELS.delivered },
   { value: 'queued', label: DELIVERY_STATUS_LABELS.queued },
   { value: 'held', label: 'Not sent (mail delivery off)' },
   { value: 'failed', label: DELIVERY_STATUS_LABELS.failed },
   { value: 'bounced', label: DELIVERY_STATUS_LABELS.bounced },
+  { value: 'cancelled', label: DELIVERY_STATUS_LABELS.cancelled },
 ];
 
 function statusFrom(value: string | null): DeliveryStatus | undefined {

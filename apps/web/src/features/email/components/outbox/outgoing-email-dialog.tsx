@@ -22,6 +22,15 @@ export function OutgoingEmailDialog({ emailId, onOpenChange }: Props) {
   );
 }
 
+/** When a scheduled message goes, or when it went (a cancelled one never does). */
+function whenItGoes(email: OutgoingEmailDetail): [string, ReactNode][] {
+  if (email.sent_at) return [['Sent', formatDateTime(email.sent_at)]];
+  if (email.delivery_status === 'cancelled') return [['Sent', 'Never: cancelled']];
+  if (email.delivery_status === 'scheduled' && email.send_at)
+    return [['Goes', formatDateTime(email.send_at)]];
+  return [['Sent', 'Not yet']];
+}
+
 function Details({ email }: { email: OutgoingEmailDetail }) {
   const rows: [string, ReactNode][] = [
     ['From', email.from],
@@ -34,7 +43,7 @@ function Details({ email }: { email: OutgoingEmailDetail }) {
       </code>,
     ],
     ['Created', formatDateTime(email.created_at)],
-    ['Sent', email.sent_at ? formatDateTime(email.sent_at) : 'Not yet'],
+    ...whenItGoes(email),
     [
       'Template',
       email.template_name ?? (email.template_type ? EMAIL_TEMPLATE_TYPE_LABELS[email.template_type] : '—'),
