@@ -98,6 +98,17 @@ describe('who may decide an application', () => {
     expect(response.json<ApplicationStatusResult>().application.status).toBe('withdrawn');
   });
 
+  it('says on each application row whether the signed-in user manages its job', async () => {
+    const theirs = await anApplication({ createdBy: sessions.hiring_manager.user.id });
+    const other = await anApplication();
+    const canManage = async (role: Role, jobId: number) =>
+      (await get(role, `/applications/?job_id=${jobId}`)).json().results[0].job.can_manage;
+    expect(await canManage('hiring_manager', theirs.job.id)).toBe(true);
+    expect(await canManage('hiring_manager', other.job.id)).toBe(false);
+    expect(await canManage('recruiter', other.job.id)).toBe(true);
+    expect(await canManage('finance', other.job.id)).toBe(false);
+  });
+
   it.each([
     ['admin', 200],
     ['hiring_manager', 200],

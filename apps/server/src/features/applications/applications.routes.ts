@@ -49,7 +49,12 @@ export const applicationsRoutes =
       async (request) => {
         const page = pageRequest(request.query);
         const { page: _page, page_size: _size, ...filters } = request.query;
-        const { total, results, counters } = await listApplicationsPage(db, currentUser(request), filters, page);
+        const { total, results, counters } = await listApplicationsPage(
+          db,
+          currentUser(request),
+          filters,
+          page,
+        );
         return { ...paginate(request, page, total, results), counters };
       },
     );
