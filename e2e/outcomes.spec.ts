@@ -92,7 +92,10 @@ test('an administrator hires into the last position, rejects the rest with progr
   const { name } = await cardPerson(page, 'applied');
   await page.getByRole('button', { name: `More actions for ${name}` }).click();
   await page.getByRole('menuitem', { name: 'Mark hired' }).click();
-  await page.getByRole('dialog', { name: `Mark ${name} hired` }).getByRole('button', { name: 'Mark hired' }).click();
+  await page
+    .getByRole('dialog', { name: `Mark ${name} hired` })
+    .getByRole('button', { name: 'Mark hired' })
+    .click();
 
   const filled = page.getByRole('dialog', { name: 'Every position is filled' });
   await expect(filled).toContainText('1 of 1 position hired');
