@@ -3,47 +3,30 @@ import {
   type DeliveryStatus,
   EMAIL_MESSAGES,
   type EmailTemplateType,
-  FAILED_DELIVERY_STATUSES,
-  type MailServiceStatus,
-  type OutboxQuery,
-  type OutgoingEmail,
-  type OutgoingEmailDetail,
   type SendEmailResponse,
   type sendEmailSchema,
 } from '@shortlist/contracts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { StoredAttachment } from '../../db/schema/index.ts';
-import { conflict, notFound, ValidationError } from '../../platform/errors.ts';
+import { notFound, ValidationError } from '../../platform/errors.ts';
 import type { DomainEvents } from '../../platform/events.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
 import type { MailTransport } from '../../platform/mail.ts';
 import { MailSendError } from '../../platform/mail.ts';
-import type { PageRequest } from '../../platform/pagination.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { AuthUser, Clock } from '../../platform/tokens.ts';
-import { presentAudit, presentOutgoing } from './email.presenter.ts';
 import {
   type EmailRow,
   insertAudit,
   insertEmail,
-  selectAudit,
   selectEmail,
   selectEmailForUpdate,
-  selectMailboxState,
   selectTemplateForType,
   updateEmail,
 } from './email.queries.ts';
-import {
-  countEmailsSince,
-  countOutgoing,
-  selectApplicationFacts,
-  selectOutgoing,
-  selectOutgoingById,
-  selectTemplate,
-} from './email.read-model.ts';
+import { selectApplicationFacts, selectTemplate } from './email.read-model.ts';
 import { renderMessage, variablesFor } from './email-rendering.ts';
-import { parseImapUrl } from './imap-poller.ts';
 import { selectCandidateByAnyEmail } from './inbox.read-model.ts';
 
 /** The queue of outgoing mail: one job per message, keyed by its id. */
@@ -70,7 +53,7 @@ const messageIdFor = (from: string) => {
   return `<${crypto.randomUUID()}@${domain}>`;
 };
 
-async function audit(tx: Tx, emailId: number, action: string, actor: Actor, details = '') {
+export async function audit(tx: Tx, emailId: number, action: string, actor: Actor, details = '') {
   await insertAudit(tx, {
     emailId,
     action,
@@ -235,58 +218,56 @@ export async function storeOutgoing(
   const { events, jobs, transport } = deps;
   const scheduled = Boolean(draft.sendAt);
   const deliveryStatus: DeliveryStatus = scheduled ? 'scheduled' : transport.enabled ? 'queued' : 'held';
-  {
-    const row = await insertEmail(tx, {
-      direction: 'outbound',
-      messageId: messageIdFor(deps.mailFrom),
-      inReplyTo: draft.inReplyTo ?? null,
-      references: draft.references ?? null,
-      fromAddress: deps.mailFrom,
-      toAddress: draft.to,
-      subject: draft.subject,
-      bodyText: draft.body,
-      templateId: draft.template?.id ?? null,
-      templateType: draft.template?.type ?? null,
-      templateName: draft.template?.name ?? null,
-      applicationId: draft.applicationId ?? null,
-      candidateId: draft.candidateId ?? null,
-      jobId: draft.jobId ?? null,
-      sentBy: user.id,
-      deliveryStatus,
-      attachments: draft.attachments ?? null,
-      sendAt: draft.sendAt ?? null,
-    });
-    await audit(tx, row.id, 'Composed', user, draft.composed);
-    if (scheduled)
-      await audit(
-        tx,
-        row.id,
-        'Scheduled',
-        user,
-        `Goes at ${draft.sendAt!.toISOString()}; it can be cancelled until then.`,
-      );
-    else if (!transport.enabled) await audit(tx, row.id, 'Held', null, EMAIL_MESSAGES.mailStillOff);
-    await events.record(tx, {
-      type: 'email.queued',
-      actor: user,
-      candidateId: row.candidateId,
-      applicationId: row.applicationId,
-      jobId: row.jobId,
-      data: {
-        email_id: row.id,
-        subject: row.subject,
-        recipient: row.toAddress,
-        template: draft.template?.name ?? null,
-        template_type: draft.template?.type ?? null,
-        delivery_status: deliveryStatus,
-        send_at: draft.sendAt?.toISOString() ?? null,
-      },
-    });
-    if (scheduled)
-      await jobs.sendInTransaction(tx, SEND_QUEUE, { email_id: row.id }, { startAfter: draft.sendAt! });
-    else if (transport.enabled) await jobs.sendInTransaction(tx, SEND_QUEUE, { email_id: row.id });
-    return row;
-  }
+  const row = await insertEmail(tx, {
+    direction: 'outbound',
+    messageId: messageIdFor(deps.mailFrom),
+    inReplyTo: draft.inReplyTo ?? null,
+    references: draft.references ?? null,
+    fromAddress: deps.mailFrom,
+    toAddress: draft.to,
+    subject: draft.subject,
+    bodyText: draft.body,
+    templateId: draft.template?.id ?? null,
+    templateType: draft.template?.type ?? null,
+    templateName: draft.template?.name ?? null,
+    applicationId: draft.applicationId ?? null,
+    candidateId: draft.candidateId ?? null,
+    jobId: draft.jobId ?? null,
+    sentBy: user.id,
+    deliveryStatus,
+    attachments: draft.attachments ?? null,
+    sendAt: draft.sendAt ?? null,
+  });
+  await audit(tx, row.id, 'Composed', user, draft.composed);
+  if (scheduled)
+    await audit(
+      tx,
+      row.id,
+      'Scheduled',
+      user,
+      `Goes at ${draft.sendAt!.toISOString()}; it can be cancelled until then.`,
+    );
+  else if (!transport.enabled) await audit(tx, row.id, 'Held', null, EMAIL_MESSAGES.mailStillOff);
+  await events.record(tx, {
+    type: 'email.queued',
+    actor: user,
+    candidateId: row.candidateId,
+    applicationId: row.applicationId,
+    jobId: row.jobId,
+    data: {
+      email_id: row.id,
+      subject: row.subject,
+      recipient: row.toAddress,
+      template: draft.template?.name ?? null,
+      template_type: draft.template?.type ?? null,
+      delivery_status: deliveryStatus,
+      send_at: draft.sendAt?.toISOString() ?? null,
+    },
+  });
+  if (scheduled)
+    await jobs.sendInTransaction(tx, SEND_QUEUE, { email_id: row.id }, { startAfter: draft.sendAt! });
+  else if (transport.enabled) await jobs.sendInTransaction(tx, SEND_QUEUE, { email_id: row.id });
+  return row;
 }
 
 /**
@@ -376,125 +357,4 @@ async function attachmentsOf(storage: FileStorage, email: EmailRow) {
       content: await storage.read(attachment.storage_key!),
     })),
   );
-}
-
-async function requireOutgoing(db: Db, id: number) {
-  const row = await selectOutgoingById(db, id);
-  if (!row) throw notFound(EMAIL_MESSAGES.emailNotFound);
-  return row;
-}
-
-export async function listOutbox({ db }: SendingDeps, filters: OutboxQuery, page: PageRequest) {
-  const [total, rows] = await Promise.all([
-    countOutgoing(db, filters),
-    selectOutgoing(db, filters, { limit: page.pageSize, offset: page.offset }),
-  ]);
-  return { total, results: rows.map(presentOutgoing) };
-}
-
-export async function getEmailDetail({ db }: SendingDeps, id: number): Promise<OutgoingEmailDetail> {
-  const row = await requireOutgoing(db, id);
-  return { ...presentOutgoing(row), audit_trail: presentAudit(await selectAudit(db, id)) };
-}
-
-const RETRYABLE: readonly string[] = ['failed', 'bounced', 'held'];
-
-/** POST /email-ingestion/emails/{id}/retry/: a failed, bounced or held message is queued again. */
-export async function retryEmail(deps: SendingDeps, user: AuthUser, id: number): Promise<OutgoingEmail> {
-  const { db, jobs, transport } = deps;
-  await requireOutgoing(db, id);
-  if (!transport.enabled) throw conflict(EMAIL_MESSAGES.mailStillOff);
-  await db.transaction(async (tx) => {
-    const current = await selectEmailForUpdate(tx, id);
-    if (!current || !RETRYABLE.includes(current.deliveryStatus)) throw conflict(EMAIL_MESSAGES.notRetryable);
-    await updateEmail(tx, id, { deliveryStatus: 'queued', resolvedAt: null });
-    await audit(tx, id, 'Retry', user, `Sent again after “${current.deliveryStatus}”.`);
-    await jobs.sendInTransaction(tx, SEND_QUEUE, { email_id: id });
-  });
-  return presentOutgoing(await requireOutgoing(db, id));
-}
-
-/** POST /email-ingestion/emails/{id}/resolve/ (spec 02 "Mark Resolved"): the failure is dealt with. */
-export async function resolveEmail(deps: SendingDeps, user: AuthUser, id: number): Promise<OutgoingEmail> {
-  const { db, clock } = deps;
-  await requireOutgoing(db, id);
-  await db.transaction(async (tx) => {
-    const current = await selectEmailForUpdate(tx, id);
-    if (
-      !current ||
-      !FAILED_DELIVERY_STATUSES.includes(current.deliveryStatus as DeliveryStatus) ||
-      current.resolvedAt
-    )
-      throw conflict(EMAIL_MESSAGES.notFailed);
-    await updateEmail(tx, id, { resolvedAt: clock() });
-    await audit(tx, id, 'Marked resolved', user, `The “${current.deliveryStatus}” delivery was dealt with.`);
-  });
-  return presentOutgoing(await requireOutgoing(db, id));
-}
-
-/** Locks a scheduled message for a change (cancel, send now); anything else is a 409. */
-async function changeScheduled(
-  deps: SendingDeps,
-  id: number,
-  change: (tx: Tx, current: EmailRow) => Promise<void>,
-): Promise<OutgoingEmail> {
-  await requireOutgoing(deps.db, id);
-  await deps.db.transaction(async (tx) => {
-    const current = await selectEmailForUpdate(tx, id);
-    if (current?.deliveryStatus !== 'scheduled') throw conflict(EMAIL_MESSAGES.notScheduled);
-    await change(tx, current);
-  });
-  return presentOutgoing(await requireOutgoing(deps.db, id));
-}
-
-/** POST /email-ingestion/emails/{id}/cancel/: a scheduled message (a rejection) never goes. */
-export function cancelScheduledEmail(deps: SendingDeps, user: AuthUser, id: number) {
-  return changeScheduled(deps, id, async (tx) => {
-    const cancelled = await updateEmail(tx, id, { deliveryStatus: 'cancelled' });
-    await audit(tx, id, 'Cancelled', user, 'Cancelled before its scheduled time; it was not sent.');
-    await deps.events.record(tx, {
-      type: 'email.delivery_changed',
-      actor: user,
-      candidateId: cancelled.candidateId,
-      applicationId: cancelled.applicationId,
-      jobId: cancelled.jobId,
-      data: {
-        email_id: id,
-        delivery_status: 'cancelled',
-        subject: cancelled.subject,
-        recipient: cancelled.toAddress,
-        sent_by: cancelled.sentBy,
-      },
-    });
-  });
-}
-
-/** POST /email-ingestion/emails/{id}/send-now/: a scheduled message goes at once. */
-export function sendScheduledNow(deps: SendingDeps, user: AuthUser, id: number) {
-  return changeScheduled(deps, id, async (tx) => {
-    const on = deps.transport.enabled;
-    await updateEmail(tx, id, { deliveryStatus: on ? 'queued' : 'held', sendAt: deps.clock() });
-    await audit(tx, id, 'Send now', user, 'Sent before its scheduled time.');
-    if (!on) await audit(tx, id, 'Held', null, EMAIL_MESSAGES.mailStillOff);
-    // the job scheduled for later finds it gone and leaves it alone
-    else await deps.jobs.sendInTransaction(tx, SEND_QUEUE, { email_id: id });
-  });
-}
-
-/** GET /email-ingestion/imap/status/ (spec 02 Mail service status), with sending's side too. */
-export async function mailServiceStatus(deps: SendingDeps): Promise<MailServiceStatus> {
-  const now = deps.clock();
-  const startOfDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const mailbox = deps.imapUrl ? parseImapUrl(deps.imapUrl) : null;
-  const state = mailbox ? await selectMailboxState(deps.db, mailbox.mailbox) : undefined;
-  return {
-    service_enabled: Boolean(deps.imapUrl),
-    configuration_valid: Boolean(mailbox) && !state?.lastError,
-    server_info: { host: mailbox?.host ?? null },
-    sending_enabled: deps.transport.enabled,
-    smtp_host: deps.transport.host,
-    last_poll_at: state?.lastPollAt?.toISOString() ?? null,
-    last_error: state?.lastError ?? null,
-    emails_today: await countEmailsSince(deps.db, startOfDay),
-  };
 }

@@ -19,16 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requirePermission } from '../../platform/auth.ts';
 import { pageRequest, paginate } from '../../platform/pagination.ts';
-import {
-  cancelScheduledEmail,
-  getEmailDetail,
-  listOutbox,
-  mailServiceStatus,
-  resolveEmail,
-  retryEmail,
-  sendEmail,
-  sendScheduledNow,
-} from './email-sending.service.ts';
+import { sendEmail } from './email-sending.service.ts';
 import {
   createTemplate,
   getTemplate,
@@ -39,6 +30,15 @@ import {
 } from './email-templates.service.ts';
 import { byDirection, getIncomingDetail, type InboxDeps } from './inbox.service.ts';
 import { resolveIncoming, retryIncoming } from './inbox-actions.service.ts';
+import {
+  cancelScheduledEmail,
+  getEmailDetail,
+  listOutbox,
+  mailServiceStatus,
+  resolveEmail,
+  retryEmail,
+  sendScheduledNow,
+} from './outbox.service.ts';
 
 const idParams = z.object({ id: idSchema });
 const tags = ['email'];

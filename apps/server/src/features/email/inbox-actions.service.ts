@@ -21,11 +21,12 @@ import { sniffContentType } from '../documents/content-type.ts';
 import { recordUploads } from '../documents/documents.service.ts';
 import { discardUploads, type ReceivedUpload } from '../documents/upload.service.ts';
 import { type EmailRow, selectEmailForUpdate, updateEmail } from './email.queries.ts';
-import { queueOutgoing, retryEmail } from './email-sending.service.ts';
+import { queueOutgoing } from './email-sending.service.ts';
 import { presentIncoming } from './inbox.presenter.ts';
 import { selectCandidateRef } from './inbox.read-model.ts';
 import { audit, type InboxDeps, requireIncoming } from './inbox.service.ts';
 import { PARSE_QUEUE } from './inbox-ingest.service.ts';
+import { retryEmail } from './outbox.service.ts';
 
 /*
  * What a recruiter does with a received message (spec 02 Inbox, docs/decisions/013): Create,
