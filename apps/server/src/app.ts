@@ -30,6 +30,8 @@ import { registerEmail } from './features/email/email.module.ts';
 import { emailRoutes } from './features/email/email.routes.ts';
 import { inboxRoutes } from './features/email/inbox.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { registerInterviews } from './features/interviews/interviews.module.ts';
+import { interviewsRoutes } from './features/interviews/interviews.routes.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { kanbanRoutes } from './features/kanban/kanban.routes.ts';
 import { registerNotifications } from './features/notifications/notifications.module.ts';
@@ -200,6 +202,7 @@ export async function buildApp({
     fileText,
   };
   await registerEmail(mailDeps);
+  registerInterviews(mailDeps);
   jobs.define({
     name: 'maintenance.prune-domain-events',
     cron: '17 3 * * *',
@@ -228,6 +231,7 @@ export async function buildApp({
       await api.register(kanbanRoutes({ db, clock, events }));
       await api.register(candidatesRoutes({ db, storage: files, fileText, events }));
       await api.register(applicationsRoutes(mailDeps));
+      await api.register(interviewsRoutes(mailDeps));
       await api.register(documentsRoutes({ db, storage: files, fileText, events }));
       await api.register(oidcRoutes({ db, tokens, clock, config, oidcClient, allowedDomains }));
       await api.register(sessionsRoutes({ db, clock }));

@@ -7,6 +7,7 @@ export * from './documents.ts';
 export * from './email.ts';
 export * from './inbox.ts';
 export * from './input-limits.ts';
+export * from './interviews.ts';
 export * from './job-detail.ts';
 export * from './job-payload.ts';
 export * from './job-readiness.ts';

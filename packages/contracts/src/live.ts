@@ -31,6 +31,10 @@ export const DOMAIN_EVENT_TYPES = [
   'email.processed',
   'email.status_changed',
   'email.linked',
+  'interview.scheduled',
+  'interview.rescheduled',
+  'interview.cancelled',
+  'interview.reminder_due',
 ] as const;
 export const domainEventTypeSchema = z.enum(DOMAIN_EVENT_TYPES);
 export type DomainEventType = z.infer<typeof domainEventTypeSchema>;

@@ -34,6 +34,8 @@ export const NOTIFICATION_TYPES = [
   'mention',
   'signoff_request',
   'email_failed',
+  'interview',
+  'interview_reminder',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -45,6 +47,8 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   mention: 'Mention',
   signoff_request: 'Sign-off request',
   email_failed: 'E-mail not delivered',
+  interview: 'Interview',
+  interview_reminder: 'Interview reminder',
 };
 
 /** What each kind is, in the words of the profile page's preferences. */
@@ -55,6 +59,9 @@ export const NOTIFICATION_TYPE_DESCRIPTIONS: Record<NotificationType, string> = 
   mention: 'Someone mentions you in a note',
   signoff_request: 'Someone asks you for a sign-off on a job',
   email_failed: 'An e-mail you sent was refused or bounced',
+  interview:
+    'You are put on or taken off an interview panel, or an interview you sit on moves or is cancelled',
+  interview_reminder: 'An interview you sit on starts within the hour',
 };
 
 export const notificationSchema = z.object({

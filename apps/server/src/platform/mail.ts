@@ -10,6 +10,8 @@ export type OutgoingMessage = {
   inReplyTo?: string | null;
   references?: string | null;
   attachments?: { filename: string; contentType: string; content: Buffer }[];
+  /** A calendar invitation, sent as the text/calendar alternative calendar clients act on (RFC 6047). */
+  calendar?: { method: string; content: string } | null;
 };
 
 /** How a send ended when it did not: refused for good (5xx), or worth another try (4xx, network). */
@@ -75,6 +77,9 @@ export function createMailTransport(smtpUrl: string | undefined): MailTransport 
           inReplyTo: message.inReplyTo ?? undefined,
           references: message.references ?? undefined,
           attachments: message.attachments,
+          icalEvent: message.calendar
+            ? { method: message.calendar.method, content: message.calendar.content, filename: 'invite.ics' }
+            : undefined,
         });
         return { response: String(info.response ?? '') };
       } catch (error) {

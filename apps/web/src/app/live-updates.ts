@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { applicationKeys } from '../features/applications/index.ts';
 import { candidateKeys } from '../features/candidates/index.ts';
 import { emailKeys } from '../features/email/index.ts';
+import { interviewKeys } from '../features/interviews/index.ts';
 import { jobsQueryKeys } from '../features/jobs/index.ts';
 import { kanbanKeys } from '../features/kanban/index.ts';
 import { stageKeys } from '../features/pipeline/index.ts';
@@ -56,6 +57,13 @@ const emailChanged = ({ candidate_id }: LiveEvent): Refresh[] => [
   ...(candidate_id ? [under(candidateKeys.timeline(candidate_id))] : []),
 ];
 
+/** An interview was scheduled, moved or cancelled: every list of interviews (and who is booked). */
+const interviewChanged = (event: LiveEvent): Refresh[] => [
+  under(interviewKeys.all),
+  ...board(event),
+  ...candidatePage(event),
+];
+
 /** Mail arrived, was read, archived or linked: the inbox, its metrics and an open message. */
 const inboxChanged = (): Refresh[] => [under(emailKeys.inbox())];
 
@@ -86,6 +94,7 @@ export const LIVE_UPDATES: Record<DomainEventType, (event: LiveEvent) => Refresh
   ],
   'candidate.deleted': () => [
     under(candidateKeys.all),
+    under(interviewKeys.all),
     under(applicationKeys.all),
     under(kanbanKeys.all),
     under(jobsQueryKeys.all),
@@ -116,6 +125,12 @@ export const LIVE_UPDATES: Record<DomainEventType, (event: LiveEvent) => Refresh
     ...candidatePart('documents')(event),
     under(candidateKeys.lists()),
   ],
+  // issue 13: the interview lists and double bookings, a card's next interview, the board's
+  // metric and the candidate's timeline; a reminder changes nothing shown
+  'interview.scheduled': interviewChanged,
+  'interview.rescheduled': interviewChanged,
+  'interview.cancelled': interviewChanged,
+  'interview.reminder_due': () => [],
 };
 
 /**

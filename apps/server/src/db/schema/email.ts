@@ -96,6 +96,12 @@ export const emails = pgTable(
     attachmentTexts: jsonb('attachment_texts').$type<string[]>(),
     candidateMatch: jsonb('candidate_match').$type<CandidateMatch>(),
     jobSuggestions: jsonb('job_suggestions').$type<JobSuggestion[]>(),
+    /**
+     * A calendar invitation carried as the message's text/calendar part (RFC 6047 iMIP): its
+     * METHOD (REQUEST, CANCEL) and the iCalendar text, fixed when the message is stored.
+     */
+    calendarMethod: text('calendar_method'),
+    calendarIcs: text('calendar_ics'),
     /** A delivery report's subject: the outgoing message it reported on. */
     bounceOfEmailId: integer('bounce_of_email_id'),
   },

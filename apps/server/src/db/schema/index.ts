@@ -4,6 +4,7 @@ export * from './candidates.ts';
 export * from './documents.ts';
 export * from './email.ts';
 export * from './events.ts';
+export * from './interviews.ts';
 export * from './jobs.ts';
 export * from './kanban.ts';
 export * from './notifications.ts';

@@ -7,6 +7,8 @@ import {
   applications,
   emails,
   emailTemplates,
+  interviewInterviewers,
+  interviews,
   jobs,
   timelineEvents,
   users,
@@ -107,6 +109,23 @@ describe('demo seed', () => {
     const used = new Set(allApplications.map((application) => application.stageKey));
     expect([...used].sort()).toEqual(DEFAULT_WORKFLOW_STAGES.map((stage) => stage.key).sort());
     expect(allApplications.filter((application) => application.status === 'hired')).toHaveLength(2);
+  });
+
+  it('books the interviews of applications in interview stages, each with a panel and a meeting on the timeline', async () => {
+    const booked = await database.db.select().from(interviews);
+    expect(booked.length).toBeGreaterThanOrEqual(5);
+    const panels = await database.db.select().from(interviewInterviewers);
+    for (const interview of booked) {
+      expect(interview.scheduledAt.getTime()).toBeGreaterThan(Date.now());
+      expect(panels.filter((row) => row.interviewId === interview.id)).toHaveLength(2);
+    }
+    const meetings = await database.db
+      .select()
+      .from(timelineEvents)
+      .where(eq(timelineEvents.type, 'meeting'));
+    expect(new Set(meetings.map((row) => row.applicationId))).toEqual(
+      new Set(booked.map((row) => row.applicationId)),
+    );
   });
 
   it("fills the outbox with mail the product would have sent, on each candidate's timeline", async () => {

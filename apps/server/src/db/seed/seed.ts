@@ -6,6 +6,8 @@ import {
   emailAuditEntries,
   emails,
   emailTemplates,
+  interviewInterviewers,
+  interviews,
   jobSectors,
   jobs,
   notifications,
@@ -17,6 +19,7 @@ import {
 } from '../schema/index.ts';
 import { buildDemoOrganisation } from './demo-organisation.ts';
 import { seedEmails } from './emails.seed.ts';
+import { seedInterviews } from './interviews.seed.ts';
 import { seedNotifications } from './notifications.seed.ts';
 
 /** Rows written per table. */
@@ -31,10 +34,13 @@ export type SeedSummary = {
   timelineEvents: number;
   notifications: number;
   emails: number;
+  interviews: number;
 };
 
 /** Children first, so the order also reads as a safe delete order. */
 const DEMO_TABLES = [
+  interviewInterviewers,
+  interviews,
   emailAuditEntries,
   emails,
   emailTemplates,
@@ -72,6 +78,7 @@ export async function seedDemo(db: Db, options: { reset?: boolean; now?: Date } 
   const demo = buildDemoOrganisation(now);
   let later = { notifications: 0, timelineEvents: 0 };
   let mail = { emails: 0, notifications: 0, timelineEvents: 0 };
+  let booked = { interviews: 0, timelineEvents: 0 };
   await db.transaction(async (tx) => {
     if (options.reset) {
       await tx.execute(sql`truncate table ${sql.join(DEMO_TABLES, sql`, `)} restart identity cascade`);
@@ -87,6 +94,7 @@ export async function seedDemo(db: Db, options: { reset?: boolean; now?: Date } 
     await advanceIdSequences(tx);
     later = await seedNotifications(tx, demo, now);
     mail = await seedEmails(tx, demo, now);
+    booked = await seedInterviews(tx, demo, now);
   });
   return {
     users: demo.users.length,
@@ -96,9 +104,11 @@ export async function seedDemo(db: Db, options: { reset?: boolean; now?: Date } 
     workflowStages: demo.workflowStages.length,
     candidates: demo.candidates.length,
     applications: demo.applications.length,
-    timelineEvents: demo.timelineEvents.length + later.timelineEvents + mail.timelineEvents,
+    timelineEvents:
+      demo.timelineEvents.length + later.timelineEvents + mail.timelineEvents + booked.timelineEvents,
     notifications: later.notifications + mail.notifications,
     emails: mail.emails,
+    interviews: booked.interviews,
   };
 }
 
@@ -117,6 +127,7 @@ export async function countDemoRows(db: Tx): Promise<SeedSummary> {
       timelineEvents: rowCount(timelineEvents),
       notifications: rowCount(notifications),
       emails: rowCount(emails),
+      interviews: rowCount(interviews),
     })
     .from(sql`(select 1) as one`);
   return row!;
@@ -127,7 +138,9 @@ export async function countDemoRows(db: Tx): Promise<SeedSummary> {
  * notice: move each sequence past the highest id so the next insert does not collide.
  */
 async function advanceIdSequences(tx: Tx): Promise<void> {
-  const seeded = DEMO_TABLES.filter((table) => table !== refreshTokens).map((table) => getTableName(table));
+  const seeded = DEMO_TABLES.filter(
+    (table) => table !== refreshTokens && table !== interviewInterviewers,
+  ).map((table) => getTableName(table));
   const calls = seeded.map(
     (name) =>
       `setval(pg_get_serial_sequence('${name}', 'id'), (select coalesce(max(id), 0) + 1 from "${name}"), false)`,

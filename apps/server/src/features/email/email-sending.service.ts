@@ -138,19 +138,20 @@ async function chooseTemplate(db: Tx, type: EmailTemplateType, templateId?: numb
 }
 
 /**
- * A template rendered for an application's candidate, to their first address (a rejection);
- * null when they have none. Refused, keyed by `template_id`, when a variable would stay empty.
+ * A template rendered for an application's candidate, to their first address (a rejection, an
+ * interview invitation with its date and place in `variables`); null when they have none. Refused, keyed by `template_id`, when a variable would stay empty.
  */
 export async function draftForApplication(
   db: Tx,
   applicationId: number,
   type: EmailTemplateType,
   templateId?: number,
+  variables: Record<string, string> = {},
 ): Promise<OutgoingDraft | null> {
   const facts = await selectApplicationFacts(db, applicationId);
   if (!facts) throw notFound(EMAIL_MESSAGES.applicationNotFound);
   const template = await chooseTemplate(db, type, templateId, facts.jobId);
-  const rendered = renderMessage(template, variablesFor(facts));
+  const rendered = renderMessage(template, variablesFor(facts, variables));
   if (rendered.missing.length > 0)
     throw new ValidationError({ template_id: [EMAIL_MESSAGES.missingVariables(rendered.missing)] });
   const to = facts.candidateEmails[0];
@@ -185,6 +186,8 @@ export type OutgoingDraft = {
   composed: string;
   /** A scheduled message: held back until then, and cancellable until it goes. */
   sendAt?: Date | null;
+  /** A calendar invitation it carries (an interview's REQUEST or CANCEL). */
+  calendar?: { method: string; content: string } | null;
 };
 
 /**
@@ -237,6 +240,8 @@ export async function storeOutgoing(
     deliveryStatus,
     attachments: draft.attachments ?? null,
     sendAt: draft.sendAt ?? null,
+    calendarMethod: draft.calendar?.method ?? null,
+    calendarIcs: draft.calendar?.content ?? null,
   });
   await audit(tx, row.id, 'Composed', user, draft.composed);
   if (scheduled)
@@ -302,6 +307,10 @@ export async function deliverEmail(
       inReplyTo: email.inReplyTo,
       references: email.references,
       attachments: await attachmentsOf(deps.storage, email),
+      calendar:
+        email.calendarMethod && email.calendarIcs
+          ? { method: email.calendarMethod, content: email.calendarIcs }
+          : null,
     });
     await db.transaction(async (tx) => {
       const current = await selectEmailForUpdate(tx, emailId);

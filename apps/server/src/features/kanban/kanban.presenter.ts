@@ -46,10 +46,13 @@ export function presentCard(row: CardRow, now: Date): KanbanCard {
     current_company: row.current_company,
     location: row.location,
     phone: row.phone,
-    // Interviews arrive with their own issue; until then a card has none rather than invented ones.
-    upcoming_interview: null,
+    upcoming_interview:
+      row.next_interview_type && row.next_interview_at
+        ? { type: row.next_interview_type, scheduled_at: iso(row.next_interview_at) }
+        : null,
+    // a recommendation and a score come from scorecards, which arrive after interviews
     last_interview: null,
-    interview_count: 0,
+    interview_count: row.interview_count,
     red_flags: row.bias_flags.slice(0, CARD_RED_FLAGS),
     tags: row.tags.slice(0, CARD_TAGS),
     days_in_stage: wholeDaysSince(row.stage_entered_at, now),

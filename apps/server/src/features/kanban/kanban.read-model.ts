@@ -45,6 +45,9 @@ export type CardRow = {
   timeline_count: number;
   last_title: string | null;
   last_at: Date | string | null;
+  interview_count: number;
+  next_interview_type: string | null;
+  next_interview_at: Date | string | null;
 };
 
 type CardFilter =
@@ -55,7 +58,8 @@ type CardFilter =
  * Cards with everything a card shows, in one statement: the first `limit` of every stage in the
  * configured order (a window over stage_key), or the given applications.
  */
-export async function selectCards(db: Tx, filter: CardFilter): Promise<CardRow[]> {
+export async function selectCards(db: Tx, filter: CardFilter, now: Date): Promise<CardRow[]> {
+  const at = now.toISOString();
   const byJob = 'jobId' in filter;
   const where = byJob
     ? sql`a.job_id = ${filter.jobId} and ${ON_BOARD} ${filter.stageKey ? sql`and a.stage_key = ${filter.stageKey}` : sql``}`
@@ -86,6 +90,16 @@ export async function selectCards(db: Tx, filter: CardFilter): Promise<CardRow[]
       from timeline_events t
       where t.application_id in (select id from shown)
       order by t.application_id, t.created_at desc, t.id desc
+    ),
+    interview_facts as (
+      select distinct on (i.application_id) i.application_id,
+             count(*) over (partition by i.application_id)::int as interviews,
+             case when i.scheduled_at > ${at}::timestamptz then i.interview_type end as next_type,
+             case when i.scheduled_at > ${at}::timestamptz then i.scheduled_at end as next_at
+      from interviews i
+      where i.application_id in (select id from shown) and i.status = 'scheduled'
+      -- the soonest still to come, else any (its count is what matters)
+      order by i.application_id, (i.scheduled_at > ${at}::timestamptz) desc, i.scheduled_at
     )
     select a.id, a.candidate_id, a.job_id, a.stage_key, a.status, a.source, a.match_score,
            a.overall_quality_score, a.ai_summary, a.bias_flags, a.tags, a.stage_entered_at, a.created_at,
@@ -93,12 +107,15 @@ export async function selectCards(db: Tx, filter: CardFilter): Promise<CardRow[]
            c.full_name, c.emails->>0 as primary_email, c.phones->>0 as phone, c.years_experience,
            c.current_company, c.location, c.skills_extracted, j.skills_required,
            coalesce(activity.events, 0) as timeline_count,
-           activity.title as last_title, activity.created_at as last_at
+           activity.title as last_title, activity.created_at as last_at,
+           coalesce(interview_facts.interviews, 0) as interview_count,
+           interview_facts.next_type as next_interview_type, interview_facts.next_at as next_interview_at
     from shown ranked
     join applications a on a.id = ranked.id
     join candidates c on c.id = a.candidate_id
     join jobs j on j.id = a.job_id
     left join activity on activity.application_id = a.id
+    left join interview_facts on interview_facts.application_id = a.id
     order by a.stage_key, ranked.rn`,
   );
 }
@@ -130,6 +147,20 @@ export async function selectStageStats(db: Tx, jobId: number, now: Date, staleDa
     where a.job_id = ${jobId} and ${ON_BOARD}
     group by a.stage_key`,
   );
+}
+
+/** Interviews still to come for the applications on a job's board (the board's metric). */
+export async function countUpcomingInterviews(db: Tx, jobId: number, now: Date): Promise<number> {
+  const [row] = await queryRows<{ upcoming: number }>(
+    db,
+    sql`
+    select count(*)::int as upcoming
+    from interviews i
+    join applications a on a.id = i.application_id
+    where i.job_id = ${jobId} and i.status = 'scheduled' and i.scheduled_at > ${now.toISOString()}::timestamptz
+      and ${ON_BOARD}`,
+  );
+  return row?.upcoming ?? 0;
 }
 
 export async function selectScoreBuckets(db: Tx, jobId: number) {

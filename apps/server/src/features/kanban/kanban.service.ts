@@ -20,7 +20,13 @@ import { assertCanManageJob, canManageJob, findJobOrThrow } from '../pipeline/jo
 import { listStages } from '../pipeline/pipeline.service.ts';
 import { DEFAULT_CONFIGURATION, presentCard, presentConfiguration } from './kanban.presenter.ts';
 import { findConfigById, findConfigByJob, upsertConfig } from './kanban.queries.ts';
-import { selectBoardTags, selectCards, selectScoreBuckets, selectStageStats } from './kanban.read-model.ts';
+import {
+  countUpcomingInterviews,
+  selectBoardTags,
+  selectCards,
+  selectScoreBuckets,
+  selectStageStats,
+} from './kanban.read-model.ts';
 
 export type KanbanDeps = { db: Db; clock: Clock; events: DomainEvents };
 
@@ -35,15 +41,20 @@ export async function getBoard(
   const job = await findJobOrThrow(db, jobId);
   const now = clock();
   const configuration = presentConfiguration(jobId, await findConfigByJob(db, jobId));
-  const [stages, cards, stats, tags] = await Promise.all([
+  const [stages, cards, stats, tags, upcoming] = await Promise.all([
     listStages(db, jobId),
-    selectCards(db, {
-      jobId,
-      sort: configuration.default_sort,
-      perStage: { limit: configuration.cards_per_stage_limit, offset: 0 },
-    }),
+    selectCards(
+      db,
+      {
+        jobId,
+        sort: configuration.default_sort,
+        perStage: { limit: configuration.cards_per_stage_limit, offset: 0 },
+      },
+      now,
+    ),
     selectStageStats(db, jobId, now, STALE_DAYS),
     selectBoardTags(db, jobId),
+    countUpcomingInterviews(db, jobId, now),
   ]);
   const statsByStage = new Map(stats.map((row) => [row.stage_key, row]));
   const scored = stats.reduce((sum, row) => sum + row.scored, 0);
@@ -56,7 +67,7 @@ export async function getBoard(
     metrics: {
       total_applications: stats.reduce((sum, row) => sum + row.count, 0),
       average_match_score: scored > 0 ? Math.round(scoreSum / scored) : null,
-      upcoming_interviews: 0,
+      upcoming_interviews: upcoming,
       high_priority_count: stats.reduce((sum, row) => sum + row.high_priority, 0),
       stale_applications: stats.reduce((sum, row) => sum + row.stale_count, 0),
       stage_health: {},
@@ -102,20 +113,24 @@ export async function getStageCards(
   const stages = await listStages(db, jobId);
   if (!stages.some((stage) => stage.key === stageKey)) throw notFound('Stage not found.');
   const configuration = presentConfiguration(jobId, await findConfigByJob(db, jobId));
-  const rows = await selectCards(db, {
-    jobId,
-    stageKey,
-    sort: query.sort ?? configuration.default_sort,
-    perStage: { limit: query.limit ?? configuration.cards_per_stage_limit, offset: query.offset ?? 0 },
-  });
   const now = clock();
+  const rows = await selectCards(
+    db,
+    {
+      jobId,
+      stageKey,
+      sort: query.sort ?? configuration.default_sort,
+      perStage: { limit: query.limit ?? configuration.cards_per_stage_limit, offset: query.offset ?? 0 },
+    },
+    now,
+  );
   return rows.map((row) => presentCard(row, now));
 }
 
 export async function getCards({ db, clock }: KanbanDeps, applicationIds: number[]): Promise<KanbanCard[]> {
   if (applicationIds.length === 0) return [];
   const now = clock();
-  return (await selectCards(db, { applicationIds })).map((row) => presentCard(row, now));
+  return (await selectCards(db, { applicationIds }, now)).map((row) => presentCard(row, now));
 }
 
 export async function getCard(deps: KanbanDeps, applicationId: number): Promise<KanbanCard> {

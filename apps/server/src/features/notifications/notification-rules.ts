@@ -18,6 +18,8 @@ export type NotificationDraft = {
 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const numbers = (value: unknown) =>
+  Array.isArray(value) ? value.filter((item): item is number => typeof item === 'number') : [];
 const snippet = (value: string, max = 160) => (value.length > max ? `${value.slice(0, max - 1)}…` : value);
 
 /**
@@ -141,6 +143,66 @@ export async function draftNotifications(db: Tx, event: RecordedEvent): Promise<
           context: { ...context, signoff: facts.signoff, job_title: facts.job_title },
         },
       ];
+    case 'interview.scheduled':
+    case 'interview.rescheduled':
+    case 'interview.cancelled': {
+      // issue 13: the panel hears of it, and anyone taken off it
+      const panel = numbers(facts.interviewer_ids);
+      const removed = numbers(facts.removed_interviewer_ids);
+      const label = text(facts.interview_type_label);
+      const what = `the ${label} interview with ${text(facts.candidate_name)} for ${text(facts.job_title)}`;
+      const drafts: NotificationDraft[] = [];
+      const verb =
+        event.type === 'interview.scheduled'
+          ? `added you to ${what} on ${text(facts.when)}`
+          : event.type === 'interview.cancelled'
+            ? `cancelled ${what} of ${text(facts.when)}`
+            : `changed ${what}: it is now ${text(facts.when)}`;
+      const title =
+        event.type === 'interview.scheduled'
+          ? 'Interview scheduled'
+          : event.type === 'interview.cancelled'
+            ? 'Interview cancelled'
+            : 'Interview changed';
+      const interviewContext = {
+        ...context,
+        interview_id: facts.interview_id,
+        scheduled_at: facts.scheduled_at,
+      };
+      if (panel.length > 0)
+        drafts.push({
+          userIds: panel,
+          templateType: 'interview',
+          priority: 'medium',
+          title,
+          message: `${actor} ${verb}.`,
+          actionUrl: `/candidates/${event.candidateId}?tab=interviews`,
+          context: interviewContext,
+        });
+      if (removed.length > 0)
+        drafts.push({
+          userIds: removed,
+          templateType: 'interview',
+          priority: 'medium',
+          title: 'Taken off an interview',
+          message: `${actor} took you off ${what}.`,
+          actionUrl: `/candidates/${event.candidateId}?tab=interviews`,
+          context: interviewContext,
+        });
+      return drafts;
+    }
+    case 'interview.reminder_due':
+      return [
+        {
+          userIds: numbers(facts.interviewer_ids),
+          templateType: 'interview_reminder',
+          priority: 'high',
+          title: `Interview at ${text(facts.when)}`,
+          message: `The ${text(facts.interview_type_label)} interview with ${text(facts.candidate_name)} for ${text(facts.job_title)} starts within the hour (${text(facts.location)}).`,
+          actionUrl: `/candidates/${event.candidateId}?tab=interviews`,
+          context: { ...context, interview_id: facts.interview_id, scheduled_at: facts.scheduled_at },
+        },
+      ];
     case 'email.delivery_changed': {
       // issue 12: the sender hears that their message was refused or bounced
       const to = text(facts.delivery_status);
@@ -170,4 +232,8 @@ export const NOTIFYING_EVENTS = [
   'note.added',
   'job.signoff_requested',
   'email.delivery_changed',
+  'interview.scheduled',
+  'interview.rescheduled',
+  'interview.cancelled',
+  'interview.reminder_due',
 ] as const;

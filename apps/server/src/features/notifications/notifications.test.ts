@@ -180,6 +180,8 @@ describe('who is notified', () => {
       mention: true,
       signoff_request: true,
       email_failed: true,
+      interview: true,
+      interview_reminder: true,
     });
     const saved = await call('hiring_manager', 'PUT', '/notifications/preferences/', {
       ...preferences.json(),

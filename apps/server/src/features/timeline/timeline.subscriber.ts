@@ -253,6 +253,47 @@ export function timelineEntriesFor(event: RecordedEvent): Entry[] {
           },
         ),
       ];
+    case 'interview.scheduled':
+    case 'interview.rescheduled':
+    case 'interview.cancelled': {
+      // spec 01 §3: a meeting carries its type, participants, duration and location
+      const label = text(facts.interview_type_label);
+      const names = Array.isArray(facts.participants) ? (facts.participants as string[]).join(', ') : '';
+      const meeting = {
+        meetingType: facts.interview_type,
+        participants: facts.participants ?? [],
+        duration: facts.duration_minutes,
+        location: facts.location ?? 'Video call',
+        scheduledAt: facts.scheduled_at,
+        interviewId: facts.interview_id,
+      };
+      if (event.type === 'interview.cancelled')
+        return [
+          entry(
+            'meeting',
+            `${label} interview cancelled`,
+            `${actor} cancelled the interview of ${text(facts.when)}.${facts.reason ? ` ${text(facts.reason)}` : ''}`,
+            { ...meeting, status: 'cancelled', reason: facts.reason ?? '' },
+          ),
+        ];
+      if (event.type === 'interview.rescheduled')
+        return [
+          entry(
+            'meeting',
+            `${label} interview ${facts.time_changed ? 'rescheduled' : 'updated'}`,
+            `${actor} ${facts.time_changed ? 'moved it to' : 'updated the interview of'} ${text(facts.when)} with ${names}.`,
+            { ...meeting, status: 'scheduled', previousScheduledAt: facts.previous_scheduled_at },
+          ),
+        ];
+      return [
+        entry(
+          'meeting',
+          `${label} interview scheduled`,
+          `${actor} scheduled it for ${text(facts.when)} with ${names}.`,
+          { ...meeting, status: 'scheduled' },
+        ),
+      ];
+    }
     default:
       return [];
   }

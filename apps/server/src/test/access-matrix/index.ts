@@ -3,6 +3,7 @@ import { authCases } from './auth.cases.ts';
 import { candidatesCases } from './candidates.cases.ts';
 import { decisionsCases } from './decisions.cases.ts';
 import { emailCases } from './email.cases.ts';
+import { interviewsCases } from './interviews.cases.ts';
 import { jobsCases } from './jobs.cases.ts';
 import { notificationsCases } from './notifications.cases.ts';
 import { pipelineCases } from './pipeline.cases.ts';
@@ -18,4 +19,5 @@ export const ACCESS_MATRIX: AccessCase[] = [
   ...notificationsCases,
   ...emailCases,
   ...decisionsCases,
+  ...interviewsCases,
 ];

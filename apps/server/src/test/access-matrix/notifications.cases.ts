@@ -23,6 +23,8 @@ const allOn = {
   mention: true,
   signoff_request: true,
   email_failed: true,
+  interview: true,
+  interview_reminder: true,
 };
 
 export const notificationsCases: AccessCase[] = [

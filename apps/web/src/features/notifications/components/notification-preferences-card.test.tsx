@@ -12,6 +12,8 @@ const allOn = {
   mention: true,
   signoff_request: true,
   email_failed: true,
+  interview: true,
+  interview_reminder: true,
 };
 
 describe('notification preferences card', () => {

@@ -38,6 +38,8 @@ function signIn(list: (request: StubRequest) => Response = () => jsonResponse(pa
       mention: true,
       signoff_request: true,
       email_failed: true,
+      interview: true,
+      interview_reminder: true,
     },
   });
 }

@@ -95,6 +95,8 @@ describe('my profile', () => {
         mention: true,
         signoff_request: true,
         email_failed: true,
+        interview: true,
+        interview_reminder: true,
       },
     });
     renderApp('/profile');

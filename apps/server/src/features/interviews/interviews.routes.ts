@@ -1,0 +1,113 @@
+import {
+  idSchema,
+  interviewCancelSchema,
+  interviewConflictQuerySchema,
+  interviewConflictsSchema,
+  interviewCreateSchema,
+  interviewListQuerySchema,
+  interviewResultSchema,
+  interviewSchema,
+  interviewUpdateSchema,
+  pageSchema,
+} from '@shortlist/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../platform/auth.ts';
+import { pageRequest, paginate } from '../../platform/pagination.ts';
+import {
+  cancelInterview,
+  findConflicts,
+  getInterview,
+  type InterviewDeps,
+  inviteFile,
+  listInterviews,
+  rescheduleInterview,
+  scheduleInterview,
+} from './interviews.service.ts';
+
+const idParams = z.object({ id: idSchema });
+
+/**
+ * Issue 13 "Interviews". Everyone signed in may look (as at candidates and boards); scheduling,
+ * rescheduling and cancelling take managing the interview's job.
+ */
+export const interviewsRoutes =
+  (deps: InterviewDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = deps;
+    const tags = ['interviews'];
+    app.get(
+      '/interviews/',
+      {
+        schema: {
+          tags,
+          querystring: interviewListQuerySchema,
+          response: { 200: pageSchema(interviewSchema) },
+        },
+      },
+      async (request) => {
+        const page = pageRequest(request.query);
+        const { page: _page, page_size: _size, ...filters } = request.query;
+        const { total, results } = await listInterviews(db, currentUser(request), filters, {
+          limit: page.pageSize,
+          offset: page.offset,
+        });
+        return paginate(request, page, total, results);
+      },
+    );
+    app.get(
+      '/interviews/conflicts/',
+      {
+        schema: {
+          tags,
+          querystring: interviewConflictQuerySchema,
+          response: { 200: interviewConflictsSchema },
+        },
+      },
+      async (request) => ({ conflicts: await findConflicts(db, request.query) }),
+    );
+    app.post(
+      '/interviews/',
+      { schema: { tags, body: interviewCreateSchema, response: { 201: interviewResultSchema } } },
+      async (request, reply) => {
+        const result = await scheduleInterview(deps, currentUser(request), request.body);
+        return reply.code(201).send(result);
+      },
+    );
+    app.get(
+      '/interviews/:id/',
+      { schema: { tags, params: idParams, response: { 200: interviewSchema } } },
+      (request) => getInterview(db, currentUser(request), request.params.id),
+    );
+    app.patch(
+      '/interviews/:id/',
+      {
+        schema: {
+          tags,
+          params: idParams,
+          body: interviewUpdateSchema,
+          response: { 200: interviewResultSchema },
+        },
+      },
+      (request) => rescheduleInterview(deps, currentUser(request), request.params.id, request.body),
+    );
+    app.post(
+      '/interviews/:id/cancel/',
+      {
+        schema: {
+          tags,
+          params: idParams,
+          body: interviewCancelSchema,
+          response: { 200: interviewResultSchema },
+        },
+      },
+      (request) => cancelInterview(deps, currentUser(request), request.params.id, request.body),
+    );
+    app.get('/interviews/:id/invite.ics', { schema: { tags, params: idParams } }, async (request, reply) => {
+      const file = await inviteFile(deps, request.params.id);
+      return reply
+        .header('content-type', `text/calendar; charset=utf-8; method=${file.method}`)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.content);
+    });
+  };

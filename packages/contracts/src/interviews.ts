@@ -1,0 +1,250 @@
+import { z } from 'zod';
+import { idSchema } from './input-limits.ts';
+import { paginationQuerySchema } from './pagination.ts';
+
+/**
+ * Issue 13 "Interviews": the three interviews of the hiring framework. Each lasts what the job's
+ * assessment strategy says (`interview_duration_minutes`, where facet is `facet_interviews`),
+ * else these defaults (spec 01 §9: 45, 90, 60 minutes); the scheduler may change it.
+ */
+export const INTERVIEW_TYPES = ['prospector', 'deep_dive', 'facet'] as const;
+export const interviewTypeSchema = z.enum(INTERVIEW_TYPES);
+export type InterviewType = z.infer<typeof interviewTypeSchema>;
+
+export const INTERVIEW_TYPE_LABELS: Record<InterviewType, string> = {
+  prospector: 'Prospector',
+  deep_dive: 'Deep Dive',
+  facet: 'Facet Interview',
+};
+
+export const DEFAULT_INTERVIEW_DURATIONS: Record<InterviewType, number> = {
+  prospector: 45,
+  deep_dive: 90,
+  facet: 60,
+};
+
+/** The key of each type in a job's `assessment_strategy.interview_duration_minutes`. */
+const STRATEGY_KEYS: Record<InterviewType, string> = {
+  prospector: 'prospector',
+  deep_dive: 'deep_dive',
+  facet: 'facet_interviews',
+};
+
+/** How long an interview of this type lasts for a job: its strategy's minutes, else the default. */
+export function interviewDuration(
+  type: InterviewType,
+  strategy: { interview_duration_minutes?: Record<string, number> } | null | undefined,
+): number {
+  const minutes = strategy?.interview_duration_minutes?.[STRATEGY_KEYS[type]];
+  return typeof minutes === 'number' && minutes >= MIN_INTERVIEW_MINUTES && minutes <= MAX_INTERVIEW_MINUTES
+    ? minutes
+    : DEFAULT_INTERVIEW_DURATIONS[type];
+}
+
+export const MIN_INTERVIEW_MINUTES = 15;
+export const MAX_INTERVIEW_MINUTES = 480;
+/** The most people one interview can have on its panel. */
+export const MAX_INTERVIEWERS = 10;
+/** Where an interview happens unless the scheduler says otherwise (spec 01 §3 meeting metadata). */
+export const DEFAULT_INTERVIEW_LOCATION = 'Video call';
+/** Interviewers are reminded this long before an interview starts. */
+export const INTERVIEW_REMINDER_MINUTES = 60;
+
+export const INTERVIEW_STATUSES = ['scheduled', 'cancelled'] as const;
+export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
+
+export const INTERVIEW_MESSAGES = {
+  notFound: 'Interview not found.',
+  cannotManage: 'You can only schedule interviews for jobs you manage.',
+  applicationNotFound: 'Application not found.',
+  applicationNotActive: 'Interviews can only be scheduled for an active application.',
+  typeRequired: 'Choose an interview type: prospector, deep_dive or facet.',
+  scheduledAtInvalid:
+    'Give the date and time in ISO 8601 with its offset, for example 2026-12-01T14:00:00+01:00.',
+  inThePast: 'Choose a time that has not passed.',
+  durationRange: `An interview lasts ${MIN_INTERVIEW_MINUTES} to ${MAX_INTERVIEW_MINUTES} minutes.`,
+  interviewersRequired: 'Choose at least one interviewer.',
+  tooManyInterviewers: `An interview can have at most ${MAX_INTERVIEWERS} interviewers.`,
+  interviewerUnknown: 'Each interviewer must be an active user.',
+  timeZoneInvalid: 'Choose a time zone such as Europe/London or America/New_York.',
+  meetingUrlInvalid: 'A meeting link is a web address starting with https:// or http://.',
+  locationTooLong: 'Keep the location under 300 characters.',
+  notesTooLong: 'Keep the note to interviewers under 4000 characters.',
+  reasonTooLong: 'Keep the reason under 500 characters.',
+  alreadyCancelled: 'This interview was cancelled; schedule a new one instead.',
+  notifyYesOrNo: 'Say whether to e-mail the people invited: true or false.',
+  candidateNoEmail: 'The candidate has no e-mail address, so only the interviewers are invited.',
+} as const;
+
+/** True for a time zone name the runtime knows (IANA, e.g. Europe/Berlin). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const scheduledAt = z.iso.datetime({ offset: true, error: INTERVIEW_MESSAGES.scheduledAtInvalid });
+const duration = z
+  .number({ error: INTERVIEW_MESSAGES.durationRange })
+  .int(INTERVIEW_MESSAGES.durationRange)
+  .min(MIN_INTERVIEW_MINUTES, INTERVIEW_MESSAGES.durationRange)
+  .max(MAX_INTERVIEW_MINUTES, INTERVIEW_MESSAGES.durationRange);
+const interviewerIds = z
+  .array(idSchema, { error: INTERVIEW_MESSAGES.interviewersRequired })
+  .min(1, INTERVIEW_MESSAGES.interviewersRequired)
+  .max(MAX_INTERVIEWERS, INTERVIEW_MESSAGES.tooManyInterviewers)
+  .transform((ids) => [...new Set(ids)]);
+const timeZone = z
+  .string({ error: INTERVIEW_MESSAGES.timeZoneInvalid })
+  .trim()
+  .max(64, INTERVIEW_MESSAGES.timeZoneInvalid)
+  .refine(isTimeZone, INTERVIEW_MESSAGES.timeZoneInvalid);
+const location = z.string().trim().max(300, INTERVIEW_MESSAGES.locationTooLong);
+const meetingUrl = z
+  .string({ error: INTERVIEW_MESSAGES.meetingUrlInvalid })
+  .trim()
+  .max(2000, INTERVIEW_MESSAGES.meetingUrlInvalid)
+  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), INTERVIEW_MESSAGES.meetingUrlInvalid)
+  .nullable();
+const notes = z.string().trim().max(4000, INTERVIEW_MESSAGES.notesTooLong);
+
+/** POST /interviews/ */
+export const interviewCreateSchema = z.object({
+  application_id: idSchema,
+  interview_type: z.enum(INTERVIEW_TYPES, { error: INTERVIEW_MESSAGES.typeRequired }),
+  scheduled_at: scheduledAt,
+  /** Omitted: the job's duration for the type. */
+  duration_minutes: duration.optional(),
+  time_zone: timeZone.default('UTC'),
+  interviewer_ids: interviewerIds,
+  location: location.default(''),
+  meeting_url: meetingUrl.default(null),
+  notes: notes.default(''),
+  /** E-mail the calendar invitation to the candidate and the interviewers (default yes). */
+  notify: z.boolean({ error: INTERVIEW_MESSAGES.notifyYesOrNo }).default(true),
+});
+export type InterviewCreate = z.input<typeof interviewCreateSchema>;
+
+/** PATCH /interviews/{id}/: a reschedule or a change of panel updates the same calendar event. */
+export const interviewUpdateSchema = z.object({
+  interview_type: z.enum(INTERVIEW_TYPES, { error: INTERVIEW_MESSAGES.typeRequired }).optional(),
+  scheduled_at: scheduledAt.optional(),
+  duration_minutes: duration.optional(),
+  time_zone: timeZone.optional(),
+  interviewer_ids: interviewerIds.optional(),
+  location: location.optional(),
+  meeting_url: meetingUrl.optional(),
+  notes: notes.optional(),
+  notify: z.boolean({ error: INTERVIEW_MESSAGES.notifyYesOrNo }).default(true),
+});
+export type InterviewUpdate = z.input<typeof interviewUpdateSchema>;
+
+/** POST /interviews/{id}/cancel/ */
+export const interviewCancelSchema = z.object({
+  reason: z.string().trim().max(500, INTERVIEW_MESSAGES.reasonTooLong).default(''),
+  notify: z.boolean({ error: INTERVIEW_MESSAGES.notifyYesOrNo }).default(true),
+});
+export type InterviewCancel = z.input<typeof interviewCancelSchema>;
+
+export const interviewPersonSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  email: z.string(),
+});
+export type InterviewPerson = z.infer<typeof interviewPersonSchema>;
+
+export const interviewSchema = z.object({
+  id: z.number().int(),
+  application_id: z.number().int(),
+  candidate_id: z.number().int(),
+  candidate_name: z.string(),
+  job_id: z.number().int(),
+  job_title: z.string(),
+  interview_type: interviewTypeSchema,
+  interview_type_label: z.string(),
+  scheduled_at: z.string(),
+  ends_at: z.string(),
+  duration_minutes: z.number().int(),
+  time_zone: z.string(),
+  location: z.string(),
+  meeting_url: z.string().nullable(),
+  notes: z.string(),
+  status: z.enum(INTERVIEW_STATUSES),
+  /** The calendar event's SEQUENCE (RFC 5545 §3.8.7.4): raised by every reschedule. */
+  sequence: z.number().int(),
+  interviewers: z.array(interviewPersonSchema),
+  organizer: interviewPersonSchema.nullable(),
+  cancel_reason: z.string(),
+  cancelled_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** Whether the signed-in user may reschedule or cancel it (they manage the job). */
+  can_manage: z.boolean(),
+});
+export type Interview = z.infer<typeof interviewSchema>;
+
+/** An interviewer who already has an interview overlapping the proposed time: a warning, not a refusal. */
+export const interviewConflictSchema = z.object({
+  interviewer_id: z.number().int(),
+  interviewer_name: z.string(),
+  interview_id: z.number().int(),
+  scheduled_at: z.string(),
+  ends_at: z.string(),
+});
+export type InterviewConflict = z.infer<typeof interviewConflictSchema>;
+
+/** POST /interviews/ and PATCH /interviews/{id}/ answer with the interview and who is double-booked. */
+export const interviewResultSchema = z.object({
+  interview: interviewSchema,
+  conflicts: z.array(interviewConflictSchema),
+  /** Invitations stored for sending (the candidate's and each interviewer's). */
+  invitations_sent: z.number().int(),
+  warnings: z.array(z.string()),
+});
+export type InterviewResult = z.infer<typeof interviewResultSchema>;
+
+const idList = z
+  .string()
+  .trim()
+  .max(200)
+  .transform((value, context) => {
+    const ids = value
+      .split(',')
+      .filter((part) => part.trim() !== '')
+      .map((part) => idSchema.safeParse(part.trim()));
+    if (ids.some((id) => !id.success)) {
+      context.addIssue({ code: 'custom', message: 'Give user ids separated by commas.' });
+      return z.NEVER;
+    }
+    return ids.map((id) => id.data as number);
+  });
+
+/** GET /interviews/conflicts/: the dialog asks before it saves. */
+export const interviewConflictQuerySchema = z.object({
+  interviewer_ids: idList,
+  scheduled_at: scheduledAt,
+  duration_minutes: z.coerce
+    .number({ error: INTERVIEW_MESSAGES.durationRange })
+    .int(INTERVIEW_MESSAGES.durationRange)
+    .min(MIN_INTERVIEW_MINUTES, INTERVIEW_MESSAGES.durationRange)
+    .max(MAX_INTERVIEW_MINUTES, INTERVIEW_MESSAGES.durationRange),
+  /** The interview being rescheduled, which does not conflict with itself. */
+  exclude_id: idSchema.optional(),
+});
+export const interviewConflictsSchema = z.object({ conflicts: z.array(interviewConflictSchema) });
+
+/** GET /interviews/ filters; soonest first. */
+export const interviewListQuerySchema = paginationQuerySchema.extend({
+  candidate_id: idSchema.optional(),
+  application_id: idSchema.optional(),
+  job_id: idSchema.optional(),
+  /** A user id: the interviews they are on the panel of. */
+  interviewer: idSchema.optional(),
+  from: scheduledAt.optional(),
+  to: scheduledAt.optional(),
+  status: z.enum(INTERVIEW_STATUSES).optional(),
+});
+export type InterviewListQuery = z.infer<typeof interviewListQuerySchema>;
