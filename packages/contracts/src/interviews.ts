@@ -248,3 +248,106 @@ export const interviewListQuerySchema = paginationQuerySchema.extend({
   status: z.enum(INTERVIEW_STATUSES).optional(),
 });
 export type InterviewListQuery = z.infer<typeof interviewListQuerySchema>;
+
+/**
+ * Issue 13 "Scorecards": after an interview each interviewer rates the candidate 1–10 on every
+ * competency of the job (`targets_competencies`, weighted) and the four cultural mantras, writes
+ * notes and recommends. The weighted competency score (out of 10) is the scorecard's quality
+ * score; their mean over the application's scorecards is its `overall_quality_score`.
+ */
+export const RECOMMENDATIONS = ['strong_yes', 'yes', 'no', 'strong_no'] as const;
+export type Recommendation = (typeof RECOMMENDATIONS)[number];
+export const RECOMMENDATION_LABELS: Record<Recommendation, string> = {
+  strong_yes: 'Strong yes',
+  yes: 'Yes',
+  no: 'No',
+  strong_no: 'Strong no',
+};
+export const MIN_RATING = 1;
+export const MAX_RATING = 10;
+
+export const SCORECARD_MESSAGES = {
+  notOnPanel: 'Only the interviewers on this interview can submit its scorecards.',
+  notStarted: 'Scorecards open when the interview starts.',
+  cancelled: 'This interview was cancelled, so it takes no scorecards.',
+  alreadySubmitted: 'You have already submitted your scorecard for this interview.',
+  ratingRange: `Rate from ${MIN_RATING} to ${MAX_RATING}.`,
+  recommendationRequired: 'Choose a recommendation: strong yes, yes, no or strong no.',
+  competenciesIncomplete: (missing: string[]) => `Rate every competency of the job: ${missing.join(', ')}.`,
+  competencyUnknown: (name: string) => `“${name}” is not a competency of this job.`,
+  mantrasIncomplete: 'Rate all four cultural mantras.',
+  notesTooLong: 'Keep the notes under 10000 characters.',
+} as const;
+
+const rating = z
+  .number({ error: SCORECARD_MESSAGES.ratingRange })
+  .int(SCORECARD_MESSAGES.ratingRange)
+  .min(MIN_RATING, SCORECARD_MESSAGES.ratingRange)
+  .max(MAX_RATING, SCORECARD_MESSAGES.ratingRange);
+
+/** POST /interviews/{id}/scorecards/: submitted once, final (so no one rates after reading the others). */
+export const scorecardCreateSchema = z.object({
+  competency_ratings: z
+    .array(z.object({ name: z.string().trim().min(1).max(300), rating }))
+    .max(50)
+    .default([]),
+  mantra_ratings: z
+    .array(z.object({ key: z.string().trim().min(1).max(100), rating }))
+    .max(10)
+    .default([]),
+  notes: z.string().trim().max(10_000, SCORECARD_MESSAGES.notesTooLong).default(''),
+  recommendation: z.enum(RECOMMENDATIONS, { error: SCORECARD_MESSAGES.recommendationRequired }),
+});
+export type ScorecardCreate = z.input<typeof scorecardCreateSchema>;
+
+export const scorecardSchema = z.object({
+  id: z.number().int(),
+  interview_id: z.number().int(),
+  application_id: z.number().int(),
+  interviewer: interviewPersonSchema,
+  /** The interviewer is the job's bar raiser (its hiring team's bar_raiser). */
+  is_bar_raiser: z.boolean(),
+  competency_ratings: z.array(z.object({ name: z.string(), weight: z.number(), rating: z.number().int() })),
+  mantra_ratings: z.array(z.object({ key: z.string(), label: z.string(), rating: z.number().int() })),
+  notes: z.string(),
+  recommendation: z.enum(RECOMMENDATIONS),
+  /** Weighted competency rating out of 10, one decimal. */
+  quality_score: z.number(),
+  submitted_at: z.string(),
+});
+export type Scorecard = z.infer<typeof scorecardSchema>;
+
+/**
+ * GET /interviews/{id}/scorecards/: the sheet to fill (the job's competencies and the mantras)
+ * and the scorecards the user may read. An interviewer who has not submitted yet reads none of
+ * the others' — `hidden` says how many there are.
+ */
+export const scorecardSheetSchema = z.object({
+  interview_id: z.number().int(),
+  competencies: z.array(z.object({ name: z.string(), weight: z.number(), description: z.string() })),
+  mantras: z.array(z.object({ key: z.string(), label: z.string(), description: z.string() })),
+  panel_size: z.number().int(),
+  submitted: z.number().int(),
+  hidden: z.number().int(),
+  /** The user is on the panel, the interview has started and they have not submitted. */
+  can_submit: z.boolean(),
+  /** Why the user cannot submit, when they are on the panel. */
+  cannot_submit_reason: z.string().nullable(),
+  scorecards: z.array(scorecardSchema),
+});
+export type ScorecardSheet = z.infer<typeof scorecardSheetSchema>;
+
+/** The weighted mean of competency ratings (weights as the job gives them), one decimal; mantras when the job has no competencies. */
+export function qualityScore(
+  competencies: { weight: number; rating: number }[],
+  mantras: { rating: number }[],
+): number {
+  const weight = competencies.reduce((sum, row) => sum + row.weight, 0);
+  const mean =
+    weight > 0
+      ? competencies.reduce((sum, row) => sum + row.rating * row.weight, 0) / weight
+      : mantras.length > 0
+        ? mantras.reduce((sum, row) => sum + row.rating, 0) / mantras.length
+        : 0;
+  return Math.round(mean * 10) / 10;
+}

@@ -35,6 +35,7 @@ export const DOMAIN_EVENT_TYPES = [
   'interview.rescheduled',
   'interview.cancelled',
   'interview.reminder_due',
+  'interview.scorecard_submitted',
 ] as const;
 export const domainEventTypeSchema = z.enum(DOMAIN_EVENT_TYPES);
 export type DomainEventType = z.infer<typeof domainEventTypeSchema>;

@@ -36,6 +36,7 @@ export const NOTIFICATION_TYPES = [
   'email_failed',
   'interview',
   'interview_reminder',
+  'scorecard_submitted',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -49,6 +50,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   email_failed: 'E-mail not delivered',
   interview: 'Interview',
   interview_reminder: 'Interview reminder',
+  scorecard_submitted: 'Scorecard submitted',
 };
 
 /** What each kind is, in the words of the profile page's preferences. */
@@ -62,6 +64,7 @@ export const NOTIFICATION_TYPE_DESCRIPTIONS: Record<NotificationType, string> = 
   interview:
     'You are put on or taken off an interview panel, or an interview you sit on moves or is cancelled',
   interview_reminder: 'An interview you sit on starts within the hour',
+  scorecard_submitted: 'An interviewer submits a scorecard for an application you own or are assigned to',
 };
 
 export const notificationSchema = z.object({

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { applications } from './applications.ts';
 import { candidates } from './candidates.ts';
 import { jobs } from './jobs.ts';
@@ -68,5 +79,40 @@ export const interviewInterviewers = pgTable(
   (table) => [
     primaryKey({ columns: [table.interviewId, table.userId] }),
     index('interview_interviewers_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Issue 13 "Scorecards": one per interviewer per interview, final once submitted. Ratings are
+ * kept with the weight and name they were given against, so a later change to the job's
+ * framework does not rewrite a past assessment.
+ */
+export const interviewScorecards = pgTable(
+  'interview_scorecards',
+  {
+    id: serial('id').primaryKey(),
+    interviewId: integer('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    interviewerId: integer('interviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    competencyRatings: jsonb('competency_ratings')
+      .$type<{ name: string; weight: number; rating: number }[]>()
+      .notNull()
+      .default([]),
+    mantraRatings: jsonb('mantra_ratings').$type<{ key: string; rating: number }[]>().notNull().default([]),
+    notes: text('notes').notNull().default(''),
+    /** strong_yes, yes, no, strong_no (contracts RECOMMENDATIONS). */
+    recommendation: text('recommendation').notNull(),
+    qualityScore: real('quality_score').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (table) => [
+    unique('interview_scorecards_interview_interviewer_uq').on(table.interviewId, table.interviewerId),
+    index('interview_scorecards_application_idx').on(table.applicationId),
   ],
 );

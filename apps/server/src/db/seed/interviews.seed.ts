@@ -1,13 +1,23 @@
 import {
+  CULTURAL_MANTRAS,
   INTERVIEW_TYPE_LABELS,
   INTERVIEW_TYPES,
   type InterviewType,
   interviewDuration,
+  qualityScore,
+  type Recommendation,
 } from '@shortlist/contracts';
+import { eq } from 'drizzle-orm';
 import { formatInterviewTime } from '../../features/interviews/interview-invitations.ts';
 import { timelineEntriesFor } from '../../features/timeline/timeline.subscriber.ts';
 import type { Tx } from '../client.ts';
-import { interviewInterviewers, interviews, timelineEvents } from '../schema/index.ts';
+import {
+  applications,
+  interviewInterviewers,
+  interviewScorecards,
+  interviews,
+  timelineEvents,
+} from '../schema/index.ts';
 import type { DemoOrganisation } from './demo-organisation.ts';
 import { DAY_MS } from './jobs.seed.ts';
 
@@ -93,5 +103,144 @@ export async function seedInterviews(tx: Tx, demo: DemoOrganisation, now: Date) 
     timelineCount += entries.length;
     if (entries.length) await tx.insert(timelineEvents).values(entries);
   }
-  return { interviews: booked.length, timelineEvents: timelineCount };
+  const past = await seedPastInterviews(tx, demo, now);
+  return { interviews: booked.length + past.interviews, timelineEvents: timelineCount + past.timelineEvents };
+}
+
+/** The stages after the three interviews: such an application has been through a facet interview. */
+const INTERVIEWED_STAGES = new Set(['work_sample', 'reference', 'bar_raiser', 'decision']);
+
+const recommendationFor = (quality: number): Recommendation =>
+  quality >= 8 ? 'strong_yes' : quality >= 6.5 ? 'yes' : quality >= 5 ? 'no' : 'strong_no';
+
+/**
+ * Applications past the interview stages had their facet interview a few days ago, and both
+ * panel members scored it against the job's competencies around the application's quality
+ * score; the application's overall_quality_score is then their mean, as the product computes it.
+ */
+async function seedPastInterviews(tx: Tx, demo: DemoOrganisation, now: Date) {
+  const recruiter = demo.users.find((user) => user.role === 'recruiter')!;
+  const manager = demo.users.find((user) => user.role === 'hiring_manager')!;
+  const jobById = new Map(demo.jobs.map((job) => [job.id, job]));
+  const candidateById = new Map(demo.candidates.map((row) => [row.id, row]));
+  const interviewed = demo.applications.filter(
+    (row) =>
+      row.status === 'active' &&
+      INTERVIEWED_STAGES.has(row.stageKey as string) &&
+      row.overallQualityScore != null,
+  );
+  let timelineCount = 0;
+  for (const [index, application] of interviewed.entries()) {
+    const job = jobById.get(application.jobId)!;
+    const candidate = candidateById.get(application.candidateId)!;
+    const scheduledAt = workingSlot(
+      new Date(now.getTime() - (12 - (index % 9)) * DAY_MS),
+      0,
+      10 + (index % 6),
+    );
+    const duration = interviewDuration('facet', job.assessmentStrategy as Record<string, never> | null);
+    const [interview] = await tx
+      .insert(interviews)
+      .values({
+        applicationId: application.id!,
+        candidateId: application.candidateId,
+        jobId: application.jobId,
+        interviewType: 'facet',
+        scheduledAt,
+        durationMinutes: duration,
+        timeZone: TIME_ZONE,
+        location: 'Video call',
+        uid: `interview-demo-past-${application.id}@shortlist`,
+        organizerId: recruiter.id!,
+        createdAt: new Date(scheduledAt.getTime() - 4 * DAY_MS),
+        updatedAt: new Date(scheduledAt.getTime() - 4 * DAY_MS),
+      })
+      .returning();
+    await tx.insert(interviewInterviewers).values([
+      { interviewId: interview!.id, userId: manager.id! },
+      { interviewId: interview!.id, userId: recruiter.id! },
+    ]);
+    const meeting = timelineEntriesFor({
+      id: 0,
+      type: 'interview.scheduled',
+      actorId: recruiter.id!,
+      actorName: recruiter.fullName,
+      jobId: application.jobId,
+      candidateId: application.candidateId,
+      applicationId: application.id!,
+      occurredAt: interview!.createdAt,
+      data: {
+        interview_id: interview!.id,
+        interview_type: 'facet',
+        interview_type_label: INTERVIEW_TYPE_LABELS.facet,
+        scheduled_at: scheduledAt.toISOString(),
+        when: formatInterviewTime(scheduledAt, TIME_ZONE),
+        duration_minutes: duration,
+        location: 'Video call',
+        participants: [manager.fullName, recruiter.fullName],
+      },
+    });
+    timelineCount += meeting.length;
+    if (meeting.length) await tx.insert(timelineEvents).values(meeting);
+    const target = Number(application.overallQualityScore);
+    const qualities: number[] = [];
+    for (const [offset, panelist] of [manager, recruiter].entries()) {
+      const lean = offset === 0 ? 0.5 : -0.5;
+      const competencies = (job.targetsCompetencies ?? []).map((competency, position) => ({
+        name: competency.name,
+        weight: competency.weight,
+        rating: Math.min(10, Math.max(1, Math.round(target + lean + (position % 2 === 0 ? 0.4 : -0.4)))),
+      }));
+      const mantras = CULTURAL_MANTRAS.map((mantra) => ({
+        key: mantra.key,
+        rating: Math.min(10, Math.max(1, Math.round(target))),
+      }));
+      const quality = qualityScore(competencies, mantras);
+      qualities.push(quality);
+      const submittedAt = new Date(scheduledAt.getTime() + (duration + 30 + offset * 90) * 60_000);
+      const [scorecard] = await tx
+        .insert(interviewScorecards)
+        .values({
+          interviewId: interview!.id,
+          applicationId: application.id!,
+          interviewerId: panelist.id!,
+          competencyRatings: competencies,
+          mantraRatings: mantras,
+          notes:
+            quality >= 7
+              ? 'Clear, concrete examples; owned the outcomes they described.'
+              : 'Good intent, but the examples stayed general when probed.',
+          recommendation: recommendationFor(quality),
+          qualityScore: quality,
+          submittedAt,
+        })
+        .returning();
+      const entries = timelineEntriesFor({
+        id: 0,
+        type: 'interview.scorecard_submitted',
+        actorId: panelist.id!,
+        actorName: panelist.fullName,
+        jobId: application.jobId,
+        candidateId: application.candidateId,
+        applicationId: application.id!,
+        occurredAt: submittedAt,
+        data: {
+          interview_id: interview!.id,
+          scorecard_id: scorecard!.id,
+          interview_type: 'facet',
+          interview_type_label: INTERVIEW_TYPE_LABELS.facet,
+          candidate_name: candidate.fullName,
+          job_title: job.title,
+        },
+      });
+      timelineCount += entries.length;
+      if (entries.length) await tx.insert(timelineEvents).values(entries);
+    }
+    const mean = Math.round((qualities.reduce((sum, value) => sum + value, 0) / qualities.length) * 10) / 10;
+    await tx
+      .update(applications)
+      .set({ overallQualityScore: mean })
+      .where(eq(applications.id, application.id!));
+  }
+  return { interviews: interviewed.length, timelineEvents: timelineCount };
 }

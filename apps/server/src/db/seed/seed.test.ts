@@ -8,6 +8,7 @@ import {
   emails,
   emailTemplates,
   interviewInterviewers,
+  interviewScorecards,
   interviews,
   jobs,
   timelineEvents,
@@ -115,9 +116,20 @@ describe('demo seed', () => {
     const booked = await database.db.select().from(interviews);
     expect(booked.length).toBeGreaterThanOrEqual(5);
     const panels = await database.db.select().from(interviewInterviewers);
-    for (const interview of booked) {
-      expect(interview.scheduledAt.getTime()).toBeGreaterThan(Date.now());
+    for (const interview of booked)
       expect(panels.filter((row) => row.interviewId === interview.id)).toHaveLength(2);
+    expect(booked.filter((row) => row.scheduledAt.getTime() > Date.now()).length).toBeGreaterThanOrEqual(5);
+    // the past ones were scored by both panel members, and make the application's quality score
+    const scorecards = await database.db.select().from(interviewScorecards);
+    const past = booked.filter((row) => row.scheduledAt.getTime() < Date.now());
+    expect(past.length).toBeGreaterThan(0);
+    expect(scorecards).toHaveLength(past.length * 2);
+    const scored = await database.db.select().from(applications);
+    for (const interview of past) {
+      const cards = scorecards.filter((row) => row.interviewId === interview.id);
+      const mean = cards.reduce((sum, row) => sum + row.qualityScore, 0) / cards.length;
+      const application = scored.find((row) => row.id === interview.applicationId)!;
+      expect(application.overallQualityScore).toBeCloseTo(mean, 1);
     }
     const meetings = await database.db
       .select()

@@ -7,6 +7,7 @@ import {
   emails,
   emailTemplates,
   interviewInterviewers,
+  interviewScorecards,
   interviews,
   jobSectors,
   jobs,
@@ -39,6 +40,7 @@ export type SeedSummary = {
 
 /** Children first, so the order also reads as a safe delete order. */
 const DEMO_TABLES = [
+  interviewScorecards,
   interviewInterviewers,
   interviews,
   emailAuditEntries,

@@ -31,6 +31,14 @@ export async function updateMatchScore(
     .where(eq(applications.id, id));
 }
 
+/** The interviews' verdict (issue 13): the mean quality score of the application's scorecards. */
+export async function updateQualityScore(tx: Tx, id: number, score: number | null, at: Date) {
+  await tx
+    .update(applications)
+    .set({ overallQualityScore: score, updatedAt: at })
+    .where(eq(applications.id, id));
+}
+
 export async function insertApplication(tx: Tx, values: typeof applications.$inferInsert) {
   const [row] = await tx.insert(applications).values(values).returning();
   return row!;

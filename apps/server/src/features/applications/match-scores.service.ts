@@ -1,7 +1,12 @@
 import { computeMatchScore, type MatchCandidate, type MatchJob } from '@shortlist/contracts';
 import type { Tx } from '../../db/client.ts';
 import type { DomainEvent, DomainEvents } from '../../platform/events.ts';
-import { selectApplicationPairs, updateMatchScore } from './applications.queries.ts';
+import {
+  findApplication,
+  selectApplicationPairs,
+  updateMatchScore,
+  updateQualityScore,
+} from './applications.queries.ts';
 import { selectMatchCandidate, selectMatchJobs } from './applications.read-model.ts';
 
 type Candidate = NonNullable<Awaited<ReturnType<typeof selectMatchCandidate>>>;
@@ -64,4 +69,27 @@ export async function recomputeJobMatchScores(tx: Tx, context: ScoreContext, job
 
 export async function recomputeApplicationMatchScore(tx: Tx, context: ScoreContext, application: Pair) {
   await recompute(tx, context, [application]);
+}
+
+/**
+ * For the interviews feature when a scorecard is submitted (issue 13): the application's
+ * overall_quality_score (out of 10) becomes `score`, recorded as application.scored.
+ */
+export async function setOverallQualityScore(
+  tx: Tx,
+  context: ScoreContext & { now: Date },
+  applicationId: number,
+  score: number | null,
+) {
+  const application = await findApplication(tx, applicationId);
+  if (!application || application.overallQualityScore === score) return;
+  await updateQualityScore(tx, applicationId, score, context.now);
+  await context.events.record(tx, {
+    type: 'application.scored',
+    actor: context.actor,
+    jobId: application.jobId,
+    candidateId: application.candidateId,
+    applicationId,
+    data: { quality_from: application.overallQualityScore ?? null, quality_to: score },
+  });
 }

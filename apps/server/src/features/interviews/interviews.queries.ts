@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { interviewInterviewers, interviews } from '../../db/schema/index.ts';
+import { interviewInterviewers, interviewScorecards, interviews } from '../../db/schema/index.ts';
 
 /** The interviews tables' one writer: the interviews service calls these inside its transactions. */
 
@@ -48,4 +48,10 @@ export async function replacePanel(tx: Tx, interviewId: number, userIds: number[
       );
   if (added.length > 0)
     await tx.insert(interviewInterviewers).values(added.map((userId) => ({ interviewId, userId })));
+}
+
+/** A scorecard, once: a second one by the same interviewer (a double click, two tabs) inserts nothing. */
+export async function insertScorecard(tx: Tx, values: typeof interviewScorecards.$inferInsert) {
+  const [row] = await tx.insert(interviewScorecards).values(values).onConflictDoNothing().returning();
+  return row;
 }

@@ -185,3 +185,49 @@ export async function selectConflicts(
     order by i.scheduled_at, u.full_name`,
   );
 }
+
+export type ScorecardRow = {
+  id: number;
+  interview_id: number;
+  application_id: number;
+  interviewer_id: number;
+  interviewer_name: string;
+  interviewer_email: string;
+  competency_ratings: { name: string; weight: number; rating: number }[];
+  mantra_ratings: { key: string; rating: number }[];
+  notes: string;
+  recommendation: string;
+  quality_score: number;
+  submitted_at: Date | string;
+};
+
+export async function selectScorecards(db: Tx, interviewId: number): Promise<ScorecardRow[]> {
+  return queryRows<ScorecardRow>(
+    db,
+    sql`
+    select s.id, s.interview_id, s.application_id, s.interviewer_id, u.full_name as interviewer_name,
+           u.email as interviewer_email, s.competency_ratings, s.mantra_ratings, s.notes, s.recommendation,
+           s.quality_score, s.submitted_at
+    from interview_scorecards s join users u on u.id = s.interviewer_id
+    where s.interview_id = ${interviewId}
+    order by s.submitted_at, s.id`,
+  );
+}
+
+/** The job's framework an interview is assessed against. */
+export async function selectFramework(db: Tx, jobId: number) {
+  const [row] = await queryRows<{
+    targets_competencies: { name: string; weight: number; description: string }[];
+    cultural_mantras_criteria: Record<string, { description?: string }> | null;
+  }>(db, sql`select j.targets_competencies, j.cultural_mantras_criteria from jobs j where j.id = ${jobId}`);
+  return row;
+}
+
+/** The mean quality score of an application's scorecards (null when it has none). */
+export async function selectMeanQuality(db: Tx, applicationId: number): Promise<number | null> {
+  const [row] = await queryRows<{ mean: number | null }>(
+    db,
+    sql`select avg(s.quality_score)::float8 as mean from interview_scorecards s where s.application_id = ${applicationId}`,
+  );
+  return row?.mean ?? null;
+}

@@ -9,6 +9,9 @@ import {
   interviewSchema,
   interviewUpdateSchema,
   pageSchema,
+  scorecardCreateSchema,
+  scorecardSchema,
+  scorecardSheetSchema,
 } from '@shortlist/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,6 +27,7 @@ import {
   rescheduleInterview,
   scheduleInterview,
 } from './interviews.service.ts';
+import { getScorecardSheet, submitScorecard } from './scorecards.service.ts';
 
 const idParams = z.object({ id: idSchema });
 
@@ -110,4 +114,17 @@ export const interviewsRoutes =
         .header('content-disposition', `attachment; filename="${file.filename}"`)
         .send(file.content);
     });
+    app.get(
+      '/interviews/:id/scorecards/',
+      { schema: { tags, params: idParams, response: { 200: scorecardSheetSchema } } },
+      (request) => getScorecardSheet(deps, currentUser(request), request.params.id),
+    );
+    app.post(
+      '/interviews/:id/scorecards/',
+      { schema: { tags, params: idParams, body: scorecardCreateSchema, response: { 201: scorecardSchema } } },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(await submitScorecard(deps, currentUser(request), request.params.id, request.body)),
+    );
   };

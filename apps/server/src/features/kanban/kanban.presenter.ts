@@ -6,6 +6,7 @@ import {
   type KanbanCard,
   type KanbanConfiguration,
   priorityLevel,
+  type Recommendation,
 } from '@shortlist/contracts';
 import type { KanbanConfigRow } from './kanban.queries.ts';
 import type { CardRow } from './kanban.read-model.ts';
@@ -28,6 +29,14 @@ export function matchedSkills(candidateSkills: string[], requiredSkills: string[
   });
 }
 
+/** Where a panel leans (strong yes 2 … strong no −2, averaged), as one recommendation; a tie is a no. */
+export function leaningToRecommendation(leaning: number): Recommendation {
+  if (leaning >= 1.5) return 'strong_yes';
+  if (leaning > 0) return 'yes';
+  if (leaning > -1.5) return 'no';
+  return 'strong_no';
+}
+
 export function presentCard(row: CardRow, now: Date): KanbanCard {
   return {
     id: row.id,
@@ -36,7 +45,7 @@ export function presentCard(row: CardRow, now: Date): KanbanCard {
     primary_email: row.primary_email,
     priority_level: priorityLevel(row.match_score),
     match_score: row.match_score,
-    quality_score: row.overall_quality_score,
+    quality_score: row.blinded ? null : row.overall_quality_score,
     ai_summary: row.ai_summary,
     skills_match: matchedSkills(row.skills_extracted, row.skills_required).slice(0, CARD_MATCHED_SKILLS),
     candidate_skills: row.skills_extracted,
@@ -50,8 +59,13 @@ export function presentCard(row: CardRow, now: Date): KanbanCard {
       row.next_interview_type && row.next_interview_at
         ? { type: row.next_interview_type, scheduled_at: iso(row.next_interview_at) }
         : null,
-    // a recommendation and a score come from scorecards, which arrive after interviews
-    last_interview: null,
+    last_interview:
+      row.blinded || row.last_interview_score === null || row.last_interview_leaning === null
+        ? null
+        : {
+            recommendation: leaningToRecommendation(row.last_interview_leaning),
+            score: Math.round(row.last_interview_score * 10) / 10,
+          },
     interview_count: row.interview_count,
     red_flags: row.bias_flags.slice(0, CARD_RED_FLAGS),
     tags: row.tags.slice(0, CARD_TAGS),

@@ -48,6 +48,10 @@ export type CardRow = {
   interview_count: number;
   next_interview_type: string | null;
   next_interview_at: Date | string | null;
+  last_interview_score: number | null;
+  last_interview_leaning: number | null;
+  /** The viewer sits on an interview of it and has not submitted their scorecard yet. */
+  blinded: boolean;
 };
 
 type CardFilter =
@@ -58,7 +62,12 @@ type CardFilter =
  * Cards with everything a card shows, in one statement: the first `limit` of every stage in the
  * configured order (a window over stage_key), or the given applications.
  */
-export async function selectCards(db: Tx, filter: CardFilter, now: Date): Promise<CardRow[]> {
+export async function selectCards(
+  db: Tx,
+  filter: CardFilter,
+  now: Date,
+  viewerId: number,
+): Promise<CardRow[]> {
   const at = now.toISOString();
   const byJob = 'jobId' in filter;
   const where = byJob
@@ -100,6 +109,30 @@ export async function selectCards(db: Tx, filter: CardFilter, now: Date): Promis
       where i.application_id in (select id from shown) and i.status = 'scheduled'
       -- the soonest still to come, else any (its count is what matters)
       order by i.application_id, (i.scheduled_at > ${at}::timestamptz) desc, i.scheduled_at
+    ),
+    -- the latest interview with scorecards: its mean quality and where its panel leans
+    last_scored as (
+      select distinct on (i.application_id) i.application_id, i.id as interview_id
+      from interviews i
+      where i.application_id in (select id from shown)
+        and exists (select 1 from interview_scorecards s where s.interview_id = i.id)
+      order by i.application_id, i.scheduled_at desc, i.id desc
+    ),
+    verdict as (
+      select ls.application_id, avg(s.quality_score)::float8 as score,
+             avg(case s.recommendation when 'strong_yes' then 2 when 'yes' then 1 when 'no' then -1 else -2 end)::float8 as leaning
+      from last_scored ls join interview_scorecards s on s.interview_id = ls.interview_id
+      group by ls.application_id
+    ),
+    -- scorecards are blind until one's own is in (issue 13): a viewer still to submit sees no verdict
+    blinded as (
+      select distinct i.application_id
+      from interviews i
+      join interview_interviewers ii on ii.interview_id = i.id and ii.user_id = ${viewerId}
+      where i.application_id in (select id from last_scored) and i.status = 'scheduled'
+        and not exists (
+          select 1 from interview_scorecards s where s.interview_id = i.id and s.interviewer_id = ${viewerId}
+        )
     )
     select a.id, a.candidate_id, a.job_id, a.stage_key, a.status, a.source, a.match_score,
            a.overall_quality_score, a.ai_summary, a.bias_flags, a.tags, a.stage_entered_at, a.created_at,
@@ -109,13 +142,17 @@ export async function selectCards(db: Tx, filter: CardFilter, now: Date): Promis
            coalesce(activity.events, 0) as timeline_count,
            activity.title as last_title, activity.created_at as last_at,
            coalesce(interview_facts.interviews, 0) as interview_count,
-           interview_facts.next_type as next_interview_type, interview_facts.next_at as next_interview_at
+           interview_facts.next_type as next_interview_type, interview_facts.next_at as next_interview_at,
+           verdict.score as last_interview_score, verdict.leaning as last_interview_leaning,
+           (blinded.application_id is not null) as blinded
     from shown ranked
     join applications a on a.id = ranked.id
     join candidates c on c.id = a.candidate_id
     join jobs j on j.id = a.job_id
     left join activity on activity.application_id = a.id
     left join interview_facts on interview_facts.application_id = a.id
+    left join verdict on verdict.application_id = a.id
+    left join blinded on blinded.application_id = a.id
     order by a.stage_key, ranked.rn`,
   );
 }

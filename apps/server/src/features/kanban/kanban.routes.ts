@@ -50,7 +50,13 @@ export const kanbanRoutes =
         },
       },
       async (request) => ({
-        results: await getStageCards(deps, request.params.jobId, request.params.stage, request.query),
+        results: await getStageCards(
+          deps,
+          currentUser(request),
+          request.params.jobId,
+          request.params.stage,
+          request.query,
+        ),
       }),
     );
     app.post(
@@ -73,7 +79,7 @@ export const kanbanRoutes =
     app.get(
       '/candidate-cards/:id/',
       { schema: { tags, params: z.object({ id }), response: { 200: kanbanCardSchema } } },
-      (request) => getCard(deps, request.params.id),
+      (request) => getCard(deps, currentUser(request), request.params.id),
     );
     app.post(
       '/candidate-cards/bulk/',
@@ -84,7 +90,9 @@ export const kanbanRoutes =
           response: { 200: z.object({ results: z.array(kanbanCardSchema) }) },
         },
       },
-      async (request) => ({ results: await getCards(deps, request.body.application_ids) }),
+      async (request) => ({
+        results: await getCards(deps, currentUser(request), request.body.application_ids),
+      }),
     );
     app.post(
       '/candidate-cards/:id/tags/',

@@ -51,6 +51,7 @@ export async function getBoard(
         perStage: { limit: configuration.cards_per_stage_limit, offset: 0 },
       },
       now,
+      user.id,
     ),
     selectStageStats(db, jobId, now, STALE_DAYS),
     selectBoardTags(db, jobId),
@@ -105,6 +106,7 @@ export async function getBoard(
 /** One stage's cards past the first page ("load more" on a long column). */
 export async function getStageCards(
   { db, clock }: KanbanDeps,
+  user: AuthUser,
   jobId: number,
   stageKey: string,
   query: { limit?: number; offset?: number; sort?: KanbanSort },
@@ -123,18 +125,23 @@ export async function getStageCards(
       perStage: { limit: query.limit ?? configuration.cards_per_stage_limit, offset: query.offset ?? 0 },
     },
     now,
+    user.id,
   );
   return rows.map((row) => presentCard(row, now));
 }
 
-export async function getCards({ db, clock }: KanbanDeps, applicationIds: number[]): Promise<KanbanCard[]> {
+export async function getCards(
+  { db, clock }: KanbanDeps,
+  user: AuthUser,
+  applicationIds: number[],
+): Promise<KanbanCard[]> {
   if (applicationIds.length === 0) return [];
   const now = clock();
-  return (await selectCards(db, { applicationIds }, now)).map((row) => presentCard(row, now));
+  return (await selectCards(db, { applicationIds }, now, user.id)).map((row) => presentCard(row, now));
 }
 
-export async function getCard(deps: KanbanDeps, applicationId: number): Promise<KanbanCard> {
-  const [card] = await getCards(deps, [applicationId]);
+export async function getCard(deps: KanbanDeps, user: AuthUser, applicationId: number): Promise<KanbanCard> {
+  const [card] = await getCards(deps, user, [applicationId]);
   if (!card) throw notFound('Application not found.');
   return card;
 }
@@ -148,7 +155,7 @@ export async function moveApplication(deps: KanbanDeps, user: AuthUser, jobId: n
     changed: move.changed,
     from_stage: move.fromStage,
     to_stage: input.new_stage,
-    card: await getCard(deps, move.applicationId),
+    card: await getCard(deps, user, move.applicationId),
   };
 }
 
@@ -239,5 +246,5 @@ export async function changeTags(
   const application = await findApplicationOrThrow(deps.db, applicationId);
   await assertCanManageJob(deps.db, user, application.jobId);
   await changeApplicationTags(deps, user, applicationId, change);
-  return getCard(deps, applicationId);
+  return getCard(deps, user, applicationId);
 }

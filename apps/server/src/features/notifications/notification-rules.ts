@@ -203,6 +203,22 @@ export async function draftNotifications(db: Tx, event: RecordedEvent): Promise<
           context: { ...context, interview_id: facts.interview_id, scheduled_at: facts.scheduled_at },
         },
       ];
+    case 'interview.scorecard_submitted': {
+      // the application's people hear who submitted; the ratings stay on the scorecard
+      const people = await selectApplicationPeople(db, event.applicationId!);
+      if (!people) return [];
+      return [
+        {
+          userIds: people.userIds,
+          templateType: 'scorecard_submitted',
+          priority: 'medium',
+          title: 'Scorecard submitted',
+          message: `${actor} submitted the ${text(facts.interview_type_label)} scorecard for ${people.candidateName} (${people.jobTitle}).`,
+          actionUrl: `/candidates/${event.candidateId}?tab=interviews`,
+          context: { ...context, interview_id: facts.interview_id, scorecard_id: facts.scorecard_id },
+        },
+      ];
+    }
     case 'email.delivery_changed': {
       // issue 12: the sender hears that their message was refused or bounced
       const to = text(facts.delivery_status);
@@ -236,4 +252,5 @@ export const NOTIFYING_EVENTS = [
   'interview.rescheduled',
   'interview.cancelled',
   'interview.reminder_due',
+  'interview.scorecard_submitted',
 ] as const;

@@ -182,6 +182,7 @@ describe('who is notified', () => {
       email_failed: true,
       interview: true,
       interview_reminder: true,
+      scorecard_submitted: true,
     });
     const saved = await call('hiring_manager', 'PUT', '/notifications/preferences/', {
       ...preferences.json(),

@@ -294,6 +294,22 @@ export function timelineEntriesFor(event: RecordedEvent): Entry[] {
         ),
       ];
     }
+    case 'interview.scorecard_submitted':
+      // spec 01 §3 note metadata (note type interview, interview type); the ratings stay on the
+      // scorecard, which interviewers who have not submitted cannot read
+      return [
+        entry(
+          'note',
+          `${text(facts.interview_type_label)} scorecard submitted`,
+          `${actor} submitted their scorecard.`,
+          {
+            note_type: 'interview',
+            interview_type: facts.interview_type,
+            interview_id: facts.interview_id,
+            scorecard_id: facts.scorecard_id,
+          },
+        ),
+      ];
     default:
       return [];
   }

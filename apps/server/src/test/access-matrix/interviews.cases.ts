@@ -1,4 +1,4 @@
-import { PERMISSIONS } from '@shortlist/contracts';
+import { CULTURAL_MANTRAS, PERMISSIONS } from '@shortlist/contracts';
 import { interviewInterviewers, interviews } from '../../db/schema/index.ts';
 import { createApplication, createJobWithWorkflow } from '../pipeline-factories.ts';
 import { createUser } from '../user-factories.ts';
@@ -17,9 +17,9 @@ async function anApplication(fx: AccessFixtures, ownerId?: number) {
 }
 
 /** An interview written straight to the tables: the case is about the route, not about scheduling. */
-async function anInterview(fx: AccessFixtures, ownerId?: number) {
+async function anInterview(fx: AccessFixtures, ownerId?: number, options: { startedWith?: number } = {}) {
   const { application } = await anApplication(fx, ownerId);
-  const interviewer = await createUser(fx.db);
+  const interviewer = options.startedWith ? { id: options.startedWith } : await createUser(fx.db);
   const [interview] = await fx.db
     .insert(interviews)
     .values({
@@ -27,7 +27,7 @@ async function anInterview(fx: AccessFixtures, ownerId?: number) {
       candidateId: application.candidateId,
       jobId: application.jobId,
       interviewType: 'prospector',
-      scheduledAt: new Date(tomorrow()),
+      scheduledAt: options.startedWith ? new Date(Date.now() - 3_600_000) : new Date(tomorrow()),
       durationMinutes: 45,
       uid: fx.unique('interview-uid'),
     })
@@ -59,7 +59,28 @@ const cancel = async (fx: AccessFixtures, ownerId?: number) => ({
   payload: { notify: false },
 });
 
+/** A scorecard by the caller, on an interview they sat on that has started. */
+const scorecard = async (fx: AccessFixtures) => {
+  const panelist = fx.session?.user.id ?? (await createUser(fx.db)).id;
+  const { interview } = await anInterview(fx, undefined, { startedWith: panelist });
+  return {
+    url: `/api/v1/interviews/${interview.id}/scorecards/`,
+    payload: {
+      mantra_ratings: CULTURAL_MANTRAS.map((mantra) => ({ key: mantra.key, rating: 7 })),
+      recommendation: 'yes',
+    },
+  };
+};
+
 export const interviewsCases: AccessCase[] = [
+  {
+    route: 'GET /api/v1/interviews/:id/scorecards/',
+    who: 'signed_in',
+    ok: 200,
+    build: async (fx) => ({ url: `/api/v1/interviews/${(await anInterview(fx)).interview.id}/scorecards/` }),
+  },
+  // any role may sit on a panel: the rule is being on it (tested in scorecards.test.ts)
+  { route: 'POST /api/v1/interviews/:id/scorecards/', who: 'signed_in', ok: 201, build: scorecard },
   { route: 'GET /api/v1/interviews/', who: 'signed_in', ok: 200 },
   {
     route: 'GET /api/v1/interviews/conflicts/',

@@ -25,6 +25,7 @@ const allOn = {
   email_failed: true,
   interview: true,
   interview_reminder: true,
+  scorecard_submitted: true,
 };
 
 export const notificationsCases: AccessCase[] = [

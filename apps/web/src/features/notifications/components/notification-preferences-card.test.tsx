@@ -14,6 +14,7 @@ const allOn = {
   email_failed: true,
   interview: true,
   interview_reminder: true,
+  scorecard_submitted: true,
 };
 
 describe('notification preferences card', () => {

@@ -40,6 +40,7 @@ function signIn(list: (request: StubRequest) => Response = () => jsonResponse(pa
       email_failed: true,
       interview: true,
       interview_reminder: true,
+      scorecard_submitted: true,
     },
   });
 }

@@ -97,6 +97,7 @@ describe('my profile', () => {
         email_failed: true,
         interview: true,
         interview_reminder: true,
+        scorecard_submitted: true,
       },
     });
     renderApp('/profile');
