@@ -32,6 +32,100 @@ function workingSlot(now: Date, days: number, hour: number): Date {
   return at;
 }
 
+type Application = DemoOrganisation['applications'][number];
+type Person = DemoOrganisation['users'][number];
+
+/** The demo's people and lookups every booking needs. */
+function bookingContext(demo: DemoOrganisation) {
+  return {
+    organizer: demo.users.find((user) => user.role === 'recruiter')!,
+    manager: demo.users.find((user) => user.role === 'hiring_manager')!,
+    jobById: new Map(demo.jobs.map((job) => [job.id, job])),
+    candidateById: new Map(demo.candidates.map((row) => [row.id, row])),
+  };
+}
+type BookingContext = ReturnType<typeof bookingContext>;
+
+/** Writes one timeline entry set as the product's subscriber would for this event. */
+async function onTimeline(
+  tx: Tx,
+  type: 'interview.scheduled' | 'interview.scorecard_submitted',
+  actor: Person,
+  application: Application,
+  occurredAt: Date,
+  data: Record<string, unknown>,
+) {
+  const entries = timelineEntriesFor({
+    id: 0,
+    type,
+    actorId: actor.id!,
+    actorName: actor.fullName,
+    jobId: application.jobId,
+    candidateId: application.candidateId,
+    applicationId: application.id!,
+    occurredAt,
+    data,
+  });
+  if (entries.length) await tx.insert(timelineEvents).values(entries);
+  return entries.length;
+}
+
+/** An interview with the demo hiring manager and recruiter on its panel, and its meeting entry. */
+async function book(
+  tx: Tx,
+  context: BookingContext,
+  application: Application,
+  plan: {
+    type: InterviewType;
+    scheduledAt: Date;
+    createdAt: Date;
+    uid: string;
+    meetingUrl?: string;
+    notes?: string;
+  },
+) {
+  const { organizer, manager } = context;
+  const job = context.jobById.get(application.jobId)!;
+  const candidate = context.candidateById.get(application.candidateId)!;
+  const duration = interviewDuration(plan.type, job.assessmentStrategy as Record<string, never> | null);
+  const [interview] = await tx
+    .insert(interviews)
+    .values({
+      applicationId: application.id!,
+      candidateId: application.candidateId,
+      jobId: application.jobId,
+      interviewType: plan.type,
+      scheduledAt: plan.scheduledAt,
+      durationMinutes: duration,
+      timeZone: TIME_ZONE,
+      location: 'Video call',
+      meetingUrl: plan.meetingUrl ?? null,
+      notes: plan.notes ?? '',
+      uid: plan.uid,
+      organizerId: organizer.id!,
+      createdAt: plan.createdAt,
+      updatedAt: plan.createdAt,
+    })
+    .returning();
+  await tx.insert(interviewInterviewers).values([
+    { interviewId: interview!.id, userId: manager.id! },
+    { interviewId: interview!.id, userId: organizer.id! },
+  ]);
+  const entries = await onTimeline(tx, 'interview.scheduled', organizer, application, plan.createdAt, {
+    interview_id: interview!.id,
+    interview_type: plan.type,
+    interview_type_label: INTERVIEW_TYPE_LABELS[plan.type],
+    scheduled_at: plan.scheduledAt.toISOString(),
+    when: formatInterviewTime(plan.scheduledAt, TIME_ZONE),
+    duration_minutes: duration,
+    location: 'Video call',
+    participants: [manager.fullName, organizer.fullName],
+    candidate_name: candidate.fullName,
+    job_title: job.title,
+  });
+  return { interview: interview!, job, candidate, duration, entries };
+}
+
 /**
  * The demo's interviews on a first start: each active application in an interview stage
  * (prospector, deep dive, facet) has its interview booked over the coming days with the demo
@@ -39,10 +133,7 @@ function workingSlot(now: Date, days: number, hour: number): Date {
  * Interviews tab and the timeline show real ones. Written as the interviews service writes them.
  */
 export async function seedInterviews(tx: Tx, demo: DemoOrganisation, now: Date) {
-  const organizer = demo.users.find((user) => user.role === 'recruiter')!;
-  const manager = demo.users.find((user) => user.role === 'hiring_manager')!;
-  const jobById = new Map(demo.jobs.map((job) => [job.id, job]));
-  const candidateById = new Map(demo.candidates.map((row) => [row.id, row]));
+  const context = bookingContext(demo);
   const booked = demo.applications.filter(
     (row) =>
       row.status === 'active' && (INTERVIEW_TYPES as readonly string[]).includes(row.stageKey as string),
@@ -50,58 +141,16 @@ export async function seedInterviews(tx: Tx, demo: DemoOrganisation, now: Date) 
   let timelineCount = 0;
   for (const [index, application] of booked.entries()) {
     const type = application.stageKey as InterviewType;
-    const job = jobById.get(application.jobId)!;
-    const candidate = candidateById.get(application.candidateId)!;
     const scheduledAt = workingSlot(now, 1 + (index % 9), 9 + (index % 8));
-    const duration = interviewDuration(type, job.assessmentStrategy as Record<string, never> | null);
-    const createdAt = new Date(Math.min(now.getTime() - 2 * HOUR_MS, scheduledAt.getTime() - 3 * DAY_MS));
-    const [interview] = await tx
-      .insert(interviews)
-      .values({
-        applicationId: application.id!,
-        candidateId: application.candidateId,
-        jobId: application.jobId,
-        interviewType: type,
-        scheduledAt,
-        durationMinutes: duration,
-        timeZone: TIME_ZONE,
-        location: 'Video call',
-        meetingUrl: `https://meet.meridian.example/${type.replace('_', '-')}-${application.id}`,
-        notes: index % 3 === 0 ? 'Focus on the work the candidate led themselves, not the team’s.' : '',
-        uid: `interview-demo-${application.id}@shortlist`,
-        organizerId: organizer.id!,
-        createdAt,
-        updatedAt: createdAt,
-      })
-      .returning();
-    await tx.insert(interviewInterviewers).values([
-      { interviewId: interview!.id, userId: manager.id! },
-      { interviewId: interview!.id, userId: organizer.id! },
-    ]);
-    const entries = timelineEntriesFor({
-      id: 0,
-      type: 'interview.scheduled',
-      actorId: organizer.id!,
-      actorName: organizer.fullName,
-      jobId: application.jobId,
-      candidateId: application.candidateId,
-      applicationId: application.id!,
-      occurredAt: createdAt,
-      data: {
-        interview_id: interview!.id,
-        interview_type: type,
-        interview_type_label: INTERVIEW_TYPE_LABELS[type],
-        scheduled_at: scheduledAt.toISOString(),
-        when: formatInterviewTime(scheduledAt, TIME_ZONE),
-        duration_minutes: duration,
-        location: 'Video call',
-        participants: [manager.fullName, organizer.fullName],
-        candidate_name: candidate.fullName,
-        job_title: job.title,
-      },
+    const { entries } = await book(tx, context, application, {
+      type,
+      scheduledAt,
+      createdAt: new Date(Math.min(now.getTime() - 2 * HOUR_MS, scheduledAt.getTime() - 3 * DAY_MS)),
+      uid: `interview-demo-${application.id}@shortlist`,
+      meetingUrl: `https://meet.meridian.example/${type.replace('_', '-')}-${application.id}`,
+      notes: index % 3 === 0 ? 'Focus on the work the candidate led themselves, not the team’s.' : '',
     });
-    timelineCount += entries.length;
-    if (entries.length) await tx.insert(timelineEvents).values(entries);
+    timelineCount += entries;
   }
   const past = await seedPastInterviews(tx, demo, now);
   return { interviews: booked.length + past.interviews, timelineEvents: timelineCount + past.timelineEvents };
@@ -119,10 +168,8 @@ const recommendationFor = (quality: number): Recommendation =>
  * score; the application's overall_quality_score is then their mean, as the product computes it.
  */
 async function seedPastInterviews(tx: Tx, demo: DemoOrganisation, now: Date) {
-  const recruiter = demo.users.find((user) => user.role === 'recruiter')!;
-  const manager = demo.users.find((user) => user.role === 'hiring_manager')!;
-  const jobById = new Map(demo.jobs.map((job) => [job.id, job]));
-  const candidateById = new Map(demo.candidates.map((row) => [row.id, row]));
+  const context = bookingContext(demo);
+  const { organizer, manager } = context;
   const interviewed = demo.applications.filter(
     (row) =>
       row.status === 'active' &&
@@ -131,60 +178,21 @@ async function seedPastInterviews(tx: Tx, demo: DemoOrganisation, now: Date) {
   );
   let timelineCount = 0;
   for (const [index, application] of interviewed.entries()) {
-    const job = jobById.get(application.jobId)!;
-    const candidate = candidateById.get(application.candidateId)!;
     const scheduledAt = workingSlot(
       new Date(now.getTime() - (12 - (index % 9)) * DAY_MS),
       0,
       10 + (index % 6),
     );
-    const duration = interviewDuration('facet', job.assessmentStrategy as Record<string, never> | null);
-    const [interview] = await tx
-      .insert(interviews)
-      .values({
-        applicationId: application.id!,
-        candidateId: application.candidateId,
-        jobId: application.jobId,
-        interviewType: 'facet',
-        scheduledAt,
-        durationMinutes: duration,
-        timeZone: TIME_ZONE,
-        location: 'Video call',
-        uid: `interview-demo-past-${application.id}@shortlist`,
-        organizerId: recruiter.id!,
-        createdAt: new Date(scheduledAt.getTime() - 4 * DAY_MS),
-        updatedAt: new Date(scheduledAt.getTime() - 4 * DAY_MS),
-      })
-      .returning();
-    await tx.insert(interviewInterviewers).values([
-      { interviewId: interview!.id, userId: manager.id! },
-      { interviewId: interview!.id, userId: recruiter.id! },
-    ]);
-    const meeting = timelineEntriesFor({
-      id: 0,
-      type: 'interview.scheduled',
-      actorId: recruiter.id!,
-      actorName: recruiter.fullName,
-      jobId: application.jobId,
-      candidateId: application.candidateId,
-      applicationId: application.id!,
-      occurredAt: interview!.createdAt,
-      data: {
-        interview_id: interview!.id,
-        interview_type: 'facet',
-        interview_type_label: INTERVIEW_TYPE_LABELS.facet,
-        scheduled_at: scheduledAt.toISOString(),
-        when: formatInterviewTime(scheduledAt, TIME_ZONE),
-        duration_minutes: duration,
-        location: 'Video call',
-        participants: [manager.fullName, recruiter.fullName],
-      },
+    const { interview, job, candidate, duration, entries } = await book(tx, context, application, {
+      type: 'facet',
+      scheduledAt,
+      createdAt: new Date(scheduledAt.getTime() - 4 * DAY_MS),
+      uid: `interview-demo-past-${application.id}@shortlist`,
     });
-    timelineCount += meeting.length;
-    if (meeting.length) await tx.insert(timelineEvents).values(meeting);
+    timelineCount += entries;
     const target = Number(application.overallQualityScore);
     const qualities: number[] = [];
-    for (const [offset, panelist] of [manager, recruiter].entries()) {
+    for (const [offset, panelist] of [manager, organizer].entries()) {
       const lean = offset === 0 ? 0.5 : -0.5;
       const competencies = (job.targetsCompetencies ?? []).map((competency, position) => ({
         name: competency.name,
@@ -201,7 +209,7 @@ async function seedPastInterviews(tx: Tx, demo: DemoOrganisation, now: Date) {
       const [scorecard] = await tx
         .insert(interviewScorecards)
         .values({
-          interviewId: interview!.id,
+          interviewId: interview.id,
           applicationId: application.id!,
           interviewerId: panelist.id!,
           competencyRatings: competencies,
@@ -215,26 +223,21 @@ async function seedPastInterviews(tx: Tx, demo: DemoOrganisation, now: Date) {
           submittedAt,
         })
         .returning();
-      const entries = timelineEntriesFor({
-        id: 0,
-        type: 'interview.scorecard_submitted',
-        actorId: panelist.id!,
-        actorName: panelist.fullName,
-        jobId: application.jobId,
-        candidateId: application.candidateId,
-        applicationId: application.id!,
-        occurredAt: submittedAt,
-        data: {
-          interview_id: interview!.id,
+      timelineCount += await onTimeline(
+        tx,
+        'interview.scorecard_submitted',
+        panelist,
+        application,
+        submittedAt,
+        {
+          interview_id: interview.id,
           scorecard_id: scorecard!.id,
           interview_type: 'facet',
           interview_type_label: INTERVIEW_TYPE_LABELS.facet,
           candidate_name: candidate.fullName,
           job_title: job.title,
         },
-      });
-      timelineCount += entries.length;
-      if (entries.length) await tx.insert(timelineEvents).values(entries);
+      );
     }
     const mean = Math.round((qualities.reduce((sum, value) => sum + value, 0) / qualities.length) * 10) / 10;
     await tx

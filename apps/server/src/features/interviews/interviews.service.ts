@@ -201,6 +201,30 @@ function eventData(interview: InterviewRecord, panel: Person[], extra: Record<st
   };
 }
 
+type InterviewEventType =
+  | 'interview.scheduled'
+  | 'interview.rescheduled'
+  | 'interview.cancelled'
+  | 'interview.reminder_due';
+
+/** An interview's domain event, about its application, candidate and job. */
+function interviewEvent(
+  type: InterviewEventType,
+  actor: AuthUser | null,
+  interview: InterviewRecord,
+  panel: Person[],
+  extra: Record<string, unknown>,
+) {
+  return {
+    type,
+    actor,
+    jobId: interview.jobId,
+    candidateId: interview.candidateId,
+    applicationId: interview.applicationId,
+    data: eventData(interview, panel, extra),
+  };
+}
+
 /** Stores each invitation for sending inside the change's transaction; returns how many. */
 async function sendInvitations(
   tx: Tx,
@@ -279,14 +303,13 @@ export async function scheduleInterview(
       organizerId: user.id,
     });
     await replacePanel(tx, interview.id, input.interviewer_ids);
-    await events.record(tx, {
-      type: 'interview.scheduled',
-      actor: user,
-      jobId: facts.job_id,
-      candidateId: facts.candidate_id,
-      applicationId: facts.application_id,
-      data: eventData(interview, panel, { candidate_name: facts.candidate_name, job_title: facts.job_title }),
-    });
+    await events.record(
+      tx,
+      interviewEvent('interview.scheduled', user, interview, panel, {
+        candidate_name: facts.candidate_name,
+        job_title: facts.job_title,
+      }),
+    );
     const sent = input.notify
       ? await inviteAll(tx, deps, user, interview, {
           jobTitle: facts.job_title,
@@ -358,8 +381,11 @@ export async function rescheduleInterview(
   const row = await interviewForChange(db, user, id);
   const start = input.scheduled_at ? new Date(input.scheduled_at) : new Date(row.scheduled_at);
   if (input.scheduled_at) assertFuture(start, clock());
-  const panelIds = input.interviewer_ids ?? (await selectPanel(db, id));
-  const panel = await panelOf(db, panelIds);
+  // a new panel must be active users; the current one keeps whoever still is
+  const panel = input.interviewer_ids
+    ? await panelOf(db, input.interviewer_ids)
+    : await selectActiveUsers(db, await selectPanel(db, id));
+  const panelIds = panel.map((person) => person.id);
   const minutes = input.duration_minutes ?? row.duration_minutes;
 
   const { interview, sent, changed } = await db.transaction(async (tx) => {
@@ -400,20 +426,16 @@ export async function rescheduleInterview(
       tx,
       before.filter((userId) => !panelIds.includes(userId)),
     );
-    await events.record(tx, {
-      type: 'interview.rescheduled',
-      actor: user,
-      jobId: interview.jobId,
-      candidateId: interview.candidateId,
-      applicationId: interview.applicationId,
-      data: eventData(interview, panel, {
+    await events.record(
+      tx,
+      interviewEvent('interview.rescheduled', user, interview, panel, {
         candidate_name: row.candidate_name,
         job_title: row.job_title,
         previous_scheduled_at: current.scheduledAt.toISOString(),
         removed_interviewer_ids: removed.map((person) => person.id),
         time_changed: values.scheduledAt.getTime() !== current.scheduledAt.getTime(),
       }),
-    });
+    );
     let sent = 0;
     if (input.notify) {
       const context = {
@@ -471,19 +493,16 @@ export async function cancelInterview(
       sequence: current.sequence + 1,
       updatedAt: now,
     });
-    const panel = await panelOf(tx, await selectPanel(tx, id)).catch(() => [] as Person[]);
-    await events.record(tx, {
-      type: 'interview.cancelled',
-      actor: user,
-      jobId: interview.jobId,
-      candidateId: interview.candidateId,
-      applicationId: interview.applicationId,
-      data: eventData(interview, panel, {
+    // whoever is still an active user on it (a deactivated interviewer is not told)
+    const panel = await selectActiveUsers(tx, await selectPanel(tx, id));
+    await events.record(
+      tx,
+      interviewEvent('interview.cancelled', user, interview, panel, {
         candidate_name: row.candidate_name,
         job_title: row.job_title,
         reason: input.reason,
       }),
-    });
+    );
     if (!input.notify) return 0;
     // a cancellation matters only to those who still expect it
     const upcoming = interview.scheduledAt.getTime() > now.getTime();
@@ -555,16 +574,12 @@ export async function remindInterviewers(
     await updateInterview(tx, interview.id, { remindedSequence: interview.sequence });
     const panel = await selectActiveUsers(tx, await selectPanel(tx, interview.id));
     const row = await selectInterview(tx, interview.id);
-    await events.record(tx, {
-      type: 'interview.reminder_due',
-      actor: null,
-      jobId: interview.jobId,
-      candidateId: interview.candidateId,
-      applicationId: interview.applicationId,
-      data: eventData(interview, panel, {
+    await events.record(
+      tx,
+      interviewEvent('interview.reminder_due', null, interview, panel, {
         candidate_name: row?.candidate_name ?? '',
         job_title: row?.job_title ?? '',
       }),
-    });
+    );
   });
 }
