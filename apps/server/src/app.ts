@@ -36,6 +36,8 @@ import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { kanbanRoutes } from './features/kanban/kanban.routes.ts';
 import { registerNotifications } from './features/notifications/notifications.module.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { registerOffers } from './features/offers/offers.module.ts';
+import { offersRoutes } from './features/offers/offers.routes.ts';
 import { pipelineRoutes } from './features/pipeline/pipeline.routes.ts';
 import { writeTimeline } from './features/timeline/timeline.subscriber.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
@@ -203,6 +205,7 @@ export async function buildApp({
   };
   await registerEmail(mailDeps);
   registerInterviews(mailDeps);
+  registerOffers(mailDeps);
   jobs.define({
     name: 'maintenance.prune-domain-events',
     cron: '17 3 * * *',
@@ -232,6 +235,7 @@ export async function buildApp({
       await api.register(candidatesRoutes({ db, storage: files, fileText, events }));
       await api.register(applicationsRoutes(mailDeps));
       await api.register(interviewsRoutes(mailDeps));
+      await api.register(offersRoutes(mailDeps));
       await api.register(documentsRoutes({ db, storage: files, fileText, events }));
       await api.register(oidcRoutes({ db, tokens, clock, config, oidcClient, allowedDomains }));
       await api.register(sessionsRoutes({ db, clock }));

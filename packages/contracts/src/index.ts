@@ -16,6 +16,7 @@ export * from './kanban.ts';
 export * from './live.ts';
 export * from './match-score.ts';
 export * from './notifications.ts';
+export * from './offers.ts';
 export * from './organisation.ts';
 export * from './pagination.ts';
 export * from './pipeline.ts';

@@ -36,6 +36,10 @@ export const DOMAIN_EVENT_TYPES = [
   'interview.cancelled',
   'interview.reminder_due',
   'interview.scorecard_submitted',
+  'offer.created',
+  'offer.updated',
+  'offer.status_changed',
+  'offer.approval_recorded',
 ] as const;
 export const domainEventTypeSchema = z.enum(DOMAIN_EVENT_TYPES);
 export type DomainEventType = z.infer<typeof domainEventTypeSchema>;

@@ -37,6 +37,8 @@ export const NOTIFICATION_TYPES = [
   'interview',
   'interview_reminder',
   'scorecard_submitted',
+  'offer_approval',
+  'offer_update',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -51,6 +53,8 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   interview: 'Interview',
   interview_reminder: 'Interview reminder',
   scorecard_submitted: 'Scorecard submitted',
+  offer_approval: 'Offer approval',
+  offer_update: 'Offer update',
 };
 
 /** What each kind is, in the words of the profile page's preferences. */
@@ -65,6 +69,9 @@ export const NOTIFICATION_TYPE_DESCRIPTIONS: Record<NotificationType, string> = 
     'You are put on or taken off an interview panel, or an interview you sit on moves or is cancelled',
   interview_reminder: 'An interview you sit on starts within the hour',
   scorecard_submitted: 'An interviewer submits a scorecard for an application you own or are assigned to',
+  offer_approval: 'An offer waits for your approval or your bar raiser review',
+  offer_update:
+    'An offer you drafted is approved or sent back, or one on your application is sent or answered',
 };
 
 export const notificationSchema = z.object({

@@ -8,5 +8,6 @@ export * from './interviews.ts';
 export * from './jobs.ts';
 export * from './kanban.ts';
 export * from './notifications.ts';
+export * from './offers.ts';
 export * from './timeline.ts';
 export * from './users.ts';

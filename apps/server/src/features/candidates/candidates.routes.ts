@@ -134,7 +134,12 @@ export const candidatesRoutes =
       },
       async (request) => {
         const page = pageRequest(request.query);
-        const { total, results } = await candidateTimeline(db, request.params.id, page);
+        const { total, results } = await candidateTimeline(
+          db,
+          request.params.id,
+          page,
+          currentUser(request).role,
+        );
         return paginate(request, page, total, results);
       },
     );

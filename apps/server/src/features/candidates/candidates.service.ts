@@ -8,6 +8,7 @@ import {
   hasPermission,
   type NoteCreate,
   noteCreateSchema,
+  type Role,
 } from '@shortlist/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
@@ -253,9 +254,9 @@ export async function listNotes(db: Db, id: number, user: AuthUser, page: PageRe
   return { total, results: rows.map(presentNote) };
 }
 
-export async function candidateTimeline(db: Db, id: number, page: PageRequest) {
+export async function candidateTimeline(db: Db, id: number, page: PageRequest, viewer: Role) {
   await requireCandidate(db, id);
-  return listTimeline(db, { candidateId: id }, page);
+  return listTimeline(db, { candidateId: id }, page, viewer);
 }
 
 export async function getTeam(db: Db, id: number) {

@@ -202,7 +202,12 @@ export const jobsRoutes =
       async (request) => {
         await getJobDetail(db, request.params.id, clock());
         const page = pageRequest(request.query);
-        const { total, results } = await listTimeline(db, { jobId: request.params.id }, page);
+        const { total, results } = await listTimeline(
+          db,
+          { jobId: request.params.id },
+          page,
+          currentUser(request).role,
+        );
         return paginate(request, page, total, results);
       },
     );

@@ -212,6 +212,7 @@ describe('moving a card', () => {
       t.database.db,
       { applicationId: ben.application.id },
       { page: 1, pageSize: 5, offset: 0 },
+      'admin',
     );
     expect(timeline.results[0]).toMatchObject({
       type: 'status_change',
@@ -240,6 +241,7 @@ describe('moving a card', () => {
       t.database.db,
       { applicationId: ada.application.id },
       { page: 1, pageSize: 5, offset: 0 },
+      'admin',
     );
     expect(timeline.total).toBe(0);
   });
@@ -289,6 +291,7 @@ describe('moving a card', () => {
       t.database.db,
       { applicationId: cy.application.id },
       { page: 1, pageSize: 5, offset: 0 },
+      'admin',
     );
     expect(timeline.total).toBe(2);
     expect(timeline.results[0]?.metadata.toStage).toBe(card.current_stage);

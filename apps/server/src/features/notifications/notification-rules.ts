@@ -219,6 +219,53 @@ export async function draftNotifications(db: Tx, event: RecordedEvent): Promise<
         },
       ];
     }
+    case 'offer.status_changed': {
+      // issue 13: approvers are asked; the author hears the verdict; the application's people the answer
+      const to = text(facts.to_status);
+      const url = `/candidates/${event.candidateId}?offer=${facts.offer_id}`;
+      const offerContext = { ...context, offer_id: facts.offer_id, to_status: to };
+      if (to === 'pending_approval')
+        return [
+          {
+            userIds: numbers(facts.approver_ids),
+            templateType: 'offer_approval',
+            priority: 'high',
+            title: 'Offer waiting for your approval',
+            message: `${actor} submitted the offer for ${text(facts.candidate_name)} (${text(facts.job_title)}).`,
+            actionUrl: url,
+            context: offerContext,
+          },
+        ];
+      if ((to === 'approved' || to === 'draft') && typeof facts.author_id === 'number')
+        return [
+          {
+            userIds: [facts.author_id],
+            templateType: 'offer_update',
+            priority: 'high',
+            title: to === 'approved' ? 'Offer approved' : 'Offer sent back',
+            message:
+              to === 'approved'
+                ? 'Every approval is in: the offer can be sent.'
+                : `${actor} sent the offer back: “${snippet(text(facts.comment))}”`,
+            actionUrl: url,
+            context: offerContext,
+          },
+        ];
+      if (!['sent', 'accepted', 'declined', 'expired'].includes(to)) return [];
+      const people = await selectApplicationPeople(db, event.applicationId!);
+      if (!people) return [];
+      return [
+        {
+          userIds: people.userIds,
+          templateType: 'offer_update',
+          priority: to === 'accepted' ? 'high' : 'medium',
+          title: `Offer ${to}`,
+          message: `The offer to ${people.candidateName} for ${people.jobTitle} was ${to}${to === 'sent' ? ` by ${actor}` : ''}.`,
+          actionUrl: url,
+          context: offerContext,
+        },
+      ];
+    }
     case 'email.delivery_changed': {
       // issue 12: the sender hears that their message was refused or bounced
       const to = text(facts.delivery_status);
@@ -253,4 +300,5 @@ export const NOTIFYING_EVENTS = [
   'interview.cancelled',
   'interview.reminder_due',
   'interview.scorecard_submitted',
+  'offer.status_changed',
 ] as const;

@@ -183,6 +183,8 @@ describe('who is notified', () => {
       interview: true,
       interview_reminder: true,
       scorecard_submitted: true,
+      offer_approval: true,
+      offer_update: true,
     });
     const saved = await call('hiring_manager', 'PUT', '/notifications/preferences/', {
       ...preferences.json(),

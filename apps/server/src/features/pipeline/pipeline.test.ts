@@ -87,6 +87,7 @@ describe('the stage editor', () => {
       t.database.db,
       { jobId: job.id },
       { page: 1, pageSize: 10, offset: 0 },
+      'admin',
     );
     expect(timeline.results.map((event) => event.title)).toContain('Stage "Culture Fit" added');
   });

@@ -310,6 +310,34 @@ export function timelineEntriesFor(event: RecordedEvent): Entry[] {
           },
         ),
       ];
+    case 'offer.created':
+      return [
+        entry('offer', 'Offer drafted', `${actor} drafted an offer letter.`, { offer_id: facts.offer_id }),
+      ];
+    case 'offer.status_changed': {
+      const to = text(facts.to_status);
+      const meta = { offer_id: facts.offer_id, version: facts.version, status: to };
+      if (to === 'sent')
+        // spec 01 §3: an offer letter carries recipientEmail, salary, currency and status 'sent'
+        return [
+          entry('offer', 'Offer sent', `${actor} sent the offer letter to ${text(facts.recipient_email)}.`, {
+            ...meta,
+            recipientEmail: facts.recipient_email,
+            salary: facts.salary,
+            currency: facts.currency ?? '$',
+          }),
+        ];
+      const titles: Record<string, [string, string]> = {
+        pending_approval: ['Offer submitted for approval', `${actor} submitted version ${facts.version}.`],
+        approved: ['Offer approved', 'Every approval the offer needs is in.'],
+        draft: ['Offer sent back', `${actor}: ${text(facts.comment)}`],
+        accepted: ['Offer accepted', `Recorded by ${actor}.`],
+        declined: ['Offer declined', text(facts.reason) || `Recorded by ${actor}.`],
+        expired: ['Offer expired', 'No answer by the response deadline.'],
+      };
+      const [title, description] = titles[to] ?? ['Offer updated', ''];
+      return [entry('offer', title, description, meta)];
+    }
     default:
       return [];
   }

@@ -6,6 +6,7 @@ import { emailCases } from './email.cases.ts';
 import { interviewsCases } from './interviews.cases.ts';
 import { jobsCases } from './jobs.cases.ts';
 import { notificationsCases } from './notifications.cases.ts';
+import { offersCases } from './offers.cases.ts';
 import { pipelineCases } from './pipeline.cases.ts';
 import { usersCases } from './users.cases.ts';
 
@@ -20,4 +21,5 @@ export const ACCESS_MATRIX: AccessCase[] = [
   ...emailCases,
   ...decisionsCases,
   ...interviewsCases,
+  ...offersCases,
 ];

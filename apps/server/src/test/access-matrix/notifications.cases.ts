@@ -26,6 +26,8 @@ const allOn = {
   interview: true,
   interview_reminder: true,
   scorecard_submitted: true,
+  offer_approval: true,
+  offer_update: true,
 };
 
 export const notificationsCases: AccessCase[] = [

@@ -15,6 +15,8 @@ const allOn = {
   interview: true,
   interview_reminder: true,
   scorecard_submitted: true,
+  offer_approval: true,
+  offer_update: true,
 };
 
 describe('notification preferences card', () => {

@@ -41,6 +41,8 @@ function signIn(list: (request: StubRequest) => Response = () => jsonResponse(pa
       interview: true,
       interview_reminder: true,
       scorecard_submitted: true,
+      offer_approval: true,
+      offer_update: true,
     },
   });
 }

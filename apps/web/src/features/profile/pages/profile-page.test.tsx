@@ -98,6 +98,8 @@ describe('my profile', () => {
         interview: true,
         interview_reminder: true,
         scorecard_submitted: true,
+        offer_approval: true,
+        offer_update: true,
       },
     });
     renderApp('/profile');
