@@ -1,5 +1,5 @@
 import { DEFAULT_WORKFLOW_STAGES, SECTORS } from '@shortlist/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
 import type { Database } from '../client.ts';
@@ -11,6 +11,8 @@ import {
   interviewScorecards,
   interviews,
   jobs,
+  offerAuditEntries,
+  offers,
   timelineEvents,
   users,
   workflowStages,
@@ -138,6 +140,23 @@ describe('demo seed', () => {
     expect(new Set(meetings.map((row) => row.applicationId))).toEqual(
       new Set(booked.map((row) => row.applicationId)),
     );
+  });
+
+  it('has offers in three states, the sent one approved, audited and on the timeline', async () => {
+    const all = await database.db.select().from(offers);
+    expect(all.map((row) => row.status).sort()).toEqual(['draft', 'pending_approval', 'sent']);
+    const sent = all.find((row) => row.status === 'sent')!;
+    expect(sent.expiresAt).not.toBeNull();
+    const trail = await database.db
+      .select()
+      .from(offerAuditEntries)
+      .where(eq(offerAuditEntries.offerId, sent.id));
+    expect(trail.map((row) => row.action)).toEqual(['Drafted', 'Submitted', 'Sent']);
+    const entries = await database.db
+      .select()
+      .from(timelineEvents)
+      .where(and(eq(timelineEvents.applicationId, sent.applicationId), eq(timelineEvents.type, 'offer')));
+    expect(entries.map((row) => row.title).sort()).toEqual(['Offer drafted', 'Offer sent']);
   });
 
   it("fills the outbox with mail the product would have sent, on each candidate's timeline", async () => {

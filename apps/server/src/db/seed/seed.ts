@@ -12,6 +12,9 @@ import {
   jobSectors,
   jobs,
   notifications,
+  offerApprovals,
+  offerAuditEntries,
+  offers,
   refreshTokens,
   sectors,
   timelineEvents,
@@ -22,6 +25,7 @@ import { buildDemoOrganisation } from './demo-organisation.ts';
 import { seedEmails } from './emails.seed.ts';
 import { seedInterviews } from './interviews.seed.ts';
 import { seedNotifications } from './notifications.seed.ts';
+import { seedOffers } from './offers.seed.ts';
 
 /** Rows written per table. */
 export type SeedSummary = {
@@ -36,10 +40,14 @@ export type SeedSummary = {
   notifications: number;
   emails: number;
   interviews: number;
+  offers: number;
 };
 
 /** Children first, so the order also reads as a safe delete order. */
 const DEMO_TABLES = [
+  offerAuditEntries,
+  offerApprovals,
+  offers,
   interviewScorecards,
   interviewInterviewers,
   interviews,
@@ -81,6 +89,7 @@ export async function seedDemo(db: Db, options: { reset?: boolean; now?: Date } 
   let later = { notifications: 0, timelineEvents: 0 };
   let mail = { emails: 0, notifications: 0, timelineEvents: 0 };
   let booked = { interviews: 0, timelineEvents: 0 };
+  let offered = { offers: 0, timelineEvents: 0 };
   await db.transaction(async (tx) => {
     if (options.reset) {
       await tx.execute(sql`truncate table ${sql.join(DEMO_TABLES, sql`, `)} restart identity cascade`);
@@ -97,6 +106,7 @@ export async function seedDemo(db: Db, options: { reset?: boolean; now?: Date } 
     later = await seedNotifications(tx, demo, now);
     mail = await seedEmails(tx, demo, now);
     booked = await seedInterviews(tx, demo, now);
+    offered = await seedOffers(tx, demo, now);
   });
   return {
     users: demo.users.length,
@@ -107,10 +117,15 @@ export async function seedDemo(db: Db, options: { reset?: boolean; now?: Date } 
     candidates: demo.candidates.length,
     applications: demo.applications.length,
     timelineEvents:
-      demo.timelineEvents.length + later.timelineEvents + mail.timelineEvents + booked.timelineEvents,
+      demo.timelineEvents.length +
+      later.timelineEvents +
+      mail.timelineEvents +
+      booked.timelineEvents +
+      offered.timelineEvents,
     notifications: later.notifications + mail.notifications,
     emails: mail.emails,
     interviews: booked.interviews,
+    offers: offered.offers,
   };
 }
 
@@ -130,6 +145,7 @@ export async function countDemoRows(db: Tx): Promise<SeedSummary> {
       notifications: rowCount(notifications),
       emails: rowCount(emails),
       interviews: rowCount(interviews),
+      offers: rowCount(offers),
     })
     .from(sql`(select 1) as one`);
   return row!;
