@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DB_INT_MAX, idSchema } from './input-limits.ts';
+import { interviewTypeSchema, RECOMMENDATIONS } from './interviews.ts';
 
 /** spec 02 §9 Kanban constants. */
 export const STALE_DAYS = 7;
@@ -84,8 +85,8 @@ export const kanbanCardSchema = z.object({
   current_company: z.string(),
   location: z.string(),
   phone: z.string().nullable(),
-  upcoming_interview: z.object({ type: z.string(), scheduled_at: z.string() }).nullable(),
-  last_interview: z.object({ recommendation: z.string(), score: z.number() }).nullable(),
+  upcoming_interview: z.object({ type: interviewTypeSchema, scheduled_at: z.string() }).nullable(),
+  last_interview: z.object({ recommendation: z.enum(RECOMMENDATIONS), score: z.number() }).nullable(),
   interview_count: z.number().int(),
   red_flags: z.array(z.string()),
   tags: z.array(z.string()),

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { applicationKeys } from '../features/applications/index.ts';
 import { candidateKeys } from '../features/candidates/index.ts';
 import { emailKeys } from '../features/email/index.ts';
+import { interviewKeys } from '../features/interviews/index.ts';
 import { jobsQueryKeys } from '../features/jobs/index.ts';
 import { kanbanKeys } from '../features/kanban/index.ts';
 import { stageKeys } from '../features/pipeline/index.ts';
@@ -101,6 +102,26 @@ describe('live updates', () => {
       expect(stale(queryClient, candidateKeys.timeline(40))).toBe(true);
       expect(stale(queryClient, candidateKeys.notes(40))).toBe(false);
       expect(stale(queryClient, emailKeys.templateList({}))).toBe(false);
+    }
+  });
+
+  it("a colleague's interview change refreshes the interview lists, the job's board and the candidate's page", () => {
+    for (const type of ['interview.scheduled', 'interview.rescheduled', 'interview.cancelled'] as const) {
+      const affected = [
+        interviewKeys.list({ candidate_id: 40 }),
+        interviewKeys.list({ candidate_id: 41 }),
+        interviewKeys.conflicts({ interviewer_ids: [2] }),
+        kanbanKeys.board(7),
+        kanbanKeys.metrics(7),
+        candidateKeys.timeline(40),
+      ];
+      const untouched = [kanbanKeys.board(8), candidateKeys.notes(40), emailKeys.outboxList({ page: 1 })];
+      const queryClient = cacheWith([...affected, ...untouched]);
+
+      createLiveUpdates(queryClient).apply(event({ type, data: { interview_id: 5 } }));
+
+      expect(affected.filter((key) => !stale(queryClient, key))).toEqual([]);
+      expect(untouched.filter((key) => stale(queryClient, key))).toEqual([]);
     }
   });
 

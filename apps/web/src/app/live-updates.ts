@@ -131,6 +131,13 @@ export const LIVE_UPDATES: Record<DomainEventType, (event: LiveEvent) => Refresh
   'interview.rescheduled': interviewChanged,
   'interview.cancelled': interviewChanged,
   'interview.reminder_due': () => [],
+  // a card's last interview and quality score, and the candidate's page
+  'interview.scorecard_submitted': interviewChanged,
+  // issue 13: offers (the offer views refresh through their own keys once they exist)
+  'offer.created': candidatePage,
+  'offer.updated': () => [],
+  'offer.status_changed': (event) => [...candidatePage(event), ...board(event)],
+  'offer.approval_recorded': () => [],
 };
 
 /**

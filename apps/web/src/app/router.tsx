@@ -23,6 +23,7 @@ import { AuthProvider } from '../lib/auth-session.tsx';
 import { applicationOutcome } from './compositions/application-outcomes.tsx';
 import { composeEmail } from './compositions/compose-email.tsx';
 import { EmailJobSelect } from './compositions/email-job-select.tsx';
+import { candidateInterviews, scheduleInterview } from './compositions/interview-scheduling.tsx';
 import { JobPipelineTab } from './compositions/job-pipeline-tab.tsx';
 import { ComingSoonPage } from './routes/coming-soon-page.tsx';
 import { COMING_SOON_PAGES as SOON } from './routes/coming-soon-pages.ts';
@@ -52,11 +53,17 @@ const PROFILE_SLOTS: ProfileSlots = { preferences: <NotificationPreferencesCard 
 
 /**
  * Issue 12: the compose dialog opens from the candidate page, the jobs list and the board; issue 13:
- * the outcome menu (reject, withdraw, hire, reopen) from the candidate page and the board.
+ * the outcome menu (reject, withdraw, hire, reopen) and the Schedule Interview dialog from the
+ * candidate page and the board, and the candidate page's Interviews tab.
  */
-const CANDIDATE_DETAIL_SLOTS: CandidateDetailSlots = { composeEmail, applicationOutcome };
+const CANDIDATE_DETAIL_SLOTS: CandidateDetailSlots = {
+  composeEmail,
+  applicationOutcome,
+  scheduleInterview,
+  interviews: candidateInterviews,
+};
 const JOBS_PAGE_SLOTS: JobsPageSlots = { composeEmail };
-const KANBAN_PAGE_SLOTS: KanbanPageSlots = { composeEmail, applicationOutcome };
+const KANBAN_PAGE_SLOTS: KanbanPageSlots = { composeEmail, applicationOutcome, scheduleInterview };
 const EMAIL_PAGE_SLOTS: EmailPageSlots = { jobSelect: (props) => <EmailJobSelect {...props} /> };
 
 /** The route tables of spec 01 §2.1 and spec 02 §2. */

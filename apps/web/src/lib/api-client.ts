@@ -246,19 +246,45 @@ function sendUpload(
 
 /** A file the API serves (a CV, an exported PDF), as a Blob; signed in like every call. */
 export async function apiBlob(path: string): Promise<Blob> {
+  return (await apiFile(path)).blob;
+}
+
+/** A file the API serves with the name its Content-Disposition gives it (null without one). */
+export async function apiFile(path: string): Promise<{ blob: Blob; filename: string | null }> {
   const headers = new Headers();
   const token = getAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const url = path.startsWith(API_BASE_PATH) ? path : buildApiUrl(path);
   const response = await fetch(url, { headers, credentials: 'same-origin' });
   if (!response.ok) throw new ApiError(response.status, toErrorBody(await readBody(response)));
-  return response.blob();
+  return { blob: await response.blob(), filename: fileNameOf(response.headers.get('Content-Disposition')) };
 }
 
 /** Saves a file the API serves under `filename`, as the browser's own download would. */
 export async function downloadApiFile(path: string, filename: string): Promise<void> {
-  const url = URL.createObjectURL(await apiBlob(path));
+  saveBlob(await apiBlob(path), filename);
+}
+
+/** Hands a Blob to the browser's downloads under `filename`. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
   const link = Object.assign(window.document.createElement('a'), { href: url, download: filename });
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The file name of a Content-Disposition header: RFC 6266's `filename*` (UTF-8) before `filename`. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*\s*=\s*utf-8''([^;\s]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // a malformed escape: the plain `filename` below, if any, names the file instead
+    }
+  }
+  const quoted = /filename\s*=\s*"((?:[^"\\]|\\.)*)"/i.exec(disposition)?.[1];
+  if (quoted !== undefined) return quoted.replace(/\\(.)/g, '$1') || null;
+  return /filename\s*=\s*([^;\s]+)/i.exec(disposition)?.[1] ?? null;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatList, formatUpcoming, initialsOf } from './format.ts';
+import {
+  formatAppointment,
+  formatDate,
+  formatDateTime,
+  formatList,
+  formatUpcoming,
+  initialsOf,
+} from './format.ts';
 
 describe('formatting', () => {
   it("formats dates in the spec's styles", () => {
@@ -11,6 +18,13 @@ describe('formatting', () => {
   it('writes a moment as the long date and the time together', () => {
     expect(formatDateTime('2025-03-04T12:00:00Z')).toMatch(/^Mar 4, 2025 \d{1,2}:00 (AM|PM)$/);
     expect(formatDateTime('not a date')).toBe('');
+  });
+
+  it('writes a meeting with its weekday, and the year only when it is not this year', () => {
+    const at = new Date(2026, 11, 1, 14, 0).toISOString();
+    expect(formatAppointment(at, new Date(2026, 10, 20))).toBe('Tue, Dec 1, 2:00 PM');
+    expect(formatAppointment(at, new Date(2025, 10, 20))).toBe('Tue, Dec 1, 2026, 2:00 PM');
+    expect(formatAppointment('not a date')).toBe('');
   });
 
   it('says when something waits to happen, with the day only when it is not today', () => {

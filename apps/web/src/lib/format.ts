@@ -13,6 +13,17 @@ export function formatDateTime(iso: string): string {
   return isValid(date) ? `${format(date, DATE_FORMATS.long)} ${format(date, DATE_FORMATS.time)}` : '';
 }
 
+/**
+ * A meeting's start on the viewer's clock: "Tue, Dec 1, 2:00 PM" (spec 01 §9's 'MMM d' and 'h:mm a'
+ * with the weekday a meeting wants), the year added when it is not this year's.
+ */
+export function formatAppointment(iso: string, now: Date = new Date()): string {
+  const date = parseISO(iso);
+  if (!isValid(date)) return '';
+  const day = date.getFullYear() === now.getFullYear() ? DATE_FORMATS.short : DATE_FORMATS.long;
+  return `${format(date, 'EEE')}, ${format(date, day)}, ${format(date, DATE_FORMATS.time)}`;
+}
+
 /** When something waits to happen: "at 3:15 PM" today, "on Mar 15 at 3:15 PM" another day. */
 export function formatUpcoming(iso: string, now: Date = new Date()): string {
   const date = parseISO(iso);

@@ -129,19 +129,17 @@ export async function seedOffers(tx: Tx, demo: DemoOrganisation, now: Date) {
         },
       });
     }
-    await tx
-      .insert(offerAuditEntries)
-      .values(
-        trail.map((row) => ({
-          offerId: offer!.id,
-          action: row.action,
-          userId: row.user.id!,
-          userName: row.user.fullName,
-          details: row.details,
-          data: row.data,
-          createdAt: row.at,
-        })),
-      );
+    await tx.insert(offerAuditEntries).values(
+      trail.map((row) => ({
+        offerId: offer!.id,
+        action: row.action,
+        userId: row.user.id!,
+        userName: row.user.fullName,
+        details: row.details,
+        data: row.data,
+        createdAt: row.at,
+      })),
+    );
     timelineCount += await onTimeline(tx, application, recruiter, createdAt, 'offer.created', {
       offer_id: offer!.id,
     });

@@ -108,7 +108,7 @@ export const interviewsRoutes =
       (request) => cancelInterview(deps, currentUser(request), request.params.id, request.body),
     );
     app.get('/interviews/:id/invite.ics', { schema: { tags, params: idParams } }, async (request, reply) => {
-      const file = await inviteFile(deps, request.params.id);
+      const file = await inviteFile(deps, currentUser(request), request.params.id);
       return reply
         .header('content-type', `text/calendar; charset=utf-8; method=${file.method}`)
         .header('content-disposition', `attachment; filename="${file.filename}"`)

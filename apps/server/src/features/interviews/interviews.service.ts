@@ -380,7 +380,8 @@ export async function rescheduleInterview(
   const { db, clock, events } = deps;
   const row = await interviewForChange(db, user, id);
   const start = input.scheduled_at ? new Date(input.scheduled_at) : new Date(row.scheduled_at);
-  if (input.scheduled_at) assertFuture(start, clock());
+  // a new time must be to come; the time it already has may have passed (a note after the fact)
+  if (start.getTime() !== new Date(row.scheduled_at).getTime()) assertFuture(start, clock());
   // a new panel must be active users; the current one keeps whoever still is
   const panel = input.interviewer_ids
     ? await panelOf(db, input.interviewer_ids)
@@ -523,6 +524,7 @@ export async function cancelInterview(
 /** GET /interviews/{id}/invite.ics: the event as it stands (REQUEST, or CANCEL once cancelled). */
 export async function inviteFile(
   deps: InterviewDeps,
+  user: AuthUser,
   id: number,
 ): Promise<{ filename: string; method: 'REQUEST' | 'CANCEL'; content: string }> {
   const row = await selectInterview(deps.db, id);
@@ -532,6 +534,10 @@ export async function inviteFile(
     full_name: person.full_name,
     email: person.email,
   }));
+  // the note to interviewers is for the panel and the people who run the job's hiring
+  const forPanel =
+    panel.some((person) => person.id === user.id) ||
+    canManageJob(user, { createdBy: row.job_created_by, hiringTeam: row.job_hiring_team });
   const facts = invitationFacts(
     {
       uid: row.uid,
@@ -554,7 +560,11 @@ export async function inviteFile(
     },
   );
   const method = row.status === 'cancelled' ? 'CANCEL' : 'REQUEST';
-  return { filename: `interview-${id}.ics`, method, content: calendarFor(facts, method, deps.clock(), true) };
+  return {
+    filename: `interview-${id}.ics`,
+    method,
+    content: calendarFor(facts, method, deps.clock(), forPanel),
+  };
 }
 
 /**

@@ -404,6 +404,33 @@ describe('rescheduling and cancelling', () => {
     expect(same.json<InterviewResult>()).toMatchObject({ interview: { sequence: 0 }, invitations_sent: 0 });
   });
 
+  it('keeps the note to interviewers out of the download for someone neither on the panel nor running the job', async () => {
+    const { application } = await anApplication();
+    const { result } = await schedule('recruiter', { ...basics(application.id), notify: false });
+    const description = async (role: Role) => {
+      const file = await call(role, 'GET', `/interviews/${result.interview.id}/invite.ics`);
+      const calendar = new ICAL.Component(ICAL.parse(file.body));
+      return String(calendar.getFirstSubcomponent('vevent')!.getFirstPropertyValue('description'));
+    };
+    expect(await description('recruiter')).toContain('Probe the data modelling');
+    expect(await description('finance')).not.toContain('Probe the data modelling');
+  });
+
+  it('takes a change to an interview whose time has passed, as long as the time stays', async () => {
+    const { application } = await anApplication();
+    const { result } = await schedule('recruiter', { ...basics(application.id), notify: false });
+    const same = await call('recruiter', 'PATCH', `/interviews/${result.interview.id}/`, {
+      scheduled_at: result.interview.scheduled_at,
+      notes: 'Ask about the migration',
+      notify: false,
+    });
+    expect(same.statusCode).toBe(200);
+    const past = await call('recruiter', 'PATCH', `/interviews/${result.interview.id}/`, {
+      scheduled_at: '2020-01-01T10:00:00+00:00',
+    });
+    expect(past.json().scheduled_at).toEqual([INTERVIEW_MESSAGES.inThePast]);
+  });
+
   it('refuses a change by someone who does not manage the job', async () => {
     const { application } = await anApplication();
     const { result } = await schedule('recruiter', { ...basics(application.id), notify: false });

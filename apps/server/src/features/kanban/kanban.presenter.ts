@@ -3,6 +3,7 @@ import {
   CARD_RED_FLAGS,
   CARD_TAGS,
   DEFAULT_CARDS_PER_STAGE,
+  type InterviewType,
   type KanbanCard,
   type KanbanConfiguration,
   priorityLevel,
@@ -57,7 +58,7 @@ export function presentCard(row: CardRow, now: Date): KanbanCard {
     phone: row.phone,
     upcoming_interview:
       row.next_interview_type && row.next_interview_at
-        ? { type: row.next_interview_type, scheduled_at: iso(row.next_interview_at) }
+        ? { type: row.next_interview_type as InterviewType, scheduled_at: iso(row.next_interview_at) }
         : null,
     last_interview:
       row.blinded || row.last_interview_score === null || row.last_interview_leaning === null

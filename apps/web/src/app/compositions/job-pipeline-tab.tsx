@@ -7,14 +7,18 @@ import { Input } from '../../components/ui/input.tsx';
 import { CreateCandidateModal } from '../../features/candidates/components/create-candidate-modal.tsx';
 import { kanbanKeys, PipelineBoard } from '../../features/kanban/index.ts';
 import { StageEditor } from '../../features/pipeline/index.ts';
+import type { ScheduleInterviewRequest } from '../../lib/interview-scheduling.ts';
+import { scheduleInterview } from './interview-scheduling.tsx';
 
 /**
  * The job page's pipeline tab (spec 01 §2.6): the stage editor, a candidate search, Add
- * Candidate (the create-candidate modal, assigned to this job) and the pipeline board.
+ * Candidate (the create-candidate modal, assigned to this job) and the pipeline board, whose
+ * cards and Schedule Meet open the interviews feature's dialog (issue 13).
  */
 export function JobPipelineTab({ jobId, canEdit }: { jobId: number; canEdit: boolean }) {
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
+  const [scheduling, setScheduling] = useState<ScheduleInterviewRequest | null>(null);
   const queryClient = useQueryClient();
   return (
     <div className="space-y-5">
@@ -33,13 +37,19 @@ export function JobPipelineTab({ jobId, canEdit }: { jobId: number; canEdit: boo
           Add Candidate
         </Button>
       </div>
-      <PipelineBoard jobId={jobId} search={search} />
+      <PipelineBoard jobId={jobId} search={search} onScheduleInterview={setScheduling} />
       <Card>
         <CardHeader title="Workflow stages" description="Add, rename, reorder or remove this job's stages." />
         <CardContent>
           <StageEditor jobId={jobId} minStages={2} canEdit={canEdit} />
         </CardContent>
       </Card>
+      {scheduleInterview({
+        open: scheduling !== null,
+        onOpenChange: (open) => !open && setScheduling(null),
+        applications: scheduling?.applications ?? [],
+        applicationId: scheduling?.applicationId,
+      })}
       <CreateCandidateModal
         open={adding}
         onOpenChange={setAdding}

@@ -81,6 +81,37 @@ describe('candidate detail', () => {
     expect(screen.getByText('Engineer at Analytical Engines')).toBeInTheDocument();
   });
 
+  it("schedules an interview from the header for one of the candidate's active applications", async () => {
+    stubDetail({
+      applications: [
+        buildApplication({ id: 11, status: 'rejected' }),
+        buildApplication({
+          id: 12,
+          job: { ...buildApplication().job, id: 6, title: 'Platform Engineer' },
+        }),
+        buildApplication({ id: 13, job: { ...buildApplication().job, id: 7, title: 'Data Engineer' } }),
+      ],
+    });
+    const { user } = renderApp('/candidates/1');
+    await user.click(await screen.findByRole('button', { name: 'Schedule Interview' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Schedule Interview' }));
+    // the first active one, among the active ones only
+    expect(dialog.getByText('Ada Lovelace · Platform Engineer')).toBeInTheDocument();
+    await user.click(dialog.getByRole('combobox', { name: 'Application' }));
+    // within the list: the time zones are options too
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Platform Engineer', 'Data Engineer']);
+  });
+
+  it("disables Schedule Interview when the user manages none of the candidate's active applications", async () => {
+    stubDetail({
+      user: recruiterUser,
+      applications: [buildApplication({ job: { ...buildApplication().job, can_manage: false } })],
+    });
+    renderApp('/candidates/1');
+    expect(await screen.findByRole('button', { name: 'Schedule Interview' })).toBeDisabled();
+  });
+
   it('offers Delete only to admins', async () => {
     stubDetail({ user: recruiterUser });
     const { user } = renderApp('/candidates/1');

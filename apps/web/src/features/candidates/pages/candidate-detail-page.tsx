@@ -1,8 +1,7 @@
-import { Calendar, UserX } from 'lucide-react';
+import { UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -11,6 +10,11 @@ import { ApiError } from '../../../lib/api-error.ts';
 import type { ApplicationOutcomeSlot } from '../../../lib/application-outcome.ts';
 import { useAuth } from '../../../lib/auth-session.tsx';
 import type { ComposeEmailSlot } from '../../../lib/compose-email.ts';
+import {
+  type CandidateInterviewsSlot,
+  canScheduleFor,
+  type ScheduleInterviewSlot,
+} from '../../../lib/interview-scheduling.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCandidate } from '../api/get-candidate.ts';
 import { useCandidateApplications } from '../api/get-candidate-applications.ts';
@@ -41,7 +45,13 @@ export type CandidateDetailSlots = {
   composeEmail?: ComposeEmailSlot;
   /** issue 13: each application's Reject, Withdraw, Mark hired or Reopen */
   applicationOutcome?: ApplicationOutcomeSlot;
+  /** issue 13: the Schedule Interview dialog (the header's button and the Interviews tab's) */
+  scheduleInterview?: ScheduleInterviewSlot;
+  /** issue 13: the Interviews tab's list */
+  interviews?: CandidateInterviewsSlot;
 };
+
+const NOTHING_TO_SCHEDULE = 'Interviews are scheduled for an active application of a job you manage.';
 
 /** /candidates/{id} (spec 02 §2 candidate detail). */
 export function CandidateDetailPage({ slots = {} }: { slots?: CandidateDetailSlots }) {
@@ -95,13 +105,16 @@ export function CandidateDetailPage({ slots = {} }: { slots?: CandidateDetailSlo
 
   const profile = candidate.data;
   const jobs = applications.data.results;
+  const schedulable = jobs.some(canScheduleFor);
+  const openScheduling = slots.scheduleInterview && schedulable ? () => setScheduling(true) : undefined;
   return (
     <>
       <CandidateHeader
         candidate={profile}
         applications={jobs}
         onAddNote={() => setTab('notes')}
-        onScheduleInterview={() => setScheduling(true)}
+        onScheduleInterview={openScheduling}
+        scheduleBlockedReason={slots.scheduleInterview && !schedulable ? NOTHING_TO_SCHEDULE : undefined}
         onSendEmail={composeEmail ? () => setComposing(true) : undefined}
         menu={<CandidateActionsMenu candidate={profile} onEdit={() => setEditing(true)} />}
       />
@@ -130,18 +143,13 @@ export function CandidateDetailPage({ slots = {} }: { slots?: CandidateDetailSlo
             <ApplicationsTab applications={jobs} outcome={slots.applicationOutcome} />
           </TabsContent>
           <TabsContent value="interviews">
-            <Panel
-              title="Interviews"
-              actions={
-                <Button size="sm" icon={<Calendar className="size-4" />} onClick={() => setScheduling(true)}>
-                  Schedule Interview
-                </Button>
-              }
-            >
-              <p className="text-sm text-slate-500">
-                No interviews scheduled. Interview scheduling arrives with the interviews feature.
-              </p>
-            </Panel>
+            {slots.interviews ? (
+              slots.interviews({ candidateId: id, applications: jobs, onSchedule: openScheduling })
+            ) : (
+              <Panel title="Interviews">
+                <p className="text-sm text-slate-500">Interviews are not shown here.</p>
+              </Panel>
+            )}
           </TabsContent>
           <TabsContent value="notes">
             <NotesTab candidateId={id} />
@@ -160,21 +168,7 @@ export function CandidateDetailPage({ slots = {} }: { slots?: CandidateDetailSlo
           jobTitle: jobs[0]?.job.title,
         },
       })}
-      <Dialog open={scheduling} onOpenChange={setScheduling}>
-        <DialogContent
-          title="Schedule Interview"
-          footer={
-            <Button variant="secondary" onClick={() => setScheduling(false)}>
-              Close
-            </Button>
-          }
-        >
-          <p className="text-sm text-slate-600">
-            Interview scheduling is not available yet. Add a note with the proposed times so the team can
-            follow up.
-          </p>
-        </DialogContent>
-      </Dialog>
+      {slots.scheduleInterview?.({ open: scheduling, onOpenChange: setScheduling, applications: jobs })}
     </>
   );
 }

@@ -14,6 +14,8 @@ type BoardProps = {
   canMove: boolean;
   onMove: (applicationId: number, fromStage: string, toStage: string) => void;
   onLoadMore: (stageKey: string) => void;
+  /** a card's "Schedule interview" (issue 13), when the page can schedule and the user manages the job */
+  onScheduleInterview?: (card: KanbanCard) => void;
   /** a card's "Send email" (issue 12), when the page can compose */
   onSendEmail?: (card: KanbanCard) => void;
   /** a card's "More actions" menu (issue 13), when the page offers one */
@@ -31,6 +33,7 @@ export function KanbanBoardView({
   canMove,
   onMove,
   onLoadMore,
+  onScheduleInterview,
   onSendEmail,
   outcomeMenu,
 }: BoardProps) {
@@ -82,6 +85,7 @@ export function KanbanBoardView({
               canMove={canMove}
               loadingMore={loadingStage === key}
               onLoadMore={onLoadMore}
+              onScheduleInterview={onScheduleInterview}
               onSendEmail={onSendEmail}
               outcomeMenu={outcomeMenu}
             />

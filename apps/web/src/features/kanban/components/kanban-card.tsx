@@ -2,12 +2,12 @@ import { useDraggable } from '@dnd-kit/core';
 import { APPLICATION_STATUS_LABELS, type KanbanCard as Card, type PriorityLevel } from '@shortlist/contracts';
 import { clsx } from 'clsx';
 import { formatDistanceToNowStrict } from 'date-fns';
-import { AlertTriangle, CalendarClock, Clock, Mail, Star } from 'lucide-react';
+import { AlertTriangle, CalendarPlus, Clock, Mail, Star } from 'lucide-react';
 import { type KeyboardEvent, memo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
-import { formatDate } from '../../../lib/format.ts';
 import { MatchBadge } from './match-badge.tsx';
+import { UpcomingInterview } from './upcoming-interview.tsx';
 
 const PRIORITY_TONE: Record<PriorityLevel, BadgeTone> = {
   urgent: 'red',
@@ -20,11 +20,11 @@ type CardProps = {
   card: Card;
   showMatchScore: boolean;
   showDaysInStage: boolean;
-  /** how many buttons (e-mail, more actions) sit over the footer's right end */
+  /** how many buttons (interview, e-mail, more actions) sit over the footer's right end */
   actionCount?: number;
 };
 
-const ACTION_INSET = ['', 'pr-7', 'pr-14'] as const;
+const ACTION_INSET = ['', 'pr-7', 'pr-14', 'pr-21'] as const;
 
 /** What a card shows (spec 02 §3 Kanban card); memoised so a drag does not re-render every card. */
 export const KanbanCardBody = memo(function KanbanCardBody({
@@ -81,12 +81,7 @@ export const KanbanCardBody = memo(function KanbanCardBody({
           {flag}
         </p>
       ))}
-      {card.upcoming_interview ? (
-        <p className="mt-1.5 flex items-center gap-1 text-[11px] text-slate-600">
-          <CalendarClock className="size-3" aria-hidden />
-          {card.upcoming_interview.type} · {formatDate(card.upcoming_interview.scheduled_at, 'short')}
-        </p>
-      ) : null}
+      <UpcomingInterview interview={card.upcoming_interview} />
       {card.last_interview ? (
         <p className="mt-1 text-[11px] text-slate-600">
           Last interview: {card.last_interview.recommendation} ({card.last_interview.score})
@@ -123,19 +118,22 @@ export const KanbanCardBody = memo(function KanbanCardBody({
 
 /**
  * A draggable card: mouse or touch drag, or keyboard (Space lifts, arrows move between
- * columns, Space drops, Escape cancels). Click or Enter opens the candidate. "Send email" and
- * "More actions" sit beside the card, not inside it, so they are buttons of their own rather than
- * part of the drag handle.
+ * columns, Space drops, Escape cancels). Click or Enter opens the candidate. "Schedule interview",
+ * "Send email" and "More actions" sit beside the card, not inside it, so they are buttons of their
+ * own rather than part of the drag handle.
  */
 export function KanbanCard(
   props: CardProps & {
     stageLabel: string;
     canMove: boolean;
+    onScheduleInterview?: (card: Card) => void;
     onSendEmail?: (card: Card) => void;
     outcomeMenu?: (card: Card) => ReactNode;
   },
 ) {
   const { card, onSendEmail, outcomeMenu } = props;
+  // only an active application takes interviews
+  const onScheduleInterview = card.status === 'active' ? props.onScheduleInterview : undefined;
   const navigate = useNavigate();
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: card.id,
@@ -172,11 +170,25 @@ export function KanbanCard(
           card={card}
           showMatchScore={props.showMatchScore}
           showDaysInStage={props.showDaysInStage}
-          actionCount={Number(Boolean(onSendEmail)) + Number(Boolean(outcomeMenu))}
+          actionCount={
+            Number(Boolean(onScheduleInterview)) + Number(Boolean(onSendEmail)) + Number(Boolean(outcomeMenu))
+          }
         />
       </div>
       {isDragging ? null : (
         <div className="absolute right-1.5 bottom-1.5 flex items-center gap-0.5">
+          {onScheduleInterview ? (
+            <button
+              type="button"
+              aria-label={`Schedule interview for ${card.candidate_name}`}
+              title="Schedule interview"
+              aria-haspopup="dialog"
+              onClick={() => onScheduleInterview(card)}
+              className="inline-flex size-6 items-center justify-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-brand-700"
+            >
+              <CalendarPlus className="size-3.5" aria-hidden />
+            </button>
+          ) : null}
           {onSendEmail ? (
             <button
               type="button"

@@ -16,6 +16,7 @@ type ColumnProps = {
   canMove: boolean;
   loadingMore: boolean;
   onLoadMore: (stageKey: string) => void;
+  onScheduleInterview?: (card: Card) => void;
   onSendEmail?: (card: Card) => void;
   outcomeMenu?: (card: Card) => ReactNode;
 };

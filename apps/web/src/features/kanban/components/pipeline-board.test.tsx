@@ -1,6 +1,6 @@
 import type { KanbanBoard, KanbanCard } from '@shortlist/contracts';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub.ts';
 import { renderComponent } from '../../../test/render-component.tsx';
 import { PipelineBoard } from './pipeline-board.tsx';
@@ -23,6 +23,7 @@ const card = (overrides: Partial<KanbanCard>): KanbanCard =>
     red_flags: [],
     days_in_stage: 1,
     current_stage: 'offer',
+    status: 'active',
     source: 'form',
     applied_at: '2026-11-20T10:00:00Z',
     ...overrides,
@@ -64,5 +65,66 @@ describe('pipeline board', () => {
     expect(within(offer).getByText('Culture fit 81%')).toBeInTheDocument();
     expect(within(offer).getByText('Applied Nov 20, 2026')).toBeInTheDocument();
     expect(within(offer).getByRole('button', { name: /Generate offer letter/ })).toBeInTheDocument();
+  });
+
+  it("opens scheduling from a card and from the stage's Schedule Meet with the stage's applications", async () => {
+    const ada = card({
+      id: 31,
+      candidate_name: 'Ada Lovelace',
+      current_stage: 'prospector',
+      status: 'active',
+    });
+    const alan = card({
+      id: 32,
+      candidate_id: 12,
+      candidate_name: 'Alan Turing',
+      current_stage: 'prospector',
+    });
+    const withInterviews = {
+      ...board,
+      stage_order: ['prospector'],
+      stages: {
+        prospector: {
+          key: 'prospector',
+          label: 'Prospector',
+          color: '#000',
+          actions: ['schedule_meet', 'scorecard'],
+          count: 2,
+          applications: [
+            { ...ada, upcoming_interview: { type: 'prospector', scheduled_at: '2027-01-05T14:00:00Z' } },
+            alan,
+          ],
+        },
+      },
+    } as unknown as KanbanBoard;
+    stubApi({ 'GET /kanban/7/board/': withInterviews });
+    const onScheduleInterview = vi.fn();
+    const { user } = renderComponent(<PipelineBoard jobId={7} onScheduleInterview={onScheduleInterview} />);
+    const stage = within(await screen.findByRole('region', { name: 'Prospector: 2 applications' }));
+    expect(stage.getByText(/^Prospector · /)).toBeInTheDocument();
+    expect(stage.getByRole('button', { name: 'Scorecard' })).toBeDisabled();
+
+    await user.click(stage.getByRole('button', { name: 'Schedule interview for Alan Turing' }));
+    expect(onScheduleInterview).toHaveBeenLastCalledWith({
+      applications: [
+        {
+          id: 32,
+          status: 'active',
+          stage_key: 'prospector',
+          candidate: { id: 12, full_name: 'Alan Turing' },
+          job: { id: 7, title: 'Platform Engineer', can_manage: true },
+        },
+      ],
+    });
+    await user.click(stage.getByRole('button', { name: 'Schedule Meet' }));
+    const request = onScheduleInterview.mock.lastCall?.[0] as { applications: { id: number }[] };
+    expect(request.applications.map((application) => application.id)).toEqual([31, 32]);
+  });
+
+  it('offers no scheduling on the board of a job the user does not manage', async () => {
+    stubApi({ 'GET /kanban/7/board/': { ...board, can_manage: false } });
+    renderComponent(<PipelineBoard jobId={7} onScheduleInterview={() => {}} />);
+    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Schedule interview/ })).not.toBeInTheDocument();
   });
 });

@@ -1,14 +1,21 @@
 import { useDroppable } from '@dnd-kit/core';
-import { KANBAN_MESSAGES, type KanbanBoard, STAGE_ACTION_LABELS } from '@shortlist/contracts';
+import {
+  KANBAN_MESSAGES,
+  type KanbanBoard,
+  type KanbanCard,
+  STAGE_ACTION_LABELS,
+} from '@shortlist/contracts';
 import { clsx } from 'clsx';
 import { CalendarPlus, ClipboardCheck, Gauge } from 'lucide-react';
 import { memo, useCallback } from 'react';
 import { toast } from 'sonner';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { ScheduleInterviewRequest } from '../../../lib/interview-scheduling.ts';
 import { useBoard } from '../api/get-board.ts';
 import { useUpdateStage } from '../api/update-stage.ts';
 import { cardMatches } from '../lib/board-state.ts';
+import { interviewApplicationOf } from '../lib/card-interview.ts';
 import { useCardFlip } from '../lib/use-card-flip.ts';
 import { BoardDnd } from './board-dnd.tsx';
 import { PipelineCard, PipelineCardBody } from './pipeline-card.tsx';
@@ -21,18 +28,26 @@ const ACTION_ICONS: Record<string, typeof Gauge> = {
 
 type Stage = KanbanBoard['stages'][string];
 
+/** Why a stage action other than Schedule Meet is not offered yet. */
+const WAITING_TITLE = 'Stage actions arrive with scorecards';
+
 const PipelineColumn = memo(function PipelineColumn({
   stage,
   cards,
   jobTitle,
   canMove,
+  onScheduleCard,
+  onScheduleStage,
 }: {
   stage: Stage;
   cards: Stage['applications'];
   jobTitle: string;
   canMove: boolean;
+  onScheduleCard?: (card: KanbanCard) => void;
+  onScheduleStage?: (stage: Stage) => void;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: stage.key });
+  const canScheduleHere = stage.applications.some((card) => card.status === 'active');
   return (
     <section
       ref={setNodeRef}
@@ -78,35 +93,82 @@ const PipelineColumn = memo(function PipelineColumn({
               jobTitle={jobTitle}
               canMove={canMove}
               stageLabel={stage.label}
+              onScheduleInterview={onScheduleCard}
             />
           ))
         )}
       </div>
       {stage.actions.length > 0 ? (
         <footer className="flex flex-wrap gap-1 border-t border-slate-200 px-2 py-2">
-          {stage.actions.map((action) => (
-            <button
-              key={action}
-              type="button"
-              disabled
-              title="Stage actions arrive with interviews and scorecards"
-              className="rounded-md bg-white px-2 py-1 text-[11px] font-medium text-slate-400 ring-1 ring-slate-200"
-            >
-              {STAGE_ACTION_LABELS[action] ?? action}
-            </button>
-          ))}
+          {stage.actions.map((action) => {
+            // Schedule Meet (issue 13): an interview for one of the stage's cards
+            const works = action === 'schedule_meet' && onScheduleStage !== undefined;
+            return (
+              <button
+                key={action}
+                type="button"
+                disabled={!works || !canScheduleHere}
+                title={
+                  works
+                    ? canScheduleHere
+                      ? undefined
+                      : `No one in ${stage.label} to interview`
+                    : WAITING_TITLE
+                }
+                aria-haspopup={works ? 'dialog' : undefined}
+                onClick={works ? () => onScheduleStage(stage) : undefined}
+                className={clsx(
+                  'rounded-md bg-white px-2 py-1 text-[11px] font-medium ring-1 ring-slate-200',
+                  works && canScheduleHere
+                    ? 'text-slate-700 hover:bg-slate-50 hover:text-brand-700'
+                    : 'text-slate-400',
+                )}
+              >
+                {STAGE_ACTION_LABELS[action] ?? action}
+              </button>
+            );
+          })}
         </footer>
       ) : null}
     </section>
   );
 });
 
+type PipelineBoardProps = {
+  jobId: number;
+  search?: string;
+  /** a card's "Schedule interview" and a stage's "Schedule Meet" (issue 13), when the page can schedule */
+  onScheduleInterview?: (request: ScheduleInterviewRequest) => void;
+};
+
 /**
  * The job page's pipeline tab board (spec 02 Pipeline board): one column per workflow stage;
  * drag-end really moves the application, through the same call as the Kanban page.
  */
-export function PipelineBoard({ jobId, search = '' }: { jobId: number; search?: string }) {
+export function PipelineBoard({ jobId, search = '', onScheduleInterview }: PipelineBoardProps) {
   const board = useBoard(jobId);
+  const jobTitle = board.data?.job_title ?? '';
+  const canManage = board.data?.can_manage ?? false;
+  const schedules = onScheduleInterview !== undefined && canManage;
+  // stable while the job stays the same, so memoised columns keep their cards
+  const onScheduleCard = useCallback(
+    (card: KanbanCard) =>
+      onScheduleInterview?.({
+        applications: [
+          interviewApplicationOf(card, { job_id: jobId, job_title: jobTitle, can_manage: canManage }),
+        ],
+      }),
+    [onScheduleInterview, jobId, jobTitle, canManage],
+  );
+  const onScheduleStage = useCallback(
+    (stage: Stage) =>
+      onScheduleInterview?.({
+        applications: stage.applications.map((card) =>
+          interviewApplicationOf(card, { job_id: jobId, job_title: jobTitle, can_manage: canManage }),
+        ),
+      }),
+    [onScheduleInterview, jobId, jobTitle, canManage],
+  );
   const { mutate } = useUpdateStage(jobId, () => toast.error(KANBAN_MESSAGES.moveFailed));
   const { containerRef, markLocalMove } = useCardFlip<HTMLDivElement>(board.data);
   const onMove = useCallback(
@@ -155,6 +217,8 @@ export function PipelineBoard({ jobId, search = '' }: { jobId: number; search?: 
               cards={stage.applications.filter((card) => cardMatches(card, search, []))}
               jobTitle={data.job_title}
               canMove={data.can_manage}
+              onScheduleCard={schedules ? onScheduleCard : undefined}
+              onScheduleStage={schedules ? onScheduleStage : undefined}
             />
           );
         })}

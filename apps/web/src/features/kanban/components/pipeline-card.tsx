@@ -7,11 +7,12 @@ import {
   OFFER_LETTER_STAGES,
 } from '@shortlist/contracts';
 import { clsx } from 'clsx';
-import { FileSignature } from 'lucide-react';
+import { CalendarPlus, FileSignature } from 'lucide-react';
 import { type KeyboardEvent, memo } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
 import { MatchBadge } from './match-badge.tsx';
+import { UpcomingInterview } from './upcoming-interview.tsx';
 
 const BANNER_TONE = (score: number) =>
   score >= 90
@@ -24,9 +25,12 @@ const BANNER_TONE = (score: number) =>
 export const PipelineCardBody = memo(function PipelineCardBody({
   card,
   jobTitle,
+  actionInset = false,
 }: {
   card: KanbanCard;
   jobTitle: string;
+  /** a button sits over the footer's right end */
+  actionInset?: boolean;
 }) {
   const banner = cardBanner(card.match_score);
   const skills = card.candidate_skills;
@@ -76,16 +80,35 @@ export const PipelineCardBody = memo(function PipelineCardBody({
           {flag}
         </p>
       ))}
-      <p className="mt-2 border-t border-slate-100 pt-2 text-[11px] text-slate-500">
+      <UpcomingInterview interview={card.upcoming_interview} />
+      <p
+        className={clsx(
+          'mt-2 border-t border-slate-100 pt-2 text-[11px] text-slate-500',
+          actionInset && 'pr-7',
+        )}
+      >
         Applied {card.applied_at ? formatDate(card.applied_at) : 'No date'}
       </p>
     </>
   );
 });
 
-type PipelineCardProps = { card: KanbanCard; jobTitle: string; canMove: boolean; stageLabel: string };
+type PipelineCardProps = {
+  card: KanbanCard;
+  jobTitle: string;
+  canMove: boolean;
+  stageLabel: string;
+  /** "Schedule interview" (issue 13), when the page can schedule and the user manages the job */
+  onScheduleInterview?: (card: KanbanCard) => void;
+};
 
-export function PipelineCard({ card, jobTitle, canMove, stageLabel }: PipelineCardProps) {
+/**
+ * A draggable card; click or Enter opens the candidate. "Schedule interview" sits over the card's
+ * footer as a button of its own, not part of the drag handle.
+ */
+export function PipelineCard({ card, jobTitle, canMove, stageLabel, ...props }: PipelineCardProps) {
+  // only an active application takes interviews
+  const onScheduleInterview = card.status === 'active' ? props.onScheduleInterview : undefined;
   const navigate = useNavigate();
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: card.id,
@@ -100,26 +123,40 @@ export function PipelineCard({ card, jobTitle, canMove, stageLabel }: PipelineCa
   const offerStage = (OFFER_LETTER_STAGES as readonly string[]).includes(card.current_stage);
   return (
     <div className="space-y-1">
-      {/* biome-ignore lint/a11y/useSemanticElements: a card holds lists and paragraphs, which a <button> may not; dnd-kit's attributes give it role="button". */}
-      <div
-        ref={setNodeRef}
-        {...attributes}
-        {...listeners}
-        role="button"
-        tabIndex={0}
-        onKeyDown={onKeyDown}
-        onClick={open}
-        aria-roledescription="Draggable candidate card"
-        aria-label={`${card.candidate_name}, ${stageLabel}`}
-        data-application-id={card.id}
-        className={clsx(
-          'overflow-hidden rounded-lg bg-white p-3 shadow-xs ring-1 ring-slate-200 select-none hover:shadow-md',
-          'focus-visible:ring-2 focus-visible:ring-brand-500',
-          canMove ? 'cursor-grab' : 'cursor-pointer',
-          isDragging && 'opacity-40',
-        )}
-      >
-        <PipelineCardBody card={card} jobTitle={jobTitle} />
+      <div className="relative">
+        {/* biome-ignore lint/a11y/useSemanticElements: a card holds lists and paragraphs, which a <button> may not; dnd-kit's attributes give it role="button". */}
+        <div
+          ref={setNodeRef}
+          {...attributes}
+          {...listeners}
+          role="button"
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+          onClick={open}
+          aria-roledescription="Draggable candidate card"
+          aria-label={`${card.candidate_name}, ${stageLabel}`}
+          data-application-id={card.id}
+          className={clsx(
+            'overflow-hidden rounded-lg bg-white p-3 shadow-xs ring-1 ring-slate-200 select-none hover:shadow-md',
+            'focus-visible:ring-2 focus-visible:ring-brand-500',
+            canMove ? 'cursor-grab' : 'cursor-pointer',
+            isDragging && 'opacity-40',
+          )}
+        >
+          <PipelineCardBody card={card} jobTitle={jobTitle} actionInset={Boolean(onScheduleInterview)} />
+        </div>
+        {onScheduleInterview && !isDragging ? (
+          <button
+            type="button"
+            aria-label={`Schedule interview for ${card.candidate_name}`}
+            title="Schedule interview"
+            aria-haspopup="dialog"
+            onClick={() => onScheduleInterview(card)}
+            className="absolute right-1.5 bottom-1.5 inline-flex size-6 items-center justify-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-brand-700"
+          >
+            <CalendarPlus className="size-3.5" aria-hidden />
+          </button>
+        ) : null}
       </div>
       {offerStage ? (
         <button

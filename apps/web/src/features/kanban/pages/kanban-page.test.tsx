@@ -218,6 +218,35 @@ describe('Kanban page', () => {
     expect(sent).toMatchObject({ to: 'ada@example.com', application_id: 321 });
   });
 
+  it("shows a card's next interview and opens Schedule Interview from the card for a job the user manages", async () => {
+    const ada = card({
+      id: 321,
+      candidate_name: 'Ada Lovelace',
+      current_stage: 'deep_dive',
+      upcoming_interview: { type: 'prospector', scheduled_at: new Date(2027, 0, 5, 14, 0).toISOString() },
+    });
+    stubBoard(() => jsonResponse(board({ deep_dive: [ada] })), {
+      'GET /users/directory/': { results: [] },
+    });
+    const { user } = renderApp('/jobs/7/kanban');
+    expect(await screen.findByText('Prospector · Tue, Jan 5, 2027, 2:00 PM')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Schedule interview for Ada Lovelace' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Schedule Interview' }));
+    expect(dialog.getByText('Ada Lovelace · Platform Engineer')).toBeInTheDocument();
+    // a card in the Deep Dive stage suggests a Deep Dive, 90 minutes unless the job says otherwise
+    expect(dialog.getByRole('combobox', { name: 'Interview type' })).toHaveTextContent('Deep Dive');
+    expect(dialog.getByLabelText('Duration (minutes)')).toHaveValue(90);
+  });
+
+  it('offers no Schedule interview on the board of a job the user does not manage', async () => {
+    stubBoard(() =>
+      jsonResponse(board({ applied: [card({ candidate_name: 'Ada Lovelace' })] }, { can_manage: false })),
+    );
+    renderApp('/jobs/7/kanban');
+    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Schedule interview/ })).not.toBeInTheDocument();
+  });
+
   it('gives the cards no Send email for a role that may not send e-mail', async () => {
     stubBoard(
       () => jsonResponse(board({ applied: [card({ candidate_name: 'Ada Lovelace' })] })),

@@ -11,6 +11,7 @@ import { getErrorMessage } from '../../../lib/api-error.ts';
 import type { ApplicationOutcomeSlot } from '../../../lib/application-outcome.ts';
 import { useAuth } from '../../../lib/auth-session.tsx';
 import type { ComposeEmailSlot } from '../../../lib/compose-email.ts';
+import type { ScheduleInterviewSlot } from '../../../lib/interview-scheduling.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { kanbanKeys, useBoard } from '../api/get-board.ts';
 import { getStageCards } from '../api/get-stage-cards.ts';
@@ -21,6 +22,7 @@ import { KanbanBoardView } from '../components/kanban-board.tsx';
 import { SettingsPanel } from '../components/settings-panel.tsx';
 import { TagFilters } from '../components/tag-filters.tsx';
 import { appendCards } from '../lib/board-state.ts';
+import { interviewApplicationOf } from '../lib/card-interview.ts';
 import { useCardOutcomeMenu } from '../lib/card-outcome.ts';
 
 /** What other features put on the board; `app/router.tsx` fills them. */
@@ -29,6 +31,8 @@ export type KanbanPageSlots = {
   composeEmail?: ComposeEmailSlot;
   /** a card's "More actions" (issue 13): reject, withdraw, hire or reopen its application */
   applicationOutcome?: ApplicationOutcomeSlot;
+  /** a card's "Schedule interview" (issue 13): the Schedule Interview dialog for its application */
+  scheduleInterview?: ScheduleInterviewSlot;
 };
 
 /** /jobs/{jobId}/kanban (spec 02 Kanban board). */
@@ -48,6 +52,7 @@ function KanbanForJob({ jobId, slots }: { jobId: number; slots: KanbanPageSlots 
   const { can } = useAuth();
   const composeEmail = can('send_email') ? slots.composeEmail : undefined;
   const [emailing, setEmailing] = useState<KanbanCard | null>(null);
+  const [scheduling, setScheduling] = useState<KanbanCard | null>(null);
   useDocumentTitle(board.data ? `${board.data.job_title} — Kanban` : 'Kanban board');
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
@@ -163,9 +168,15 @@ function KanbanForJob({ jobId, slots }: { jobId: number; slots: KanbanPageSlots 
         canMove={data.can_manage}
         onLoadMore={loadMore}
         onMove={moveCard}
+        onScheduleInterview={slots.scheduleInterview && data.can_manage ? setScheduling : undefined}
         onSendEmail={composeEmail ? setEmailing : undefined}
         outcomeMenu={outcomeMenu}
       />
+      {slots.scheduleInterview?.({
+        open: scheduling !== null,
+        onOpenChange: (open) => !open && setScheduling(null),
+        applications: scheduling ? [interviewApplicationOf(scheduling, data)] : [],
+      })}
       {composeEmail?.({
         open: emailing !== null,
         onOpenChange: (open) => !open && setEmailing(null),

@@ -21,7 +21,10 @@ type Props = {
   candidate: Candidate;
   applications: Application[];
   onAddNote: () => void;
-  onScheduleInterview: () => void;
+  /** opens the Schedule Interview dialog; absent when the page has none */
+  onScheduleInterview?: () => void;
+  /** why the button is disabled: no active application of a job the user manages */
+  scheduleBlockedReason?: string;
   /** opens the compose dialog; absent when the page has none or the user may not send e-mail */
   onSendEmail?: () => void;
   menu: ReactNode;
@@ -39,6 +42,7 @@ export function CandidateHeader({
   applications,
   onAddNote,
   onScheduleInterview,
+  scheduleBlockedReason,
   onSendEmail,
   menu,
 }: Props) {
@@ -108,9 +112,18 @@ export function CandidateHeader({
           <Button variant="secondary" icon={<MessageSquarePlus className="size-4" />} onClick={onAddNote}>
             Add Note
           </Button>
-          <Button variant="secondary" icon={<Calendar className="size-4" />} onClick={onScheduleInterview}>
-            Schedule Interview
-          </Button>
+          {onScheduleInterview || scheduleBlockedReason ? (
+            <Button
+              variant="secondary"
+              icon={<Calendar className="size-4" />}
+              onClick={onScheduleInterview}
+              disabled={!onScheduleInterview}
+              title={scheduleBlockedReason}
+              aria-haspopup="dialog"
+            >
+              Schedule Interview
+            </Button>
+          ) : null}
           {onSendEmail ? (
             <Button icon={<Mail className="size-4" />} onClick={onSendEmail} aria-haspopup="dialog">
               Send Email
