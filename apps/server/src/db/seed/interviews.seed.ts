@@ -128,8 +128,9 @@ async function book(
 
 /**
  * The demo's interviews on a first start: each active application in an interview stage
- * (prospector, deep dive, facet) has its interview booked over the coming days with the demo
- * hiring manager and recruiter on the panel, so the cards, the board's metric, the candidate's
+ * (prospector, deep dive, facet) has its interview booked over the coming days — the first one
+ * took place this morning and waits for its scorecards — with the demo hiring manager and
+ * recruiter on the panel, so the cards, the board's metric, the candidate's
  * Interviews tab and the timeline show real ones. Written as the interviews service writes them.
  */
 export async function seedInterviews(tx: Tx, demo: DemoOrganisation, now: Date) {
@@ -141,11 +142,15 @@ export async function seedInterviews(tx: Tx, demo: DemoOrganisation, now: Date) 
   let timelineCount = 0;
   for (const [index, application] of booked.entries()) {
     const type = application.stageKey as InterviewType;
-    const scheduledAt = workingSlot(now, 1 + (index % 9), 9 + (index % 8));
+    // the first took place this morning: its panel has scorecards to write
+    const scheduledAt =
+      index === 0
+        ? new Date(Math.floor((now.getTime() - 3 * HOUR_MS) / HOUR_MS) * HOUR_MS)
+        : workingSlot(now, 1 + (index % 9), 9 + (index % 8));
     const { entries } = await book(tx, context, application, {
       type,
       scheduledAt,
-      createdAt: new Date(Math.min(now.getTime() - 2 * HOUR_MS, scheduledAt.getTime() - 3 * DAY_MS)),
+      createdAt: new Date(Math.min(now.getTime() - 4 * HOUR_MS, scheduledAt.getTime() - 3 * DAY_MS)),
       uid: `interview-demo-${application.id}@shortlist`,
       meetingUrl: `https://meet.meridian.example/${type.replace('_', '-')}-${application.id}`,
       notes: index % 3 === 0 ? 'Focus on the work the candidate led themselves, not the team’s.' : '',
