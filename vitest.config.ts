@@ -9,9 +9,18 @@ const postgres = process.env.TEST_DATABASE_URL
         test: {
           name: 'server-postgres',
           env: { TEST_DB: 'postgres' },
-          // Hostile requests are refused by validation before any SQL runs; PGlite is the same
-          // PostgreSQL, so running this minute-long sweep twice finds nothing new.
-          exclude: ['**/node_modules/**', '**/malformed-requests.test.ts'],
+          // Suites about what happens before or beside SQL run once, on PGlite (the same
+          // PostgreSQL): hostile requests refused by validation, files parsed in child processes,
+          // proxies and client addresses, iCalendar text. Everything that writes or
+          // queries runs on both.
+          exclude: [
+            '**/node_modules/**',
+            '**/malformed-requests.test.ts',
+            '**/file-text-pool.test.ts',
+            '**/hostile-uploads.test.ts',
+            '**/trusted-proxy.test.ts',
+            '**/calendar.test.ts',
+          ],
         },
       },
     ]
