@@ -236,6 +236,20 @@ export const interviewConflictQuerySchema = z.object({
 });
 export const interviewConflictsSchema = z.object({ conflicts: z.array(interviewConflictSchema) });
 
+/**
+ * GET /interviews/panel-suggestions/?application_id=: the job's hiring team who have accounts
+ * (matched by address), its recruiter and its author — the people a scheduler picks first.
+ */
+export const panelSuggestionSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  /** Their part in the job: a hiring team role (hiring_manager, interviewer, bar_raiser, finance_approver), recruiter or owner. */
+  job_role: z.string(),
+});
+export type PanelSuggestion = z.infer<typeof panelSuggestionSchema>;
+export const panelSuggestionsQuerySchema = z.object({ application_id: idSchema });
+export const panelSuggestionsSchema = z.object({ results: z.array(panelSuggestionSchema) });
+
 /** GET /interviews/ filters; soonest first. */
 export const interviewListQuerySchema = paginationQuerySchema.extend({
   candidate_id: idSchema.optional(),

@@ -231,3 +231,28 @@ export async function selectMeanQuality(db: Tx, applicationId: number): Promise<
   );
   return row?.mean ?? null;
 }
+
+/**
+ * The people of an application's job who have accounts: hiring team rows matched by address (in
+ * the team's order), then the recruiter and the author.
+ */
+export async function selectJobPeople(db: Tx, applicationId: number) {
+  return queryRows<{ id: number; full_name: string; job_role: string; rank: number }>(
+    db,
+    sql`
+    with job as (
+      select j.* from applications a join jobs j on j.id = a.job_id where a.id = ${applicationId}
+    ),
+    people as (
+      select u.id, u.full_name, member.value->>'role' as job_role, member.ordinality as rank
+      from job, jsonb_array_elements(job.hiring_team) with ordinality as member(value, ordinality)
+      join users u on lower(u.email) = lower(trim(member.value->>'email'))
+      where u.is_active
+      union all
+      select u.id, u.full_name, 'recruiter', 1000 from job join users u on u.id = job.recruiter_id where u.is_active
+      union all
+      select u.id, u.full_name, 'owner', 1001 from job join users u on u.id = job.created_by where u.is_active
+    )
+    select distinct on (id) id, full_name, job_role, rank from people order by id, rank`,
+  );
+}

@@ -9,6 +9,8 @@ import {
   interviewSchema,
   interviewUpdateSchema,
   pageSchema,
+  panelSuggestionsQuerySchema,
+  panelSuggestionsSchema,
   scorecardCreateSchema,
   scorecardSchema,
   scorecardSheetSchema,
@@ -24,6 +26,7 @@ import {
   type InterviewDeps,
   inviteFile,
   listInterviews,
+  panelSuggestions,
   rescheduleInterview,
   scheduleInterview,
 } from './interviews.service.ts';
@@ -69,6 +72,17 @@ export const interviewsRoutes =
         },
       },
       async (request) => ({ conflicts: await findConflicts(db, request.query) }),
+    );
+    app.get(
+      '/interviews/panel-suggestions/',
+      {
+        schema: {
+          tags,
+          querystring: panelSuggestionsQuerySchema,
+          response: { 200: panelSuggestionsSchema },
+        },
+      },
+      async (request) => ({ results: await panelSuggestions(db, request.query.application_id) }),
     );
     app.post(
       '/interviews/',

@@ -15,6 +15,7 @@ import {
   type interviewCreateSchema,
   interviewDuration,
   type interviewUpdateSchema,
+  type PanelSuggestion,
 } from '@shortlist/contracts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -47,6 +48,7 @@ import {
   selectInterview,
   selectInterviewers,
   selectInterviews,
+  selectJobPeople,
   selectSchedulingFacts,
 } from './interviews.read-model.ts';
 
@@ -96,6 +98,16 @@ export async function getInterview(db: Tx, user: AuthUser, id: number): Promise<
   if (!row) throw notFound(INTERVIEW_MESSAGES.notFound);
   const [interview] = await presentRows(db, user, [row]);
   return interview!;
+}
+
+/** GET /interviews/panel-suggestions/: the job's people with accounts, hiring team first. */
+export async function panelSuggestions(db: Tx, applicationId: number): Promise<PanelSuggestion[]> {
+  if (!(await selectSchedulingFacts(db, applicationId)))
+    throw notFound(INTERVIEW_MESSAGES.applicationNotFound);
+  const rows = await selectJobPeople(db, applicationId);
+  return rows
+    .sort((a, b) => a.rank - b.rank)
+    .map((row) => ({ id: row.id, full_name: row.full_name, job_role: row.job_role }));
 }
 
 /** Interviewers already booked at that time (GET /interviews/conflicts/, and every save). */

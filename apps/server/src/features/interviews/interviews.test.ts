@@ -279,6 +279,34 @@ describe('scheduling an interview', () => {
   });
 });
 
+describe('panel suggestions', () => {
+  it('lists the job’s hiring team who have accounts, in the team’s order, then its recruiter', async () => {
+    const job = await createJob(t.database.db, {
+      title: 'Platform Engineer',
+      recruiterId: sessions.recruiter.user.id,
+      hiringTeam: [
+        { email: panel[1]!.email.toUpperCase(), role: 'bar_raiser' },
+        { email: 'nobody@elsewhere.example', role: 'interviewer' },
+        { email: panel[0]!.email, role: 'hiring_manager' },
+      ],
+    });
+    const application = await createApplication(t.database.db, job.id);
+    const response = await call(
+      'finance',
+      'GET',
+      `/interviews/panel-suggestions/?application_id=${application.id}`,
+    );
+    expect(response.json().results).toEqual([
+      { id: panel[1]!.id, full_name: 'Jonas Berg', job_role: 'bar_raiser' },
+      { id: panel[0]!.id, full_name: 'Noor Haddad', job_role: 'hiring_manager' },
+      { id: sessions.recruiter.user.id, full_name: 'Riley Morgan', job_role: 'recruiter' },
+    ]);
+    expect(
+      (await call('finance', 'GET', '/interviews/panel-suggestions/?application_id=2000000000')).statusCode,
+    ).toBe(404);
+  });
+});
+
 describe('double bookings', () => {
   it('warns about an interviewer who already has an overlapping interview, and not about one who does not', async () => {
     const [noor] = panel;

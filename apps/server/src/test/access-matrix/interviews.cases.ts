@@ -74,6 +74,14 @@ const scorecard = async (fx: AccessFixtures) => {
 
 export const interviewsCases: AccessCase[] = [
   {
+    route: 'GET /api/v1/interviews/panel-suggestions/',
+    who: 'signed_in',
+    ok: 200,
+    build: async (fx) => ({
+      url: `/api/v1/interviews/panel-suggestions/?application_id=${(await anApplication(fx)).application.id}`,
+    }),
+  },
+  {
     route: 'GET /api/v1/interviews/:id/scorecards/',
     who: 'signed_in',
     ok: 200,
