@@ -105,6 +105,7 @@ export function canLeadApprove(role: Role, band: OfferBand['key']): boolean {
 export const OFFER_MESSAGES = {
   notFound: 'Offer not found.',
   applicationNotFound: 'Application not found.',
+  applicationNotActive: 'Offers are made to active applications only: reopen it first.',
   cannotManage: 'You can only prepare offers for jobs you manage.',
   cannotApprove: 'You are not one of the approvers this offer is waiting for.',
   alreadyDecided: 'You have already given your decision on this version of the offer.',

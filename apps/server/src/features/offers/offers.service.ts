@@ -215,6 +215,8 @@ export async function createOffer(deps: OfferDeps, user: AuthUser, input: Create
   if (!context) throw new ValidationError({ application_id: [OFFER_MESSAGES.applicationNotFound] });
   const who = await standing(db, user, context);
   if (!who.canManage) throw forbidden(OFFER_MESSAGES.cannotManage);
+  if (context.application_status !== 'active')
+    throw new ValidationError({ application_id: [OFFER_MESSAGES.applicationNotActive] });
   checkSalaryInput(input, who.salaryVisible);
   const now = clock();
   const fields = { ...defaultFields(context, input.template, now), ...fieldsOf(input) };

@@ -118,6 +118,12 @@ describe('drafting an offer', () => {
     expect((await draft('finance', application.id)).response.statusCode).toBe(403);
     expect((await draft('hiring_manager', application.id)).response.statusCode).toBe(403);
     expect((await draft('admin', application.id, { salary: 99_000 })).offer.fields.salary).toBe(99_000);
+    await call('admin', 'POST', `/applications/${application.id}/status/`, {
+      status: 'rejected',
+      reason: 'Position filled',
+    });
+    const closed = await draft('admin', application.id);
+    expect(closed.response.json().application_id).toEqual([OFFER_MESSAGES.applicationNotActive]);
   });
 
   it('versions every change to a draft, and needs a salary before it goes for approval', async () => {
