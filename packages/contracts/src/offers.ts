@@ -59,6 +59,8 @@ export const OFFER_STAGES = [
 export const OFFER_DEFAULTS = {
   currency: '$',
   employmentType: 'Full-time',
+  /** The contract template's employment type. */
+  contractEmploymentType: 'Contract',
   signerTitle: 'Head of People',
   signerName: 'Jordan Ellis',
   reportingManager: 'Hiring Manager',
@@ -67,6 +69,17 @@ export const OFFER_DEFAULTS = {
   contractMonths: 6,
   hoursPerYear: 2080,
 } as const;
+/** spec 02 §9: the sent confirmation reverts to editing after 3 s; the dialog closes 2 s after a send. */
+export const OFFER_SENT_TIMINGS = { revertMs: 3000, closeMs: 2000 } as const;
+/** The section headings of a letter (`renderOfferLetter`), drawn bold in the PDF and the preview. */
+export const OFFER_LETTER_HEADINGS = [
+  'Terms of employment',
+  'Benefits',
+  'Engagement',
+  'Scope of work',
+  'Additional terms',
+] as const;
+
 export const DEFAULT_BENEFITS = [
   'Health Insurance',
   'Dental Insurance',

@@ -19,9 +19,3 @@ export function presentDocument(row: DocumentRow): Document {
     uploaded_at: row.uploadedAt.toISOString(),
   };
 }
-
-/** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266). */
-export function contentDisposition(kind: 'inline' | 'attachment', filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}

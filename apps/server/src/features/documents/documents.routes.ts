@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requirePermission } from '../../platform/auth.ts';
-import { contentDisposition } from './documents.presenter.ts';
+import { contentDisposition } from '../../platform/content-disposition.ts';
 import {
   type DocumentDeps,
   deleteDocument,

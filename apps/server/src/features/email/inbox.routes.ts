@@ -19,9 +19,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requirePermission } from '../../platform/auth.ts';
+import { contentDisposition } from '../../platform/content-disposition.ts';
 import { conflict, forbidden, HttpError } from '../../platform/errors.ts';
 import { pageRequest, paginate } from '../../platform/pagination.ts';
-import { contentDisposition } from '../documents/documents.presenter.ts';
 import { POLL_QUEUE } from './imap-poller.ts';
 import {
   archiveMany,

@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth.ts';
+import { contentDisposition } from '../../platform/content-disposition.ts';
 import { pageRequest, paginate } from '../../platform/pagination.ts';
 import {
   cancelInterview,
@@ -125,7 +126,7 @@ export const interviewsRoutes =
       const file = await inviteFile(deps, currentUser(request), request.params.id);
       return reply
         .header('content-type', `text/calendar; charset=utf-8; method=${file.method}`)
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('content-disposition', contentDisposition('attachment', file.filename))
         .send(file.content);
     });
     app.get(

@@ -1,4 +1,5 @@
 import {
+  OFFER_LETTER_HEADINGS,
   OFFER_TEMPLATE_LABELS,
   type OfferFields,
   type OfferTemplate,

@@ -40,8 +40,13 @@ export function presentOffer(offer: OfferRow, extras: Extras): Offer {
     band: salary === null ? null : offerBand(salary),
     requirements: extras.salaryVisible
       ? extras.requirements
-      : extras.requirements.map((requirement) =>
-          requirement.key === 'lead' ? { ...requirement, label: 'Salary band approval' } : requirement,
+      : // the band's labels would tell the salary's range: the lead and the sign-offs are named without it
+        extras.requirements.map((requirement) =>
+          requirement.key === 'lead'
+            ? { ...requirement, label: 'Salary band approval' }
+            : requirement.key === 'signoffs'
+              ? { ...requirement, label: 'The job’s sign-offs for this salary band' }
+              : requirement,
         ),
     approvals: extras.approvals.map((row) => ({
       user_id: row.user_id,

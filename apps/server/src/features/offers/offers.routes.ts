@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth.ts';
+import { contentDisposition } from '../../platform/content-disposition.ts';
 import { pageRequest, paginate } from '../../platform/pagination.ts';
 import {
   answerOffer,
@@ -68,7 +69,7 @@ export const offersRoutes =
       const file = await offerPdf(db, currentUser(request), request.params.id);
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('content-disposition', contentDisposition('attachment', file.filename))
         .send(Buffer.from(file.content));
     });
     app.post('/offers/:id/submit/', one, (request) =>

@@ -185,7 +185,10 @@ function defaultFields(context: OfferContext, template: OfferTemplate, now: Date
     start_date: '',
     salary: context.salary_min,
     currency: OFFER_DEFAULTS.currency,
-    employment_type: template === 'contract_standard' ? 'Contract' : OFFER_DEFAULTS.employmentType,
+    employment_type:
+      template === 'contract_standard'
+        ? OFFER_DEFAULTS.contractEmploymentType
+        : OFFER_DEFAULTS.employmentType,
     benefits: [...DEFAULT_BENEFITS],
     reporting_manager: OFFER_DEFAULTS.reportingManager,
     additional_terms: '',
@@ -263,7 +266,10 @@ async function withLocked<T>(
   });
 }
 
-/** PATCH /offers/{id}/: a draft's new version. */
+/**
+ * PATCH /offers/{id}/: a draft's new version — by someone who manages the job, or only its
+ * salary and currency by someone who may see salaries (finance, the approvers).
+ */
 export async function updateDraft(
   deps: OfferDeps,
   user: AuthUser,
@@ -271,7 +277,12 @@ export async function updateDraft(
   input: UpdateInput,
 ): Promise<Offer> {
   const { db, clock, events } = deps;
-  const { who } = await forManager(db, user, id);
+  const current = await offerOrThrow(db, id);
+  const who = await standing(db, user, await contextOf(db, current.applicationId));
+  // finance and the approvers set the figure on a draft they do not otherwise manage
+  const salaryOnly =
+    !input.template && Object.keys(fieldsOf(input)).every((key) => key === 'salary' || key === 'currency');
+  if (!who.canManage && !(who.salaryVisible && salaryOnly)) throw forbidden(OFFER_MESSAGES.cannotManage);
   checkSalaryInput(input, who.salaryVisible);
   await withLocked(db, id, ['draft'], OFFER_MESSAGES.notDraft, async (tx, offer) => {
     const fields = { ...offer.fields, ...fieldsOf(input) };

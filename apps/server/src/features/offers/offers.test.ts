@@ -102,6 +102,8 @@ describe('drafting an offer', () => {
     const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     expect(offer.fields.response_deadline).toBe(inAWeek);
     expect(offer.hourly_rate).toBeNull();
+    // nor the band, which would tell its range
+    expect(offer.band).toBeNull();
     expect(response.body).not.toContain('95000');
 
     // finance reads the job's salary floor it defaulted to, and the hourly rate of spec 02 §9
@@ -132,12 +134,17 @@ describe('drafting an offer', () => {
     const submit = await call('recruiter', 'POST', `/offers/${offer.id}/submit/`);
     expect(submit.statusCode).toBe(400);
     expect(submit.json().salary).toEqual([OFFER_MESSAGES.salaryRequired]);
+    // finance sets the figure on a draft it does not otherwise manage, and only the figure
+    const notTheirs = await call('finance', 'PATCH', `/offers/${offer.id}/`, { start_date: '2027-01-04' });
+    expect(notTheirs.statusCode).toBe(403);
+    const priced = await call('finance', 'PATCH', `/offers/${offer.id}/`, { salary: 88_000 });
+    expect(priced.json<Offer>()).toMatchObject({ version: 2, fields: { salary: 88_000 } });
     const edited = await call('admin', 'PATCH', `/offers/${offer.id}/`, {
       salary: 90_000,
       start_date: '2027-01-04',
     });
     expect(edited.json<Offer>()).toMatchObject({
-      version: 2,
+      version: 3,
       fields: { salary: 90_000, start_date: '2027-01-04' },
     });
     expect((await call('recruiter', 'POST', `/offers/${offer.id}/submit/`)).json<Offer>().status).toBe(
@@ -292,6 +299,13 @@ describe('sending and answering', () => {
 
   it('downloads the same letter, with the salary only for those who may see it', async () => {
     const { offer } = await approvedOffer();
+    // a name a header cannot carry raw goes with an ASCII fallback and its UTF-8 form
+    const unicode = await draft('admin', offer.application_id, { candidate_name: '李雷' });
+    const named = await call('admin', 'GET', `/offers/${unicode.offer.id}/pdf/`);
+    expect(named.statusCode).toBe(200);
+    expect(named.headers['content-disposition']).toContain(
+      "filename*=UTF-8''offer_letter_%E6%9D%8E%E9%9B%B7.pdf",
+    );
     const finance = await call('finance', 'GET', `/offers/${offer.id}/pdf/`);
     expect(finance.headers['content-type']).toBe('application/pdf');
     expect(finance.headers['content-disposition']).toContain('offer_letter_Ana_Novak.pdf');
@@ -327,6 +341,13 @@ describe('sending and answering', () => {
       decline_reason: 'Took another offer',
     });
     expect((await call('recruiter', 'POST', `/offers/${second.offer.id}/accept/`, {})).statusCode).toBe(409);
+    // a recruiter reads what the offer waits for, but not the band it would betray
+    const seen = (await call('recruiter', 'GET', `/offers/${second.offer.id}/`)).json<Offer>();
+    expect(seen.requirements.map((row) => row.label)).toEqual([
+      'Salary band approval',
+      'The job’s sign-offs for this salary band',
+      'Bar raiser review',
+    ]);
   });
 
   it('expires a sent offer nobody answered by its deadline', async () => {
