@@ -6,20 +6,24 @@ import { Button } from '../../components/ui/button.tsx';
 import { useNotificationLiveUpdates } from '../../features/notifications/index.ts';
 import { useCurrentUser } from '../../lib/auth-session.tsx';
 import { LiveConnectionProvider } from '../../lib/live-connection.tsx';
+import { OfferLetters } from '../compositions/offer-letter.tsx';
 import { useLiveQueryUpdates } from '../live-updates.ts';
 import { SideNav } from './side-nav.tsx';
 import { TopBar } from './top-bar.tsx';
 
 /**
  * spec 01 §2.2: side navigation, top bar, and the current page; one live connection per signed-in
- * user (a different user gets a new one) keeps them all current.
+ * user (a different user gets a new one) keeps them all current. The offer-letter dialog (issue 13)
+ * is drawn here once, inside the session, so it outlives the card or row that opened it.
  */
 export function AppShell() {
   const user = useCurrentUser();
   return (
     <LiveConnectionProvider key={user.id}>
       <LiveQueryUpdates />
-      <ShellLayout />
+      <OfferLetters>
+        <ShellLayout />
+      </OfferLetters>
     </LiveConnectionProvider>
   );
 }
