@@ -125,6 +125,25 @@ describe('live updates', () => {
     }
   });
 
+  it("a colleague's scorecard refreshes the interview's sheet, the card's verdict and the quality scores listed", () => {
+    const affected = [
+      interviewKeys.scorecards(5),
+      interviewKeys.list({ candidate_id: 40 }),
+      kanbanKeys.board(7),
+      candidateKeys.applications(40),
+      applicationKeys.all,
+    ];
+    const untouched = [kanbanKeys.board(8), candidateKeys.notes(40), emailKeys.outboxList({ page: 1 })];
+    const queryClient = cacheWith([...affected, ...untouched]);
+
+    createLiveUpdates(queryClient).apply(
+      event({ type: 'interview.scorecard_submitted', data: { interview_id: 5, scorecard_id: 9 } }),
+    );
+
+    expect(affected.filter((key) => !stale(queryClient, key))).toEqual([]);
+    expect(untouched.filter((key) => stale(queryClient, key))).toEqual([]);
+  });
+
   it('a status change made here refreshes at once what its event would: the board, the lists, the candidate', () => {
     const affected = [
       kanbanKeys.board(7),

@@ -131,8 +131,9 @@ export const LIVE_UPDATES: Record<DomainEventType, (event: LiveEvent) => Refresh
   'interview.rescheduled': interviewChanged,
   'interview.cancelled': interviewChanged,
   'interview.reminder_due': () => [],
-  // a card's last interview and quality score, and the candidate's page
-  'interview.scorecard_submitted': interviewChanged,
+  // the interview's scorecard sheet (under the interview keys), a card's last interview and quality
+  // score, the candidate's page, and the application's overall quality score wherever it is listed
+  'interview.scorecard_submitted': (event) => [...interviewChanged(event), under(applicationKeys.all)],
   // issue 13: offers (the offer views refresh through their own keys once they exist)
   'offer.created': candidatePage,
   'offer.updated': () => [],

@@ -13,7 +13,7 @@ import { EmailPage, type EmailPageSlots } from '../features/email/index.ts';
 import { JobDetailPage, type JobDetailSlots } from '../features/jobs/pages/job-detail-page.tsx';
 import { JobFormPage } from '../features/jobs/pages/job-form-page.tsx';
 import { JobsPage, type JobsPageSlots } from '../features/jobs/pages/jobs-page.tsx';
-import { KanbanPage, type KanbanPageSlots } from '../features/kanban/pages/kanban-page.tsx';
+import type { KanbanPageSlots } from '../features/kanban/pages/kanban-page.tsx';
 import { NotificationPreferencesCard, NotificationsPage } from '../features/notifications/index.ts';
 import { ProfilePage, type ProfileSlots } from '../features/profile/pages/profile-page.tsx';
 import { SettingsPage, type SettingsSection } from '../features/settings/pages/settings-page.tsx';
@@ -24,6 +24,7 @@ import { applicationOutcome } from './compositions/application-outcomes.tsx';
 import { composeEmail } from './compositions/compose-email.tsx';
 import { EmailJobSelect } from './compositions/email-job-select.tsx';
 import { candidateInterviews, scheduleInterview } from './compositions/interview-scheduling.tsx';
+import { JobKanbanPage } from './compositions/job-kanban-page.tsx';
 import { JobPipelineTab } from './compositions/job-pipeline-tab.tsx';
 import { ComingSoonPage } from './routes/coming-soon-page.tsx';
 import { COMING_SOON_PAGES as SOON } from './routes/coming-soon-pages.ts';
@@ -34,7 +35,9 @@ import { AppShell } from './shell/app-shell.tsx';
 
 /** The tabs of /settings, from the features that own them (issue 6: users for administrators). */
 const JOB_DETAIL_SLOTS: JobDetailSlots = {
-  pipeline: (job, canEdit) => <JobPipelineTab jobId={job.id} canEdit={canEdit} />,
+  pipeline: (job, canEdit) => (
+    <JobPipelineTab jobId={job.id} canEdit={canEdit} qualityThreshold={job.quality_threshold} />
+  ),
   candidates: (job, canEdit) => <JobCandidatesTab job={job} canManage={canEdit} />,
 };
 
@@ -105,7 +108,7 @@ export const routes: RouteObject[] = [
               </RequirePermission>
             ),
           },
-          { path: 'jobs/:jobId/kanban', element: <KanbanPage slots={KANBAN_PAGE_SLOTS} /> },
+          { path: 'jobs/:jobId/kanban', element: <JobKanbanPage slots={KANBAN_PAGE_SLOTS} /> },
           { path: 'jobs/:jobId/analytics', element: <ComingSoonPage {...SOON.jobAnalytics} /> },
           { path: 'jobs/:jobId/settings', element: <JobSettingsRedirect /> },
           { path: 'candidates', element: <CandidatesPage /> },

@@ -48,3 +48,16 @@ export type CandidateInterviewsProps = {
 
 /** The candidate page's Interviews tab, drawn by the interviews feature. */
 export type CandidateInterviewsSlot = (props: CandidateInterviewsProps) => ReactNode;
+
+/** A stage's Scorecard action (issue 13): the stage's cards, among which to find the user's owed scorecards. */
+export type PendingScorecardsRequest = {
+  jobId: number;
+  stageLabel: string;
+  applications: { id: number; candidate_name: string }[];
+};
+
+/**
+ * The chooser of a stage's interviews that wait for the signed-in user's scorecard, as a slot: the
+ * interviews feature draws it and `app/` hands it to the pipeline board.
+ */
+export type PendingScorecardsSlot = (props: PendingScorecardsRequest & { onClose: () => void }) => ReactNode;

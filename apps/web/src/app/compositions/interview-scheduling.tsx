@@ -4,12 +4,14 @@ import {
   CandidateInterviewsTab,
   type InterviewJobFacts,
   type JobFactsLookup,
+  PendingScorecardsDialog,
   ScheduleInterviewDialog,
 } from '../../features/interviews/index.ts';
 import { jobQueryOptions } from '../../features/jobs/index.ts';
 import type {
   CandidateInterviewsSlot,
   InterviewApplication,
+  PendingScorecardsSlot,
   ScheduleInterviewSlot,
 } from '../../lib/interview-scheduling.ts';
 
@@ -54,3 +56,6 @@ export const scheduleInterview: ScheduleInterviewSlot = (props) => <ScheduleInte
 
 /** Issue 13: the candidate page's Interviews tab. */
 export const candidateInterviews: CandidateInterviewsSlot = (props) => <CandidateInterviews {...props} />;
+
+/** Issue 13: a pipeline stage's Scorecard action — the user's scorecards waiting among its cards. */
+export const pendingScorecards: PendingScorecardsSlot = (props) => <PendingScorecardsDialog {...props} />;

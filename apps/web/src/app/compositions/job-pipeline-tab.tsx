@@ -7,18 +7,27 @@ import { Input } from '../../components/ui/input.tsx';
 import { CreateCandidateModal } from '../../features/candidates/components/create-candidate-modal.tsx';
 import { kanbanKeys, PipelineBoard } from '../../features/kanban/index.ts';
 import { StageEditor } from '../../features/pipeline/index.ts';
-import type { ScheduleInterviewRequest } from '../../lib/interview-scheduling.ts';
-import { scheduleInterview } from './interview-scheduling.tsx';
+import type { PendingScorecardsRequest, ScheduleInterviewRequest } from '../../lib/interview-scheduling.ts';
+import { pendingScorecards, scheduleInterview } from './interview-scheduling.tsx';
+
+type JobPipelineTabProps = {
+  jobId: number;
+  canEdit: boolean;
+  /** the job's quality threshold, which the cards read their quality scores against */
+  qualityThreshold?: number;
+};
 
 /**
  * The job page's pipeline tab (spec 01 §2.6): the stage editor, a candidate search, Add
  * Candidate (the create-candidate modal, assigned to this job) and the pipeline board, whose
- * cards and Schedule Meet open the interviews feature's dialog (issue 13).
+ * cards and Schedule Meet open the interviews feature's dialog, and whose Scorecard action its
+ * chooser of the stage's scorecards waiting for the user (issue 13).
  */
-export function JobPipelineTab({ jobId, canEdit }: { jobId: number; canEdit: boolean }) {
+export function JobPipelineTab({ jobId, canEdit, qualityThreshold }: JobPipelineTabProps) {
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
   const [scheduling, setScheduling] = useState<ScheduleInterviewRequest | null>(null);
+  const [scoring, setScoring] = useState<PendingScorecardsRequest | null>(null);
   const queryClient = useQueryClient();
   return (
     <div className="space-y-5">
@@ -37,7 +46,13 @@ export function JobPipelineTab({ jobId, canEdit }: { jobId: number; canEdit: boo
           Add Candidate
         </Button>
       </div>
-      <PipelineBoard jobId={jobId} search={search} onScheduleInterview={setScheduling} />
+      <PipelineBoard
+        jobId={jobId}
+        search={search}
+        onScheduleInterview={setScheduling}
+        onPendingScorecards={setScoring}
+        qualityThreshold={qualityThreshold}
+      />
       <Card>
         <CardHeader title="Workflow stages" description="Add, rename, reorder or remove this job's stages." />
         <CardContent>
@@ -50,6 +65,7 @@ export function JobPipelineTab({ jobId, canEdit }: { jobId: number; canEdit: boo
         applications: scheduling?.applications ?? [],
         applicationId: scheduling?.applicationId,
       })}
+      {scoring ? pendingScorecards({ ...scoring, onClose: () => setScoring(null) }) : null}
       <CreateCandidateModal
         open={adding}
         onOpenChange={setAdding}

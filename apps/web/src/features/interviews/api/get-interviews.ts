@@ -18,6 +18,8 @@ export const interviewKeys = {
   lists: () => [...interviewKeys.all, 'list'] as const,
   list: (filter: InterviewsFilter) => [...interviewKeys.lists(), filter] as const,
   conflicts: (query: object) => [...interviewKeys.all, 'conflicts', query] as const,
+  /** an interview's scorecard sheet: what to rate and the scorecards the user may read */
+  scorecards: (interviewId: number) => [...interviewKeys.all, 'scorecards', interviewId] as const,
 };
 
 export function interviewsQueryOptions(filter: InterviewsFilter) {

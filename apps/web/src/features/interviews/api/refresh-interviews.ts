@@ -3,12 +3,17 @@ import { useCallback } from 'react';
 import { useRefreshAfterChange } from '../../../lib/change-refresh.tsx';
 import { interviewKeys } from './get-interviews.ts';
 
-type InterviewEvent = 'interview.scheduled' | 'interview.rescheduled' | 'interview.cancelled';
+type InterviewEvent =
+  | 'interview.scheduled'
+  | 'interview.rescheduled'
+  | 'interview.cancelled'
+  | 'interview.scorecard_submitted';
 type Ids = { job_id: number; candidate_id: number; application_id: number };
 
 /**
- * After a change this browser made: this feature's lists and conflicts at once, and — through
- * app/'s map from events to keys — the board's card and metric and the candidate's page.
+ * After a change this browser made: this feature's lists, conflicts and scorecard sheets at once,
+ * and — through app/'s map from events to keys — the board's card and metric and the candidate's
+ * page.
  */
 export function useRefreshInterviews() {
   const queryClient = useQueryClient();

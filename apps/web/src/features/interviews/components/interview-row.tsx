@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { getErrorMessage } from '../../../lib/api-error.ts';
 import { downloadInvite } from '../api/download-invite.ts';
 import { formatDuration, formatSpanIn, zoneLabel } from '../lib/interview-time.ts';
+import { InterviewScorecards, takesScorecards } from './interview-scorecards.tsx';
 import { InterviewStatusBadge } from './interview-status-badge.tsx';
 
 type InterviewRowProps = {
@@ -17,7 +18,10 @@ type InterviewRowProps = {
   onCancel: (interview: Interview) => void;
 };
 
-/** One interview: what, when, where, who; Reschedule and Cancel for those who manage the job. */
+/**
+ * One interview: what, when, where, who; Reschedule and Cancel for those who manage the job; once
+ * it has started, its scorecards.
+ */
 export function InterviewRow({
   interview,
   upcoming,
@@ -114,6 +118,11 @@ export function InterviewRow({
           .ics
         </Button>
       </div>
+      {takesScorecards(interview) ? (
+        <div className="basis-full sm:pl-12">
+          <InterviewScorecards interview={interview} />
+        </div>
+      ) : null}
     </li>
   );
 }

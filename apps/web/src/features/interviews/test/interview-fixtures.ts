@@ -1,4 +1,4 @@
-import type { Interview, InterviewResult } from '@shortlist/contracts';
+import type { Interview, InterviewResult, Scorecard, ScorecardSheet } from '@shortlist/contracts';
 import type { InterviewApplication } from '../../../lib/interview-scheduling.ts';
 
 /** Ada Lovelace's active application to Frontend Engineer (job 5), in its Deep Dive stage. */
@@ -75,3 +75,53 @@ export const DIRECTORY = {
     { id: 7, full_name: 'Grace Mensah' },
   ],
 };
+
+/** Frontend Engineer's sheet: two weighted competencies and the four mantras, nothing submitted. */
+export function buildScorecardSheet(overrides: Partial<ScorecardSheet> = {}): ScorecardSheet {
+  return {
+    interview_id: 5,
+    competencies: [
+      { name: 'System design', weight: 60, description: 'Shapes a system that will last.' },
+      { name: 'Communication', weight: 40, description: 'Explains trade-offs plainly.' },
+    ],
+    mantras: [
+      { key: 'always_be_helpful', label: 'Always Be Helpful', description: 'Helps without being asked.' },
+      { key: 'deliberately_fair', label: 'Deliberately Fair', description: '' },
+      { key: 'learn_grow_together', label: 'Learn & Grow Together', description: '' },
+      { key: 'show_not_tell', label: 'Show, Not Tell', description: '' },
+    ],
+    panel_size: 2,
+    submitted: 0,
+    hidden: 0,
+    can_submit: true,
+    cannot_submit_reason: null,
+    scorecards: [],
+    ...overrides,
+  };
+}
+
+/** Harper Lin's scorecard: a strong yes, 8.6 out of 10. */
+export function buildScorecard(overrides: Partial<Scorecard> = {}): Scorecard {
+  return {
+    id: 40,
+    interview_id: 5,
+    application_id: 11,
+    interviewer: { id: 2, full_name: 'Harper Lin', email: 'harper.manager@meridian.example' },
+    is_bar_raiser: false,
+    competency_ratings: [
+      { name: 'System design', weight: 60, rating: 9 },
+      { name: 'Communication', weight: 40, rating: 8 },
+    ],
+    mantra_ratings: [
+      { key: 'always_be_helpful', label: 'Always Be Helpful', rating: 8 },
+      { key: 'deliberately_fair', label: 'Deliberately Fair', rating: 7 },
+      { key: 'learn_grow_together', label: 'Learn & Grow Together', rating: 9 },
+      { key: 'show_not_tell', label: 'Show, Not Tell', rating: 8 },
+    ],
+    notes: 'Led the migration herself and explained every trade-off.',
+    recommendation: 'strong_yes',
+    quality_score: 8.6,
+    submitted_at: '2026-11-24T11:30:00Z',
+    ...overrides,
+  };
+}

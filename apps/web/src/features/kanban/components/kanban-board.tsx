@@ -20,6 +20,8 @@ type BoardProps = {
   onSendEmail?: (card: KanbanCard) => void;
   /** a card's "More actions" menu (issue 13), when the page offers one */
   outcomeMenu?: (card: KanbanCard) => ReactNode;
+  /** the job's quality threshold, which the cards read their quality scores against */
+  qualityThreshold?: number;
 };
 
 const NO_CARDS: KanbanCard[] = [];
@@ -36,6 +38,7 @@ export function KanbanBoardView({
   onScheduleInterview,
   onSendEmail,
   outcomeMenu,
+  qualityThreshold,
 }: BoardProps) {
   // Without a filter a column gets its stage's own array, so after a move only the two columns
   // whose arrays changed re-render (the others are memoised on it).
@@ -66,7 +69,12 @@ export function KanbanBoardView({
       onMove={move}
       renderOverlay={(card) => (
         <div className="w-76 rotate-1 cursor-grabbing rounded-lg bg-white p-3 shadow-xl ring-2 ring-brand-400">
-          <KanbanCardBody card={card} showMatchScore={showMatchScore} showDaysInStage={showDaysInStage} />
+          <KanbanCardBody
+            card={card}
+            showMatchScore={showMatchScore}
+            showDaysInStage={showDaysInStage}
+            qualityThreshold={qualityThreshold}
+          />
         </div>
       )}
     >
@@ -88,6 +96,7 @@ export function KanbanBoardView({
               onScheduleInterview={onScheduleInterview}
               onSendEmail={onSendEmail}
               outcomeMenu={outcomeMenu}
+              qualityThreshold={qualityThreshold}
             />
           );
         })}

@@ -2,10 +2,11 @@ import { useDraggable } from '@dnd-kit/core';
 import { APPLICATION_STATUS_LABELS, type KanbanCard as Card, type PriorityLevel } from '@shortlist/contracts';
 import { clsx } from 'clsx';
 import { formatDistanceToNowStrict } from 'date-fns';
-import { AlertTriangle, CalendarPlus, Clock, Mail, Star } from 'lucide-react';
+import { AlertTriangle, CalendarPlus, Clock, Mail } from 'lucide-react';
 import { type KeyboardEvent, memo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { LastInterview, QualityScore } from './interview-verdict.tsx';
 import { MatchBadge } from './match-badge.tsx';
 import { UpcomingInterview } from './upcoming-interview.tsx';
 
@@ -22,6 +23,8 @@ type CardProps = {
   showDaysInStage: boolean;
   /** how many buttons (interview, e-mail, more actions) sit over the footer's right end */
   actionCount?: number;
+  /** the job's quality threshold (out of 10), which the quality score is read against */
+  qualityThreshold?: number;
 };
 
 const ACTION_INSET = ['', 'pr-7', 'pr-14', 'pr-21'] as const;
@@ -32,6 +35,7 @@ export const KanbanCardBody = memo(function KanbanCardBody({
   showMatchScore,
   showDaysInStage,
   actionCount = 0,
+  qualityThreshold,
 }: CardProps) {
   return (
     <>
@@ -49,12 +53,7 @@ export const KanbanCardBody = memo(function KanbanCardBody({
       <div className="mt-2 flex flex-wrap items-center gap-1.5">
         {card.status === 'hired' ? <Badge tone="green">{APPLICATION_STATUS_LABELS.hired}</Badge> : null}
         {showMatchScore ? <MatchBadge score={card.match_score} /> : null}
-        {card.quality_score !== null ? (
-          <span className="inline-flex items-center gap-1 text-xs text-slate-600">
-            <Star className="size-3 text-amber-500" aria-hidden />
-            {card.quality_score.toFixed(1)}/10
-          </span>
-        ) : null}
+        <QualityScore score={card.quality_score} threshold={qualityThreshold} />
       </div>
       {card.ai_summary ? <p className="mt-2 line-clamp-2 text-xs text-slate-600">{card.ai_summary}</p> : null}
       {card.skills_match.length > 0 ? (
@@ -83,8 +82,8 @@ export const KanbanCardBody = memo(function KanbanCardBody({
       ))}
       <UpcomingInterview interview={card.upcoming_interview} />
       {card.last_interview ? (
-        <p className="mt-1 text-[11px] text-slate-600">
-          Last interview: {card.last_interview.recommendation} ({card.last_interview.score})
+        <p className="mt-1.5">
+          <LastInterview interview={card.last_interview} />
         </p>
       ) : null}
       <div
@@ -170,6 +169,7 @@ export function KanbanCard(
           card={card}
           showMatchScore={props.showMatchScore}
           showDaysInStage={props.showDaysInStage}
+          qualityThreshold={props.qualityThreshold}
           actionCount={
             Number(Boolean(onScheduleInterview)) + Number(Boolean(onSendEmail)) + Number(Boolean(outcomeMenu))
           }

@@ -19,6 +19,7 @@ type ColumnProps = {
   onScheduleInterview?: (card: Card) => void;
   onSendEmail?: (card: Card) => void;
   outcomeMenu?: (card: Card) => ReactNode;
+  qualityThreshold?: number;
 };
 
 /**

@@ -127,4 +127,70 @@ describe('pipeline board', () => {
     expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Schedule interview/ })).not.toBeInTheDocument();
   });
+  it("shows a card's last interview verdict and its quality score against the job's threshold", async () => {
+    const scored = {
+      ...board,
+      stages: {
+        ...board.stages,
+        offer: {
+          ...board.stages.offer!,
+          count: 2,
+          applications: [
+            card({ quality_score: 8.1, last_interview: { recommendation: 'strong_yes', score: 8.4 } }),
+            card({ id: 2, candidate_name: 'Alan Turing', quality_score: 6.2, last_interview: null }),
+          ],
+        },
+      },
+    } as KanbanBoard;
+    stubApi({ 'GET /kanban/7/board/': scored });
+    renderComponent(<PipelineBoard jobId={7} qualityThreshold={7.5} />);
+    const ada = await screen.findByRole('button', { name: 'Ada Lovelace, Offer' });
+    expect(ada).toHaveTextContent('Last interviewStrong yes· 8.4');
+    expect(
+      within(ada).getByTitle("Quality score 8.1 of 10, meets the job's quality threshold of 7.5"),
+    ).toHaveTextContent('8.1/10· QT 7.5');
+    const alan = screen.getByRole('button', { name: 'Alan Turing, Offer' });
+    expect(
+      within(alan).getByTitle("Quality score 6.2 of 10, below the job's quality threshold of 7.5"),
+    ).toBeInTheDocument();
+    expect(alan).not.toHaveTextContent('Last interview');
+  });
+
+  it("opens the stage's waiting scorecards from its Scorecard action, for any role", async () => {
+    const interviewing = {
+      ...board,
+      can_manage: false,
+      stage_order: ['deep_dive'],
+      stages: {
+        deep_dive: {
+          key: 'deep_dive',
+          label: 'Deep Dive',
+          color: '#000',
+          actions: ['schedule_meet', 'scorecard'],
+          count: 2,
+          applications: [
+            card({ id: 31, current_stage: 'deep_dive' }),
+            card({ id: 32, candidate_name: 'Alan Turing', current_stage: 'deep_dive' }),
+          ],
+        },
+      },
+    } as unknown as KanbanBoard;
+    stubApi({ 'GET /kanban/7/board/': interviewing });
+    const onPendingScorecards = vi.fn();
+    const { user } = renderComponent(
+      <PipelineBoard jobId={7} onScheduleInterview={() => {}} onPendingScorecards={onPendingScorecards} />,
+    );
+    const stage = within(await screen.findByRole('region', { name: 'Deep Dive: 2 applications' }));
+    // scheduling is for those who manage the job; a scorecard for whoever sat on the panel
+    expect(stage.getByRole('button', { name: 'Schedule Meet' })).toBeDisabled();
+    await user.click(stage.getByRole('button', { name: 'Scorecard' }));
+    expect(onPendingScorecards).toHaveBeenCalledWith({
+      jobId: 7,
+      stageLabel: 'Deep Dive',
+      applications: [
+        { id: 31, candidate_name: 'Ada Lovelace' },
+        { id: 32, candidate_name: 'Alan Turing' },
+      ],
+    });
+  });
 });

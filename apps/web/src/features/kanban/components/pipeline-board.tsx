@@ -11,7 +11,10 @@ import { memo, useCallback } from 'react';
 import { toast } from 'sonner';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import type { ScheduleInterviewRequest } from '../../../lib/interview-scheduling.ts';
+import type {
+  PendingScorecardsRequest,
+  ScheduleInterviewRequest,
+} from '../../../lib/interview-scheduling.ts';
 import { useBoard } from '../api/get-board.ts';
 import { useUpdateStage } from '../api/update-stage.ts';
 import { cardMatches } from '../lib/board-state.ts';
@@ -28,8 +31,11 @@ const ACTION_ICONS: Record<string, typeof Gauge> = {
 
 type Stage = KanbanBoard['stages'][string];
 
-/** Why a stage action other than Schedule Meet is not offered yet. */
-const WAITING_TITLE = 'Stage actions arrive with scorecards';
+/** A stage action the board does not offer (yet): Score Match. */
+const notOffered = (action: string) =>
+  `${STAGE_ACTION_LABELS[action] ?? action} is not available on the board`;
+
+type StageAction = { works: boolean; enabled: boolean; title?: string; run?: () => void };
 
 const PipelineColumn = memo(function PipelineColumn({
   stage,
@@ -38,6 +44,8 @@ const PipelineColumn = memo(function PipelineColumn({
   canMove,
   onScheduleCard,
   onScheduleStage,
+  onScorecardStage,
+  qualityThreshold,
 }: {
   stage: Stage;
   cards: Stage['applications'];
@@ -45,9 +53,35 @@ const PipelineColumn = memo(function PipelineColumn({
   canMove: boolean;
   onScheduleCard?: (card: KanbanCard) => void;
   onScheduleStage?: (stage: Stage) => void;
+  onScorecardStage?: (stage: Stage) => void;
+  qualityThreshold?: number;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: stage.key });
   const canScheduleHere = stage.applications.some((card) => card.status === 'active');
+  const actionOf = (action: string): StageAction => {
+    // Schedule Meet (issue 13): an interview for one of the stage's cards
+    if (action === 'schedule_meet' && onScheduleStage)
+      return {
+        works: true,
+        enabled: canScheduleHere,
+        title: canScheduleHere ? undefined : `No one in ${stage.label} to interview`,
+        run: () => onScheduleStage(stage),
+      };
+    // Scorecard (issue 13): the stage's interviews that wait for the user's scorecard
+    if (action === 'scorecard' && onScorecardStage)
+      return {
+        works: true,
+        enabled: stage.applications.length > 0,
+        title:
+          stage.applications.length > 0
+            ? `Your scorecards waiting in ${stage.label}`
+            : `No one in ${stage.label} to score`,
+        run: () => onScorecardStage(stage),
+      };
+    if (action === 'schedule_meet')
+      return { works: false, enabled: false, title: 'Interviews are scheduled by those who manage the job' };
+    return { works: false, enabled: false, title: notOffered(action) };
+  };
   return (
     <section
       ref={setNodeRef}
@@ -94,6 +128,7 @@ const PipelineColumn = memo(function PipelineColumn({
               canMove={canMove}
               stageLabel={stage.label}
               onScheduleInterview={onScheduleCard}
+              qualityThreshold={qualityThreshold}
             />
           ))
         )}
@@ -101,27 +136,18 @@ const PipelineColumn = memo(function PipelineColumn({
       {stage.actions.length > 0 ? (
         <footer className="flex flex-wrap gap-1 border-t border-slate-200 px-2 py-2">
           {stage.actions.map((action) => {
-            // Schedule Meet (issue 13): an interview for one of the stage's cards
-            const works = action === 'schedule_meet' && onScheduleStage !== undefined;
+            const { works, enabled, title, run } = actionOf(action);
             return (
               <button
                 key={action}
                 type="button"
-                disabled={!works || !canScheduleHere}
-                title={
-                  works
-                    ? canScheduleHere
-                      ? undefined
-                      : `No one in ${stage.label} to interview`
-                    : WAITING_TITLE
-                }
+                disabled={!enabled}
+                title={title}
                 aria-haspopup={works ? 'dialog' : undefined}
-                onClick={works ? () => onScheduleStage(stage) : undefined}
+                onClick={run}
                 className={clsx(
                   'rounded-md bg-white px-2 py-1 text-[11px] font-medium ring-1 ring-slate-200',
-                  works && canScheduleHere
-                    ? 'text-slate-700 hover:bg-slate-50 hover:text-brand-700'
-                    : 'text-slate-400',
+                  enabled ? 'text-slate-700 hover:bg-slate-50 hover:text-brand-700' : 'text-slate-400',
                 )}
               >
                 {STAGE_ACTION_LABELS[action] ?? action}
@@ -139,13 +165,23 @@ type PipelineBoardProps = {
   search?: string;
   /** a card's "Schedule interview" and a stage's "Schedule Meet" (issue 13), when the page can schedule */
   onScheduleInterview?: (request: ScheduleInterviewRequest) => void;
+  /** a stage's "Scorecard" (issue 13): the user's scorecards waiting among its cards, when the page can show them */
+  onPendingScorecards?: (request: PendingScorecardsRequest) => void;
+  /** the job's quality threshold (out of 10), which the cards read their quality scores against */
+  qualityThreshold?: number;
 };
 
 /**
  * The job page's pipeline tab board (spec 02 Pipeline board): one column per workflow stage;
  * drag-end really moves the application, through the same call as the Kanban page.
  */
-export function PipelineBoard({ jobId, search = '', onScheduleInterview }: PipelineBoardProps) {
+export function PipelineBoard({
+  jobId,
+  search = '',
+  onScheduleInterview,
+  onPendingScorecards,
+  qualityThreshold,
+}: PipelineBoardProps) {
   const board = useBoard(jobId);
   const jobTitle = board.data?.job_title ?? '';
   const canManage = board.data?.can_manage ?? false;
@@ -168,6 +204,15 @@ export function PipelineBoard({ jobId, search = '', onScheduleInterview }: Pipel
         ),
       }),
     [onScheduleInterview, jobId, jobTitle, canManage],
+  );
+  const onScorecardStage = useCallback(
+    (stage: Stage) =>
+      onPendingScorecards?.({
+        jobId,
+        stageLabel: stage.label,
+        applications: stage.applications.map(({ id, candidate_name }) => ({ id, candidate_name })),
+      }),
+    [onPendingScorecards, jobId],
   );
   const { mutate } = useUpdateStage(jobId, () => toast.error(KANBAN_MESSAGES.moveFailed));
   const { containerRef, markLocalMove } = useCardFlip<HTMLDivElement>(board.data);
@@ -202,7 +247,7 @@ export function PipelineBoard({ jobId, search = '', onScheduleInterview }: Pipel
       onMove={onMove}
       renderOverlay={(card) => (
         <div className="w-76 rotate-1 overflow-hidden rounded-lg bg-white p-3 shadow-xl ring-2 ring-brand-400">
-          <PipelineCardBody card={card} jobTitle={data.job_title} />
+          <PipelineCardBody card={card} jobTitle={data.job_title} qualityThreshold={qualityThreshold} />
         </div>
       )}
     >
@@ -219,6 +264,8 @@ export function PipelineBoard({ jobId, search = '', onScheduleInterview }: Pipel
               canMove={data.can_manage}
               onScheduleCard={schedules ? onScheduleCard : undefined}
               onScheduleStage={schedules ? onScheduleStage : undefined}
+              onScorecardStage={onPendingScorecards ? onScorecardStage : undefined}
+              qualityThreshold={qualityThreshold}
             />
           );
         })}

@@ -11,6 +11,7 @@ import { CalendarPlus, FileSignature } from 'lucide-react';
 import { type KeyboardEvent, memo } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
+import { LastInterview, QualityScore } from './interview-verdict.tsx';
 import { MatchBadge } from './match-badge.tsx';
 import { UpcomingInterview } from './upcoming-interview.tsx';
 
@@ -26,11 +27,14 @@ export const PipelineCardBody = memo(function PipelineCardBody({
   card,
   jobTitle,
   actionInset = false,
+  qualityThreshold,
 }: {
   card: KanbanCard;
   jobTitle: string;
   /** a button sits over the footer's right end */
   actionInset?: boolean;
+  /** the job's quality threshold (out of 10), which the quality score is read against */
+  qualityThreshold?: number;
 }) {
   const banner = cardBanner(card.match_score);
   const skills = card.candidate_skills;
@@ -80,6 +84,12 @@ export const PipelineCardBody = memo(function PipelineCardBody({
           {flag}
         </p>
       ))}
+      {card.quality_score !== null || card.last_interview ? (
+        <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1">
+          <QualityScore score={card.quality_score} threshold={qualityThreshold} />
+          <LastInterview interview={card.last_interview} />
+        </p>
+      ) : null}
       <UpcomingInterview interview={card.upcoming_interview} />
       <p
         className={clsx(
@@ -100,13 +110,21 @@ type PipelineCardProps = {
   stageLabel: string;
   /** "Schedule interview" (issue 13), when the page can schedule and the user manages the job */
   onScheduleInterview?: (card: KanbanCard) => void;
+  qualityThreshold?: number;
 };
 
 /**
  * A draggable card; click or Enter opens the candidate. "Schedule interview" sits over the card's
  * footer as a button of its own, not part of the drag handle.
  */
-export function PipelineCard({ card, jobTitle, canMove, stageLabel, ...props }: PipelineCardProps) {
+export function PipelineCard({
+  card,
+  jobTitle,
+  canMove,
+  stageLabel,
+  qualityThreshold,
+  ...props
+}: PipelineCardProps) {
   // only an active application takes interviews
   const onScheduleInterview = card.status === 'active' ? props.onScheduleInterview : undefined;
   const navigate = useNavigate();
@@ -143,7 +161,12 @@ export function PipelineCard({ card, jobTitle, canMove, stageLabel, ...props }: 
             isDragging && 'opacity-40',
           )}
         >
-          <PipelineCardBody card={card} jobTitle={jobTitle} actionInset={Boolean(onScheduleInterview)} />
+          <PipelineCardBody
+            card={card}
+            jobTitle={jobTitle}
+            actionInset={Boolean(onScheduleInterview)}
+            qualityThreshold={qualityThreshold}
+          />
         </div>
         {onScheduleInterview && !isDragging ? (
           <button

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, requestsMade, stubApi } from '../../../test/api-stub.ts';
 import { buildApplication } from '../../../test/candidate-fixtures.ts';
 import { buildEmailTemplate } from '../../../test/email-fixtures.ts';
-import { adminUser, financeUser, pageOf } from '../../../test/fixtures.ts';
+import { adminUser, buildJobDetail, financeUser, pageOf } from '../../../test/fixtures.ts';
 import { renderApp, storeSignedInUser } from '../../../test/render-app.tsx';
 
 let nextId = 1;
@@ -116,6 +116,30 @@ describe('Kanban page', () => {
     expect(within(applied).getByText('Ada Lovelace')).toBeInTheDocument();
     expect(within(applied).getByText('93% match')).toHaveAttribute('data-match-color', 'green');
     expect(screen.getByText('No candidates in SCREENING')).toBeInTheDocument();
+  });
+
+  it("shows a card's last interview verdict and its quality score against the job's threshold", async () => {
+    stubBoard(
+      () =>
+        jsonResponse(
+          board({
+            applied: [
+              card({
+                candidate_name: 'Ada Lovelace',
+                quality_score: 7.4,
+                last_interview: { recommendation: 'no', score: 6.5 },
+              }),
+            ],
+          }),
+        ),
+      { 'GET /jobs/7/': buildJobDetail({ id: 7, quality_threshold: 8 }) },
+    );
+    renderApp('/jobs/7/kanban');
+    const ada = await screen.findByRole('button', { name: /^Ada Lovelace, APPLIED/ });
+    expect(ada).toHaveTextContent('Last interviewNo· 6.5');
+    expect(
+      await within(ada).findByTitle("Quality score 7.4 of 10, below the job's quality threshold of 8"),
+    ).toHaveTextContent('7.4/10· QT 8');
   });
 
   it('turns a column header red when the stage holds more than the limit, and loads the rest on demand', async () => {

@@ -35,17 +35,31 @@ export type KanbanPageSlots = {
   scheduleInterview?: ScheduleInterviewSlot;
 };
 
+type KanbanPageProps = {
+  slots?: KanbanPageSlots;
+  /** the job's quality threshold (out of 10), when the page that mounts the board knows the job */
+  qualityThreshold?: number;
+};
+
 /** /jobs/{jobId}/kanban (spec 02 Kanban board). */
-export function KanbanPage({ slots = {} }: { slots?: KanbanPageSlots }) {
+export function KanbanPage({ slots = {}, qualityThreshold }: KanbanPageProps) {
   const { jobId: raw } = useParams();
   const jobId = Number(raw);
   if (!raw || !Number.isInteger(jobId) || jobId <= 0) {
     return <EmptyState title={KANBAN_MESSAGES.noJobId} description="Open a board from the jobs list." />;
   }
-  return <KanbanForJob jobId={jobId} slots={slots} />;
+  return <KanbanForJob jobId={jobId} slots={slots} qualityThreshold={qualityThreshold} />;
 }
 
-function KanbanForJob({ jobId, slots }: { jobId: number; slots: KanbanPageSlots }) {
+function KanbanForJob({
+  jobId,
+  slots,
+  qualityThreshold,
+}: {
+  jobId: number;
+  slots: KanbanPageSlots;
+  qualityThreshold?: number;
+}) {
   const board = useBoard(jobId);
   // a rejected or withdrawn card leaves the board when the refetched board no longer holds it
   const outcomeMenu = useCardOutcomeMenu(slots.applicationOutcome, board.data);
@@ -171,6 +185,7 @@ function KanbanForJob({ jobId, slots }: { jobId: number; slots: KanbanPageSlots 
         onScheduleInterview={slots.scheduleInterview && data.can_manage ? setScheduling : undefined}
         onSendEmail={composeEmail ? setEmailing : undefined}
         outcomeMenu={outcomeMenu}
+        qualityThreshold={qualityThreshold}
       />
       {slots.scheduleInterview?.({
         open: scheduling !== null,
