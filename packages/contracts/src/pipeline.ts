@@ -8,14 +8,6 @@ export const stageActionSchema = z.enum(STAGE_ACTIONS);
 /** spec 01 §4: the settings editor refuses to go below 3 stages ("a minimum of 3 is required"). */
 export const MIN_WORKFLOW_STAGES = 3;
 
-/** spec 02 Pipeline board: these stages add "Generate offer letter" to each card. */
-export const OFFER_LETTER_STAGES = [
-  'offer',
-  'final_interview',
-  'reference_check',
-  'background_check',
-] as const;
-
 export const pipelineStageSchema = z.object({
   key: z.string(),
   label: z.string(),

@@ -7,6 +7,7 @@ import { emailKeys } from '../features/email/index.ts';
 import { interviewKeys } from '../features/interviews/index.ts';
 import { jobsQueryKeys } from '../features/jobs/index.ts';
 import { kanbanKeys } from '../features/kanban/index.ts';
+import { offerKeys } from '../features/offers/index.ts';
 import { stageKeys } from '../features/pipeline/index.ts';
 import type { LocalChange } from '../lib/change-refresh.tsx';
 import { useLiveConnection } from '../lib/live-connection.tsx';
@@ -63,6 +64,9 @@ const interviewChanged = (event: LiveEvent): Refresh[] => [
   ...board(event),
   ...candidatePage(event),
 ];
+
+/** An offer was drafted, changed, decided or answered: its lists and dialog, and the candidate's page. */
+const offerChanged = (event: LiveEvent): Refresh[] => [under(offerKeys.all), ...candidatePage(event)];
 
 /** Mail arrived, was read, archived or linked: the inbox, its metrics and an open message. */
 const inboxChanged = (): Refresh[] => [under(emailKeys.inbox())];
@@ -134,11 +138,12 @@ export const LIVE_UPDATES: Record<DomainEventType, (event: LiveEvent) => Refresh
   // the interview's scorecard sheet (under the interview keys), a card's last interview and quality
   // score, the candidate's page, and the application's overall quality score wherever it is listed
   'interview.scorecard_submitted': (event) => [...interviewChanged(event), under(applicationKeys.all)],
-  // issue 13: offers (the offer views refresh through their own keys once they exist)
-  'offer.created': candidatePage,
-  'offer.updated': () => [],
-  'offer.status_changed': (event) => [...candidatePage(event), ...board(event)],
-  'offer.approval_recorded': () => [],
+  // issue 13: offers — the offer lists and the open offer, the candidate's page and timeline; a
+  // status change (sent, accepted) also the board's card
+  'offer.created': offerChanged,
+  'offer.updated': offerChanged,
+  'offer.status_changed': (event) => [...offerChanged(event), ...board(event)],
+  'offer.approval_recorded': offerChanged,
 };
 
 /**

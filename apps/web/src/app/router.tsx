@@ -26,6 +26,7 @@ import { EmailJobSelect } from './compositions/email-job-select.tsx';
 import { candidateInterviews, scheduleInterview } from './compositions/interview-scheduling.tsx';
 import { JobKanbanPage } from './compositions/job-kanban-page.tsx';
 import { JobPipelineTab } from './compositions/job-pipeline-tab.tsx';
+import { offerLetterSlots } from './compositions/offer-letter.tsx';
 import { ComingSoonPage } from './routes/coming-soon-page.tsx';
 import { COMING_SOON_PAGES as SOON } from './routes/coming-soon-pages.ts';
 import { NotFoundPage } from './routes/not-found-page.tsx';
@@ -64,6 +65,8 @@ const CANDIDATE_DETAIL_SLOTS: CandidateDetailSlots = {
   applicationOutcome,
   scheduleInterview,
   interviews: candidateInterviews,
+  applicationOffers: offerLetterSlots.applicationOffers,
+  offerDeepLink: offerLetterSlots.offerDeepLink,
 };
 const JOBS_PAGE_SLOTS: JobsPageSlots = { composeEmail };
 const KANBAN_PAGE_SLOTS: KanbanPageSlots = { composeEmail, applicationOutcome, scheduleInterview };

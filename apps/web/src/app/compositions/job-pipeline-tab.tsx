@@ -9,6 +9,7 @@ import { kanbanKeys, PipelineBoard } from '../../features/kanban/index.ts';
 import { StageEditor } from '../../features/pipeline/index.ts';
 import type { PendingScorecardsRequest, ScheduleInterviewRequest } from '../../lib/interview-scheduling.ts';
 import { pendingScorecards, scheduleInterview } from './interview-scheduling.tsx';
+import { offerLetterSlots } from './offer-letter.tsx';
 
 type JobPipelineTabProps = {
   jobId: number;
@@ -52,6 +53,7 @@ export function JobPipelineTab({ jobId, canEdit, qualityThreshold }: JobPipeline
         onScheduleInterview={setScheduling}
         onPendingScorecards={setScoring}
         qualityThreshold={qualityThreshold}
+        generateOfferLetter={offerLetterSlots.generateOfferLetter}
       />
       <Card>
         <CardHeader title="Workflow stages" description="Add, rename, reorder or remove this job's stages." />

@@ -15,6 +15,7 @@ import {
   canScheduleFor,
   type ScheduleInterviewSlot,
 } from '../../../lib/interview-scheduling.ts';
+import type { OfferLetterSlots } from '../../../lib/offer-letter.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCandidate } from '../api/get-candidate.ts';
 import { useCandidateApplications } from '../api/get-candidate-applications.ts';
@@ -49,6 +50,10 @@ export type CandidateDetailSlots = {
   scheduleInterview?: ScheduleInterviewSlot;
   /** issue 13: the Interviews tab's list */
   interviews?: CandidateInterviewsSlot;
+  /** issue 13: each application's offer letters on the Applications tab */
+  applicationOffers?: OfferLetterSlots['applicationOffers'];
+  /** issue 13: opens the offer-letter dialog for ?offer={id} (offer notifications link here) */
+  offerDeepLink?: OfferLetterSlots['offerDeepLink'];
 };
 
 const NOTHING_TO_SCHEDULE = 'Interviews are scheduled for an active application of a job you manage.';
@@ -140,7 +145,11 @@ export function CandidateDetailPage({ slots = {} }: { slots?: CandidateDetailSlo
             <SkillsMapTab candidate={profile} applications={jobs} />
           </TabsContent>
           <TabsContent value="applications">
-            <ApplicationsTab applications={jobs} outcome={slots.applicationOutcome} />
+            <ApplicationsTab
+              applications={jobs}
+              outcome={slots.applicationOutcome}
+              offers={slots.applicationOffers}
+            />
           </TabsContent>
           <TabsContent value="interviews">
             {slots.interviews ? (
@@ -169,6 +178,7 @@ export function CandidateDetailPage({ slots = {} }: { slots?: CandidateDetailSlo
         },
       })}
       {slots.scheduleInterview?.({ open: scheduling, onOpenChange: setScheduling, applications: jobs })}
+      {slots.offerDeepLink}
     </>
   );
 }

@@ -51,7 +51,13 @@ const board = {
 describe('pipeline board', () => {
   it('shows each stage with its empty texts, action buttons and cards as spec 02 describes', async () => {
     stubApi({ 'GET /kanban/7/board/': board });
-    renderComponent(<PipelineBoard jobId={7} />);
+    // the offers feature's button (app/ hands it in): here a stand-in that names its application
+    const generateOfferLetter = vi.fn(
+      ({ application }: { application: { candidate: { full_name: string } } }) => (
+        <button type="button">Generate offer letter for {application.candidate.full_name}</button>
+      ),
+    );
+    renderComponent(<PipelineBoard jobId={7} generateOfferLetter={generateOfferLetter} />);
     const screening = await screen.findByRole('region', { name: 'CV Review: 0 applications' });
     expect(within(screening).getByText('No applications in CV Review')).toBeInTheDocument();
     expect(within(screening).getByText('Drag candidates here to move them')).toBeInTheDocument();
@@ -64,7 +70,18 @@ describe('pipeline board', () => {
     expect(within(offer).getByText('+2')).toBeInTheDocument();
     expect(within(offer).getByText('Culture fit 81%')).toBeInTheDocument();
     expect(within(offer).getByText('Applied Nov 20, 2026')).toBeInTheDocument();
-    expect(within(offer).getByRole('button', { name: /Generate offer letter/ })).toBeInTheDocument();
+    expect(
+      within(offer).getByRole('button', { name: 'Generate offer letter for Ada Lovelace' }),
+    ).toBeInTheDocument();
+    expect(generateOfferLetter).toHaveBeenCalledWith({
+      application: {
+        id: 1,
+        status: 'active',
+        stage_key: 'offer',
+        candidate: { id: 11, full_name: 'Ada Lovelace', email: 'ada@example.com' },
+        job: { id: 7, title: 'Platform Engineer', can_manage: true },
+      },
+    });
   });
 
   it("opens scheduling from a card and from the stage's Schedule Meet with the stage's applications", async () => {

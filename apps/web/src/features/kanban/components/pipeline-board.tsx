@@ -7,7 +7,7 @@ import {
 } from '@shortlist/contracts';
 import { clsx } from 'clsx';
 import { CalendarPlus, ClipboardCheck, Gauge } from 'lucide-react';
-import { memo, useCallback } from 'react';
+import { memo, type ReactNode, useCallback } from 'react';
 import { toast } from 'sonner';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -15,10 +15,12 @@ import type {
   PendingScorecardsRequest,
   ScheduleInterviewRequest,
 } from '../../../lib/interview-scheduling.ts';
+import type { OfferLetterSlots } from '../../../lib/offer-letter.ts';
 import { useBoard } from '../api/get-board.ts';
 import { useUpdateStage } from '../api/update-stage.ts';
 import { cardMatches } from '../lib/board-state.ts';
 import { interviewApplicationOf } from '../lib/card-interview.ts';
+import { offerApplicationOf } from '../lib/card-offer.ts';
 import { useCardFlip } from '../lib/use-card-flip.ts';
 import { BoardDnd } from './board-dnd.tsx';
 import { PipelineCard, PipelineCardBody } from './pipeline-card.tsx';
@@ -43,6 +45,7 @@ const PipelineColumn = memo(function PipelineColumn({
   jobTitle,
   canMove,
   onScheduleCard,
+  offerLetter,
   onScheduleStage,
   onScorecardStage,
   qualityThreshold,
@@ -52,6 +55,7 @@ const PipelineColumn = memo(function PipelineColumn({
   jobTitle: string;
   canMove: boolean;
   onScheduleCard?: (card: KanbanCard) => void;
+  offerLetter?: (card: KanbanCard) => ReactNode;
   onScheduleStage?: (stage: Stage) => void;
   onScorecardStage?: (stage: Stage) => void;
   qualityThreshold?: number;
@@ -128,6 +132,7 @@ const PipelineColumn = memo(function PipelineColumn({
               canMove={canMove}
               stageLabel={stage.label}
               onScheduleInterview={onScheduleCard}
+              offerLetter={offerLetter}
               qualityThreshold={qualityThreshold}
             />
           ))
@@ -169,6 +174,8 @@ type PipelineBoardProps = {
   onPendingScorecards?: (request: PendingScorecardsRequest) => void;
   /** the job's quality threshold (out of 10), which the cards read their quality scores against */
   qualityThreshold?: number;
+  /** a card's "Generate offer letter" (issue 13), when the page offers letters */
+  generateOfferLetter?: OfferLetterSlots['generateOfferLetter'];
 };
 
 /**
@@ -181,6 +188,7 @@ export function PipelineBoard({
   onScheduleInterview,
   onPendingScorecards,
   qualityThreshold,
+  generateOfferLetter,
 }: PipelineBoardProps) {
   const board = useBoard(jobId);
   const jobTitle = board.data?.job_title ?? '';
@@ -204,6 +212,13 @@ export function PipelineBoard({
         ),
       }),
     [onScheduleInterview, jobId, jobTitle, canManage],
+  );
+  const offerLetter = useCallback(
+    (card: KanbanCard) =>
+      generateOfferLetter?.({
+        application: offerApplicationOf(card, { job_id: jobId, job_title: jobTitle, can_manage: canManage }),
+      }),
+    [generateOfferLetter, jobId, jobTitle, canManage],
   );
   const onScorecardStage = useCallback(
     (stage: Stage) =>
@@ -263,6 +278,7 @@ export function PipelineBoard({
               jobTitle={data.job_title}
               canMove={data.can_manage}
               onScheduleCard={schedules ? onScheduleCard : undefined}
+              offerLetter={generateOfferLetter ? offerLetter : undefined}
               onScheduleStage={schedules ? onScheduleStage : undefined}
               onScorecardStage={onPendingScorecards ? onScorecardStage : undefined}
               qualityThreshold={qualityThreshold}

@@ -4,11 +4,10 @@ import {
   type APPLICATION_SOURCES,
   cardBanner,
   type KanbanCard,
-  OFFER_LETTER_STAGES,
 } from '@shortlist/contracts';
 import { clsx } from 'clsx';
-import { CalendarPlus, FileSignature } from 'lucide-react';
-import { type KeyboardEvent, memo } from 'react';
+import { CalendarPlus } from 'lucide-react';
+import { type KeyboardEvent, memo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
 import { LastInterview, QualityScore } from './interview-verdict.tsx';
@@ -110,6 +109,8 @@ type PipelineCardProps = {
   stageLabel: string;
   /** "Schedule interview" (issue 13), when the page can schedule and the user manages the job */
   onScheduleInterview?: (card: KanbanCard) => void;
+  /** "Generate offer letter" under the card (issue 13), when the page offers letters */
+  offerLetter?: (card: KanbanCard) => ReactNode;
   qualityThreshold?: number;
 };
 
@@ -123,6 +124,7 @@ export function PipelineCard({
   canMove,
   stageLabel,
   qualityThreshold,
+  offerLetter,
   ...props
 }: PipelineCardProps) {
   // only an active application takes interviews
@@ -138,7 +140,6 @@ export function PipelineCard({
     if (event.key === 'Enter' && !isDragging) open();
     listeners?.onKeyDown?.(event);
   };
-  const offerStage = (OFFER_LETTER_STAGES as readonly string[]).includes(card.current_stage);
   return (
     <div className="space-y-1">
       <div className="relative">
@@ -181,16 +182,7 @@ export function PipelineCard({
           </button>
         ) : null}
       </div>
-      {offerStage ? (
-        <button
-          type="button"
-          disabled
-          title="Offer letters arrive with the offers release"
-          className="flex w-full items-center justify-center gap-1.5 rounded-md py-1 text-xs font-medium text-slate-400 ring-1 ring-slate-200"
-        >
-          <FileSignature className="size-3.5" aria-hidden /> Generate offer letter
-        </button>
-      ) : null}
+      {offerLetter?.(card)}
     </div>
   );
 }

@@ -6,15 +6,21 @@ import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { ScoreBadge } from '../../../../components/ui/score-badge.tsx';
 import type { ApplicationOutcomeSlot } from '../../../../lib/application-outcome.ts';
 import { formatDate } from '../../../../lib/format.ts';
+import type { OfferLetterSlots } from '../../../../lib/offer-letter.ts';
 import { Panel } from './overview-tab.tsx';
 
-/** Each application with its stage and status; the outcome menu (issue 13) decides it. */
+/**
+ * Each application with its stage and status; the outcome menu (issue 13) decides it, and its
+ * offer letters (issue 13) show under it.
+ */
 export function ApplicationsTab({
   applications,
   outcome,
+  offers,
 }: {
   applications: Application[];
   outcome?: ApplicationOutcomeSlot;
+  offers?: OfferLetterSlots['applicationOffers'];
 }) {
   return (
     <Panel title={`Applications (${applications.length})`}>
@@ -46,6 +52,7 @@ export function ApplicationsTab({
               ) : (
                 <Badge>{APPLICATION_STATUS_LABELS[application.status]}</Badge>
               )}
+              {offers ? <div className="basis-full empty:hidden">{offers({ application })}</div> : null}
             </li>
           ))}
         </ul>
