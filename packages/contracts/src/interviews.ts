@@ -345,6 +345,8 @@ export const scorecardSheetSchema = z.object({
   hidden: z.number().int(),
   /** The user is on the panel, the interview has started and they have not submitted. */
   can_submit: z.boolean(),
+  /** The user's own scorecard is in. */
+  submitted_by_me: z.boolean(),
   /** Why the user cannot submit, when they are on the panel. */
   cannot_submit_reason: z.string().nullable(),
   scorecards: z.array(scorecardSchema),

@@ -110,7 +110,12 @@ export async function changeApplicationStatus(
       : null;
   });
 
-  const [row] = await listApplications(db, { application_id: applicationId }, { limit: 1, offset: 0 });
+  const [row] = await listApplications(
+    db,
+    { application_id: applicationId },
+    { limit: 1, offset: 0 },
+    user.id,
+  );
   return {
     application: presentApplication(row!, user),
     positions: await getJobPositions(db, application.jobId),

@@ -22,7 +22,8 @@ export function presentApplication(row: ApplicationListRow, user: AuthUser): App
     // spec 02 §3: ai_match_score is match_score as a 0-to-1 fraction.
     ai_match_score: application.matchScore === null ? null : application.matchScore / 100,
     match_breakdown: application.matchBreakdown ?? null,
-    overall_quality_score: application.overallQualityScore,
+    // hidden from an interviewer who still owes a scorecard on it
+    overall_quality_score: row.blinded ? null : application.overallQualityScore,
     culture_fit_score: application.cultureFitScore,
     growth_potential_score: application.growthPotentialScore,
     ai_summary: application.aiSummary,

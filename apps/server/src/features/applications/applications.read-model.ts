@@ -27,10 +27,23 @@ function listConditions(filters: ApplicationFilters, options: { withStatus: bool
  * Applications with what the pages show: the candidate's name and first e-mail, the job's
  * title and department, and the stage's label and place in the job's workflow.
  */
+/**
+ * Scorecards are blind until one's own is in (issue 13): the viewer sits on a scheduled interview
+ * of the application without having submitted its scorecard, and someone has scored it.
+ */
+const blindedFor = (viewerId: number) => sql<boolean>`exists (
+  select 1 from interviews i
+  join interview_interviewers ii on ii.interview_id = i.id and ii.user_id = ${viewerId}
+  where i.application_id = ${sql.raw('"applications"."id"')} and i.status = 'scheduled'
+    and not exists (select 1 from interview_scorecards s where s.interview_id = i.id and s.interviewer_id = ${viewerId})
+    and exists (select 1 from interview_scorecards o where o.application_id = ${sql.raw('"applications"."id"')})
+)`;
+
 export async function listApplications(
   db: Tx,
   filters: ApplicationFilters,
   page: { limit: number; offset: number },
+  viewerId: number,
 ) {
   return db
     .select({
@@ -50,6 +63,7 @@ export async function listApplications(
       stageLabel: workflowStages.label,
       stageOrder: workflowStages.order,
       stageCount: sql<number>`(select count(*) from ${workflowStages} ws where ws.job_id = ${sql.raw('"applications"."job_id"')})::int`,
+      blinded: blindedFor(viewerId),
     })
     .from(applications)
     .innerJoin(candidates, eq(candidates.id, applications.candidateId))

@@ -22,7 +22,7 @@ export async function listApplicationsPage(
   page: PageRequest,
 ) {
   const [rows, counters] = await Promise.all([
-    listApplications(db, filters, { limit: page.pageSize, offset: page.offset }),
+    listApplications(db, filters, { limit: page.pageSize, offset: page.offset }, user.id),
     countByStatus(db, filters),
   ]);
   // The counters already count every status over the same filters: no separate count query.

@@ -113,6 +113,7 @@ export async function getScorecardSheet(
     submitted: scorecards.length,
     hidden: scorecards.length - visible.length,
     can_submit: reason === null,
+    submitted_by_me: mine,
     cannot_submit_reason: onPanel ? reason : null,
     scorecards: visible.map((card) => presentScorecard(card, raisers)),
   };
@@ -167,6 +168,10 @@ export async function submitScorecard(
   const row = await interviewOrThrow(db, interviewId);
   const panel = await selectInterviewers(db, [interviewId]);
   if (!panel.some((person) => person.id === user.id)) throw forbidden(SCORECARD_MESSAGES.notOnPanel);
+  // the state first: an early or second submit hears why, not what its body lacks
+  const mine = (await selectScorecards(db, interviewId)).some((card) => card.interviewer_id === user.id);
+  const refusal = cannotSubmit(row, true, mine, clock());
+  if (refusal) throw conflict(refusal);
   const framework = await selectFramework(db, row.job_id);
   const ratings = checkRatings(input, framework?.targets_competencies ?? []);
   const score = qualityScore(ratings.competencies, ratings.mantras);

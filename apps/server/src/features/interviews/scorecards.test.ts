@@ -143,6 +143,11 @@ describe('submitting a scorecard', () => {
 
     const jonasBefore = await sheetOf(jonas, interview.id);
     expect(jonasBefore).toMatchObject({ submitted: 1, hidden: 1, scorecards: [], can_submit: true });
+    // nor through the applications list
+    const listed = (await as(jonas, 'GET', `/applications/?job_id=${application.jobId}`)).json();
+    expect(
+      listed.results.find((row: { id: number }) => row.id === application.id).overall_quality_score,
+    ).toBeNull();
     // nor through the board
     const board = (await as(jonas, 'GET', `/kanban/${application.jobId}/board/`)).json();
     const jonasCard = board.stages.applied.applications.find(
@@ -152,6 +157,7 @@ describe('submitting a scorecard', () => {
 
     await as(jonas, 'POST', `/interviews/${interview.id}/scorecards/`, card(4, 4, 'no'));
     const jonasAfter = await sheetOf(jonas, interview.id);
+    expect(jonasAfter.submitted_by_me).toBe(true);
     expect(jonasAfter.scorecards.map((row) => row.interviewer.full_name)).toEqual([
       'Noor Haddad',
       'Jonas Berg',
@@ -237,7 +243,10 @@ describe('submitting a scorecard', () => {
     expect(outsider.json().detail).toBe(SCORECARD_MESSAGES.notOnPanel);
 
     const upcoming = await anInterview({ startsInHours: 5 });
-    const early = await as(noor, 'POST', `/interviews/${upcoming.interview.id}/scorecards/`, card(8, 6));
+    // the reason it cannot be taken comes before what the body lacks
+    const early = await as(noor, 'POST', `/interviews/${upcoming.interview.id}/scorecards/`, {
+      recommendation: 'yes',
+    });
     expect(early.statusCode).toBe(409);
     expect(early.json().detail).toBe(SCORECARD_MESSAGES.notStarted);
     expect(await sheetOf(noor, upcoming.interview.id)).toMatchObject({

@@ -71,6 +71,7 @@ describe('Scorecards in the Interviews tab', () => {
       buildScorecardSheet({
         submitted: 2,
         can_submit: false,
+        submitted_by_me: true,
         cannot_submit_reason: SCORECARD_MESSAGES.alreadySubmitted,
         scorecards: [buildScorecard(), riley],
       }),

@@ -1,4 +1,4 @@
-import { type Interview, SCORECARD_MESSAGES, type ScorecardSheet } from '@shortlist/contracts';
+import type { Interview, ScorecardSheet } from '@shortlist/contracts';
 import { CheckCircle2, ClipboardCheck, EyeOff, Info } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -86,7 +86,7 @@ function SheetBody({ sheet }: { sheet: ScorecardSheet }) {
           {blindLine(sheet.hidden)}
         </p>
       ) : null}
-      {reason === SCORECARD_MESSAGES.alreadySubmitted ? (
+      {sheet.submitted_by_me ? (
         <p className="flex items-center gap-1.5 text-xs text-emerald-700">
           <CheckCircle2 className="size-3.5 shrink-0" aria-hidden />
           Your scorecard is in.

@@ -94,6 +94,7 @@ export function buildScorecardSheet(overrides: Partial<ScorecardSheet> = {}): Sc
     submitted: 0,
     hidden: 0,
     can_submit: true,
+    submitted_by_me: false,
     cannot_submit_reason: null,
     scorecards: [],
     ...overrides,
