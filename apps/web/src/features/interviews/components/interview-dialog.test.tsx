@@ -60,6 +60,26 @@ function setTime(date: string, time: string) {
 }
 
 describe('Schedule Interview dialog', () => {
+  it("offers the job's hiring team first, each with their part in the job", async () => {
+    renderDialog({
+      'GET /interviews/panel-suggestions/': {
+        results: [
+          { id: 2, full_name: 'Harper Lin', job_role: 'hiring_manager' },
+          { id: 9, full_name: 'Lena Fischer', job_role: 'bar_raiser' },
+          { id: 7, full_name: 'Grace Mensah', job_role: 'recruiter' },
+        ],
+      },
+    });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Schedule Interview' }));
+    const lena = await dialog.findByRole('checkbox', { name: /Lena Fischer/ });
+    expect(lena.closest('label')).toHaveTextContent('Bar raiser');
+    expect(dialog.getByRole('checkbox', { name: /Harper Lin/ }).closest('label')).toHaveTextContent(
+      'Hiring manager',
+    );
+    // the recruiter the job's page knows is not offered twice
+    expect(dialog.getAllByRole('checkbox', { name: /Grace Mensah/ })).toHaveLength(1);
+  });
+
   it("prefills the stage's type with the job's length and sends the time with its zone's offset", async () => {
     const { user, created } = renderDialog();
     const dialog = within(await screen.findByRole('dialog', { name: 'Schedule Interview' }));

@@ -18,6 +18,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { formErrorsOf } from '../../../lib/api-error.ts';
 import { canScheduleFor, type InterviewApplication } from '../../../lib/interview-scheduling.ts';
 import { useInterviewConflicts } from '../api/get-interview-conflicts.ts';
+import { usePanelSuggestions } from '../api/get-panel-suggestions.ts';
 import { useRescheduleInterview } from '../api/reschedule-interview.ts';
 import { useScheduleInterview } from '../api/schedule-interview.ts';
 import {
@@ -83,6 +84,12 @@ export function InterviewDialog({ mode, jobFacts, onClose, onSaved }: InterviewD
     ? draft
     : { ...draft, duration: String(interviewDuration(draft.interviewType, facts?.strategy)) };
   const { conflicts } = useInterviewConflicts(conflictQueryOf(form, rescheduling?.id));
+  // the job's hiring team first, then its recruiter as the job's page knows it
+  const suggested = usePanelSuggestions(rescheduling?.application_id ?? draft.applicationId ?? undefined);
+  const team = [
+    ...suggested,
+    ...(facts?.team ?? []).filter((person) => !suggested.some((member) => member.id === person.id)),
+  ];
   const errors: DraftErrors = { ...server.fields, ...invalid };
 
   const change = useCallback((changes: Partial<InterviewDraft>) => {
@@ -230,7 +237,7 @@ export function InterviewDialog({ mode, jobFacts, onClose, onSaved }: InterviewD
           <InterviewerPicker
             id={`${id}-interviewers`}
             value={draft.interviewers}
-            team={facts?.team ?? []}
+            team={team}
             error={errors.interviewer_ids}
             onChange={(interviewers) => change({ interviewers })}
           />
