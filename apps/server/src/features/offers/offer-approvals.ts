@@ -54,10 +54,12 @@ export const unmet = (requirements: OfferRequirement[]) =>
   requirements.filter((requirement) => !requirement.met).map((requirement) => requirement.label);
 
 /**
- * What this person's approval counts as, or null when they are not an approver of it: the lead
- * while it is missing and their role may give it, else the bar raiser's review if they are the
- * job's bar raiser (an administrator records it for a job without one), else an approval of one
- * more person who approves hires.
+ * What this person's approval counts as, or null when they are not an approver of it: the bar
+ * raiser's review while it is missing and they are the job's bar raiser (an administrator records
+ * it for a job without one), else the lead while it is missing and their role may give it, else an
+ * approval of one more person who approves hires. The review comes first because fewer people may
+ * give it: an administrator whose approval took the lead would leave the review to a second
+ * administrator, and a job's bar raiser whose approval took the lead could never give it.
  */
 export function approvalRole(
   facts: ApprovalFacts,
@@ -66,9 +68,9 @@ export function approvalRole(
   if (facts.salary === null) return null;
   const approved = current(facts);
   const band = offerBand(facts.salary).key;
-  if (!approved.some((row) => row.as === 'lead') && canLeadApprove(user.role, band)) return 'lead';
   const raiser = user.isBarRaiser || (!user.jobHasBarRaiser && user.role === 'admin');
   if (!approved.some((row) => row.as === 'bar_raiser') && raiser) return 'bar_raiser';
+  if (!approved.some((row) => row.as === 'lead') && canLeadApprove(user.role, band)) return 'lead';
   if (hasPermission(user.role, 'approve_hires') || raiser) return 'approver';
   return null;
 }

@@ -64,13 +64,7 @@ export async function renderOfferPdf(template: OfferTemplate, fields: OfferField
   draw(fields.company_name || 'Offer of employment', bold, 18, rgb(0.05, 0.05, 0.1));
   draw('Offer of employment', regular, 11, rgb(0.4, 0.43, 0.48));
   y -= 18;
-  const headings = new Set([
-    'Terms of employment',
-    'Benefits',
-    'Engagement',
-    'Scope of work',
-    'Additional terms',
-  ]);
+  const headings = new Set<string>(OFFER_LETTER_HEADINGS);
   for (const line of renderOfferLetter(template, fields).split('\n')) {
     if (headings.has(line)) {
       y -= 4;

@@ -1,4 +1,5 @@
 import {
+  OFFER_LETTER_HEADINGS,
   OFFER_TEMPLATE_LABELS,
   type OfferFields,
   type OfferTemplate,
@@ -6,14 +7,8 @@ import {
 } from '@shortlist/contracts';
 import { clsx } from 'clsx';
 
-/** The letter's section headings, set in bold as the PDF sets them (offers' offer-pdf.ts). */
-const HEADINGS = new Set([
-  'Terms of employment',
-  'Benefits',
-  'Engagement',
-  'Scope of work',
-  'Additional terms',
-]);
+/** The letter's section headings, set in bold as the PDF sets them. */
+const HEADINGS = new Set<string>(OFFER_LETTER_HEADINGS);
 
 /**
  * The letter as the candidate will read it: `renderOfferLetter`, the text the PDF and the e-mailed

@@ -2,6 +2,7 @@ import {
   DEFAULT_BENEFITS,
   EXTRA_BENEFITS,
   OFFER_DEFAULTS,
+  OFFER_SENT_TIMINGS,
   OFFER_STAGES,
   type Offer,
   type OfferFields,
@@ -12,8 +13,8 @@ import type { BadgeTone } from '../../../components/ui/badge.tsx';
 import type { OfferApplication } from '../../../lib/offer-letter.ts';
 
 /** spec 02 §9: the confirmation reverts to editing after 3 s; the dialog closes 2 s after a send. */
-export const SENT_CONFIRMATION_MS = 3000;
-export const CLOSE_AFTER_SEND_MS = 2000;
+export const SENT_CONFIRMATION_MS = OFFER_SENT_TIMINGS.revertMs;
+export const CLOSE_AFTER_SEND_MS = OFFER_SENT_TIMINGS.closeMs;
 
 /** spec 02 §9 "Response deadline 7 days from today". */
 const RESPONSE_DAYS_MS = OFFER_DEFAULTS.responseDays * 86_400_000;
@@ -58,7 +59,9 @@ export function newOfferFields(
 
 /** The server drafts a contract as "Contract" and anything else as OFFER_DEFAULTS.employmentType. */
 export function employmentTypeFor(template: OfferTemplate): string {
-  return template === 'contract_standard' ? 'Contract' : OFFER_DEFAULTS.employmentType;
+  return template === 'contract_standard'
+    ? OFFER_DEFAULTS.contractEmploymentType
+    : OFFER_DEFAULTS.employmentType;
 }
 
 /**
