@@ -9,17 +9,11 @@ import {
 } from '@shortlist/contracts';
 import { eq } from 'drizzle-orm';
 import { formatInterviewTime } from '../../features/interviews/interview-invitations.ts';
-import { timelineEntriesFor } from '../../features/timeline/timeline.subscriber.ts';
 import type { Tx } from '../client.ts';
-import {
-  applications,
-  interviewInterviewers,
-  interviewScorecards,
-  interviews,
-  timelineEvents,
-} from '../schema/index.ts';
+import { applications, interviewInterviewers, interviewScorecards, interviews } from '../schema/index.ts';
 import type { DemoOrganisation } from './demo-organisation.ts';
 import { DAY_MS } from './jobs.seed.ts';
+import { seedTimeline } from './seed-timeline.ts';
 
 const HOUR_MS = 3_600_000;
 const TIME_ZONE = 'Europe/London';
@@ -33,7 +27,6 @@ function workingSlot(now: Date, days: number, hour: number): Date {
 }
 
 type Application = DemoOrganisation['applications'][number];
-type Person = DemoOrganisation['users'][number];
 
 /** The demo's people and lookups every booking needs. */
 function bookingContext(demo: DemoOrganisation) {
@@ -45,30 +38,6 @@ function bookingContext(demo: DemoOrganisation) {
   };
 }
 type BookingContext = ReturnType<typeof bookingContext>;
-
-/** Writes one timeline entry set as the product's subscriber would for this event. */
-async function onTimeline(
-  tx: Tx,
-  type: 'interview.scheduled' | 'interview.scorecard_submitted',
-  actor: Person,
-  application: Application,
-  occurredAt: Date,
-  data: Record<string, unknown>,
-) {
-  const entries = timelineEntriesFor({
-    id: 0,
-    type,
-    actorId: actor.id!,
-    actorName: actor.fullName,
-    jobId: application.jobId,
-    candidateId: application.candidateId,
-    applicationId: application.id!,
-    occurredAt,
-    data,
-  });
-  if (entries.length) await tx.insert(timelineEvents).values(entries);
-  return entries.length;
-}
 
 /** An interview with the demo hiring manager and recruiter on its panel, and its meeting entry. */
 async function book(
@@ -111,7 +80,7 @@ async function book(
     { interviewId: interview!.id, userId: manager.id! },
     { interviewId: interview!.id, userId: organizer.id! },
   ]);
-  const entries = await onTimeline(tx, 'interview.scheduled', organizer, application, plan.createdAt, {
+  const entries = await seedTimeline(tx, 'interview.scheduled', organizer, application, plan.createdAt, {
     interview_id: interview!.id,
     interview_type: plan.type,
     interview_type_label: INTERVIEW_TYPE_LABELS[plan.type],
@@ -228,7 +197,7 @@ async function seedPastInterviews(tx: Tx, demo: DemoOrganisation, now: Date) {
           submittedAt,
         })
         .returning();
-      timelineCount += await onTimeline(
+      timelineCount += await seedTimeline(
         tx,
         'interview.scorecard_submitted',
         panelist,

@@ -1,11 +1,10 @@
 import { DEFAULT_BENEFITS, OFFER_DEFAULTS, type OfferFields } from '@shortlist/contracts';
-import { timelineEntriesFor } from '../../features/timeline/timeline.subscriber.ts';
 import type { Tx } from '../client.ts';
-import { offerApprovals, offerAuditEntries, offers, timelineEvents } from '../schema/index.ts';
+import { offerApprovals, offerAuditEntries, offers } from '../schema/index.ts';
 import type { DemoOrganisation } from './demo-organisation.ts';
 import { DAY_MS } from './jobs.seed.ts';
+import { seedTimeline } from './seed-timeline.ts';
 
-type Application = DemoOrganisation['applications'][number];
 type Plan = { status: 'draft' | 'pending_approval' | 'sent'; daysAgo: number };
 
 /** The first three applications in the decision stage: one offer being drafted, one waiting, one sent. */
@@ -140,11 +139,11 @@ export async function seedOffers(tx: Tx, demo: DemoOrganisation, now: Date) {
         createdAt: row.at,
       })),
     );
-    timelineCount += await onTimeline(tx, application, recruiter, createdAt, 'offer.created', {
+    timelineCount += await seedTimeline(tx, 'offer.created', recruiter, application, createdAt, {
       offer_id: offer!.id,
     });
     if (sentAt)
-      timelineCount += await onTimeline(tx, application, recruiter, sentAt, 'offer.status_changed', {
+      timelineCount += await seedTimeline(tx, 'offer.status_changed', recruiter, application, sentAt, {
         offer_id: offer!.id,
         version: 1,
         from_status: 'approved',
@@ -155,27 +154,4 @@ export async function seedOffers(tx: Tx, demo: DemoOrganisation, now: Date) {
       });
   }
   return { offers: deciding.length, timelineEvents: timelineCount };
-}
-
-async function onTimeline(
-  tx: Tx,
-  application: Application,
-  actor: DemoOrganisation['users'][number],
-  occurredAt: Date,
-  type: 'offer.created' | 'offer.status_changed',
-  data: Record<string, unknown>,
-) {
-  const entries = timelineEntriesFor({
-    id: 0,
-    type,
-    actorId: actor.id!,
-    actorName: actor.fullName,
-    jobId: application.jobId,
-    candidateId: application.candidateId,
-    applicationId: application.id!,
-    occurredAt,
-    data,
-  });
-  if (entries.length) await tx.insert(timelineEvents).values(entries);
-  return entries.length;
 }

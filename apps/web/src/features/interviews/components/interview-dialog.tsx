@@ -10,9 +10,9 @@ import {
 } from '@shortlist/contracts';
 import { type FormEvent, useCallback, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
+import { FormErrors } from '../../../components/ui/form-errors.tsx';
 import { Field, Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { formErrorsOf } from '../../../lib/api-error.ts';
@@ -147,13 +147,7 @@ export function InterviewDialog({ mode, jobFacts, onClose, onSaved }: InterviewD
         }
       >
         <form id={`${id}-form`} noValidate onSubmit={submit} className="space-y-4">
-          {server.other.length > 0 ? (
-            <Alert tone="error">
-              {server.other.map((message) => (
-                <p key={message}>{message}</p>
-              ))}
-            </Alert>
-          ) : null}
+          <FormErrors messages={server.other} />
           {mode.kind === 'schedule' ? (
             <ApplicationChoice
               id={`${id}-application`}

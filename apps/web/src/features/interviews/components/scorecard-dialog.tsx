@@ -15,6 +15,7 @@ import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
+import { FormErrors } from '../../../components/ui/form-errors.tsx';
 import { Field } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { formErrorsOf } from '../../../lib/api-error.ts';
@@ -157,13 +158,7 @@ export function ScorecardDialog({ interview, sheet, onClose }: ScorecardDialogPr
             </span>{' '}
             You cannot change it afterwards; the panel&apos;s other scorecards open to you once yours is in.
           </Alert>
-          {server.other.length > 0 ? (
-            <Alert tone="error">
-              {server.other.map((message) => (
-                <p key={message}>{message}</p>
-              ))}
-            </Alert>
-          ) : null}
+          <FormErrors messages={server.other} />
 
           <section aria-labelledby={`${id}-competencies`} className="space-y-3">
             <div>

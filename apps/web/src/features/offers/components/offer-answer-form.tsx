@@ -1,8 +1,8 @@
 import type { Offer } from '@shortlist/contracts';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormErrors } from '../../../components/ui/form-errors.tsx';
 import { Field } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { formErrorsOf } from '../../../lib/api-error.ts';
@@ -49,13 +49,7 @@ export function OfferAnswerForm({ offer }: { offer: Offer }) {
       aria-label="Record answer"
     >
       <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Record answer</h3>
-      {server.other.length > 0 ? (
-        <Alert tone="error">
-          {server.other.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </Alert>
-      ) : null}
+      <FormErrors messages={server.other} />
       <div role="radiogroup" aria-label="The candidate's answer" className="flex gap-4">
         {(['accepted', 'declined'] as const).map((value) => (
           <label key={value} className="flex items-center gap-2 text-sm text-slate-700">

@@ -1,8 +1,8 @@
 import { OFFER_MESSAGES, type Offer } from '@shortlist/contracts';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormErrors } from '../../../components/ui/form-errors.tsx';
 import { Field } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { formErrorsOf } from '../../../lib/api-error.ts';
@@ -43,13 +43,7 @@ export function OfferDecisionForm({ offer }: { offer: Offer }) {
       aria-label="Your decision"
     >
       <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Your decision</h3>
-      {server.other.length > 0 ? (
-        <Alert tone="error">
-          {server.other.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </Alert>
-      ) : null}
+      <FormErrors messages={server.other} />
       <Field label="Comment" htmlFor={`${id}-comment`} error={error} hint="Required to reject.">
         <Textarea
           id={`${id}-comment`}

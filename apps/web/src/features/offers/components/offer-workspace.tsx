@@ -10,8 +10,8 @@ import { Eye, Pencil } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormErrors } from '../../../components/ui/form-errors.tsx';
 import { ApiError, formErrorsOf } from '../../../lib/api-error.ts';
 import { useCurrentUser } from '../../../lib/auth-session.tsx';
 import type { OfferApplication } from '../../../lib/offer-letter.ts';
@@ -203,13 +203,7 @@ export function OfferWorkspace({
         </div>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_17rem]">
           <div className="min-w-0 space-y-4">
-            {server.other.length > 0 ? (
-              <Alert tone="error">
-                {server.other.map((message) => (
-                  <p key={message}>{message}</p>
-                ))}
-              </Alert>
-            ) : null}
+            <FormErrors messages={server.other} />
             {previewing ? (
               <OfferPreview template={template} fields={preview} />
             ) : (

@@ -1,8 +1,8 @@
 import type { ApplicationStatus, ApplicationStatusResult } from '@shortlist/contracts';
 import { type FormEvent, useId, useState } from 'react';
-import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/dialog.tsx';
+import { FormErrors } from '../../../../components/ui/form-errors.tsx';
 import { Field } from '../../../../components/ui/input.tsx';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
 import { formErrorsOf } from '../../../../lib/api-error.ts';
@@ -115,13 +115,7 @@ export function OutcomeDialog({
         }
       >
         <form id={`${id}-form`} noValidate onSubmit={submit} className="space-y-4">
-          {server.other.length > 0 ? (
-            <Alert tone="error">
-              {server.other.map((message) => (
-                <p key={message}>{message}</p>
-              ))}
-            </Alert>
-          ) : null}
+          <FormErrors messages={server.other} />
           {reasonList ? (
             <ReasonFields
               id={id}

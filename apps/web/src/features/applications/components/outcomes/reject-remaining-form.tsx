@@ -1,7 +1,7 @@
 import { REJECTION_EMAIL_DELAY_HOURS } from '@shortlist/contracts';
 import { type FormEvent, useId, useState } from 'react';
-import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
+import { FormErrors } from '../../../../components/ui/form-errors.tsx';
 import { ProgressBar } from '../../../../components/ui/progress-bar.tsx';
 import { formErrorsOf } from '../../../../lib/api-error.ts';
 import type { useRejectRemaining } from '../../api/reject-remaining.ts';
@@ -82,13 +82,7 @@ export function RejectRemainingForm({
   };
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label="Reject the remaining applications">
-      {server.other.length > 0 ? (
-        <Alert tone="error">
-          {server.other.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </Alert>
-      ) : null}
+      <FormErrors messages={server.other} />
       {run.rejected > 0 ? (
         <div className="space-y-1.5">
           <p className="text-sm text-slate-700">
