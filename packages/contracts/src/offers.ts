@@ -168,6 +168,50 @@ export const offerFieldsSchema = z.object({
 });
 export type OfferFields = z.infer<typeof offerFieldsSchema>;
 
+/** The employment type a template drafts with: "Contract" for a contract, else the spec's default. */
+export const employmentTypeFor = (template: OfferTemplate) =>
+  template === 'contract_standard' ? OFFER_DEFAULTS.contractEmploymentType : OFFER_DEFAULTS.employmentType;
+
+/**
+ * A new letter (spec 02 §9 defaults and the application's facts) — what the server drafts and
+ * what the dialog shows before the first save. The response deadline is counted in UTC days.
+ */
+export function defaultOfferFields(
+  facts: {
+    candidate_name: string;
+    candidate_email: string | null;
+    job_title: string;
+    department: string;
+    location: string;
+    salary_min: number | null;
+  },
+  template: OfferTemplate,
+  now: Date,
+): OfferFields {
+  return {
+    candidate_name: facts.candidate_name,
+    candidate_email: facts.candidate_email ?? '',
+    job_title: facts.job_title,
+    department: facts.department,
+    location: facts.location,
+    start_date: '',
+    salary: facts.salary_min,
+    currency: OFFER_DEFAULTS.currency,
+    employment_type: employmentTypeFor(template),
+    benefits: [...DEFAULT_BENEFITS],
+    reporting_manager: OFFER_DEFAULTS.reportingManager,
+    additional_terms: '',
+    signer_name: OFFER_DEFAULTS.signerName,
+    signer_title: OFFER_DEFAULTS.signerTitle,
+    company_name: OFFER_DEFAULTS.companyName,
+    response_deadline: new Date(now.getTime() + OFFER_DEFAULTS.responseDays * 86_400_000)
+      .toISOString()
+      .slice(0, 10),
+    contract_duration_months: OFFER_DEFAULTS.contractMonths,
+    work_description: '',
+  };
+}
+
 /** POST /offers/: unset fields take the spec's defaults and the application's facts. */
 export const offerCreateSchema = offerFieldsSchema.partial().extend({
   application_id: idSchema,

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import {
   canLeadApprove,
-  DEFAULT_BENEFITS,
+  defaultOfferFields,
   hasPermission,
   OFFER_DEFAULTS,
   OFFER_MESSAGES,
@@ -58,7 +58,6 @@ type AcceptInput = z.output<typeof offerAcceptSchema>;
 type DeclineInput = z.output<typeof offerDeclineSchema>;
 
 const DAY = 86_400_000;
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The job's bar raisers: active users on its hiring team as bar_raiser. */
 async function barRaisersOf(db: Tx, context: OfferContext) {
@@ -175,32 +174,6 @@ function checkSalaryInput(input: { salary?: number | null }, salaryVisible: bool
     });
 }
 
-function defaultFields(context: OfferContext, template: OfferTemplate, now: Date): OfferFields {
-  return {
-    candidate_name: context.candidate_name,
-    candidate_email: context.candidate_email ?? '',
-    job_title: context.job_title,
-    department: context.department,
-    location: context.location,
-    start_date: '',
-    salary: context.salary_min,
-    currency: OFFER_DEFAULTS.currency,
-    employment_type:
-      template === 'contract_standard'
-        ? OFFER_DEFAULTS.contractEmploymentType
-        : OFFER_DEFAULTS.employmentType,
-    benefits: [...DEFAULT_BENEFITS],
-    reporting_manager: OFFER_DEFAULTS.reportingManager,
-    additional_terms: '',
-    signer_name: OFFER_DEFAULTS.signerName,
-    signer_title: OFFER_DEFAULTS.signerTitle,
-    company_name: OFFER_DEFAULTS.companyName,
-    response_deadline: isoDate(new Date(now.getTime() + OFFER_DEFAULTS.responseDays * DAY)),
-    contract_duration_months: OFFER_DEFAULTS.contractMonths,
-    work_description: '',
-  };
-}
-
 const fieldsOf = (input: Partial<OfferFields> & Record<string, unknown>): Partial<OfferFields> =>
   Object.fromEntries(
     Object.entries(input).filter(
@@ -222,7 +195,7 @@ export async function createOffer(deps: OfferDeps, user: AuthUser, input: Create
     throw new ValidationError({ application_id: [OFFER_MESSAGES.applicationNotActive] });
   checkSalaryInput(input, who.salaryVisible);
   const now = clock();
-  const fields = { ...defaultFields(context, input.template, now), ...fieldsOf(input) };
+  const fields = { ...defaultOfferFields(context, input.template, now), ...fieldsOf(input) };
   const offer = await db.transaction(async (tx) => {
     const offer = await insertOffer(tx, {
       applicationId: context.application_id,

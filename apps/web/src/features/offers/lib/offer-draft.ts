@@ -1,7 +1,8 @@
 import {
   DEFAULT_BENEFITS,
+  defaultOfferFields,
   EXTRA_BENEFITS,
-  OFFER_DEFAULTS,
+  employmentTypeFor,
   OFFER_SENT_TIMINGS,
   OFFER_STAGES,
   type Offer,
@@ -12,20 +13,21 @@ import {
 import type { BadgeTone } from '../../../components/ui/badge.tsx';
 import type { OfferApplication } from '../../../lib/offer-letter.ts';
 
+export { employmentTypeFor };
+
 /** spec 02 §9: the confirmation reverts to editing after 3 s; the dialog closes 2 s after a send. */
 export const SENT_CONFIRMATION_MS = OFFER_SENT_TIMINGS.revertMs;
 export const CLOSE_AFTER_SEND_MS = OFFER_SENT_TIMINGS.closeMs;
 
 /** spec 02 §9 "Response deadline 7 days from today". */
-const RESPONSE_DAYS_MS = OFFER_DEFAULTS.responseDays * 86_400_000;
 
 /** What a new letter takes from its job, when the page that opened it does not know (a board card). */
 export type OfferJobFacts = { department: string; location: string; salary_min: number | null };
 
 /**
- * A new letter as the server will draft it (spec 02 §9 defaults, the application's facts; the
- * server's `defaultFields`): shown before the first save, of which only the fields changed here
- * are sent — the server fills the rest the same way.
+ * A new letter as the server will draft it (contracts' `defaultOfferFields`: spec 02 §9 defaults
+ * and the application's facts), shown before the first save; only the fields changed here are
+ * sent, the server fills the rest the same way.
  */
 export function newOfferFields(
   application: OfferApplication,
@@ -34,34 +36,18 @@ export function newOfferFields(
   now = new Date(),
 ): OfferFields {
   const { job } = application;
-  return {
-    candidate_name: application.candidate.full_name,
-    candidate_email: application.candidate.email ?? '',
-    job_title: job.title,
-    department: job.department ?? facts?.department ?? '',
-    location: job.location ?? facts?.location ?? '',
-    start_date: '',
-    salary: job.salary_min ?? facts?.salary_min ?? null,
-    currency: OFFER_DEFAULTS.currency,
-    employment_type: employmentTypeFor(template),
-    benefits: [...DEFAULT_BENEFITS],
-    reporting_manager: OFFER_DEFAULTS.reportingManager,
-    additional_terms: '',
-    signer_name: OFFER_DEFAULTS.signerName,
-    signer_title: OFFER_DEFAULTS.signerTitle,
-    company_name: OFFER_DEFAULTS.companyName,
-    // the server counts the days in UTC: so does the form, so both show the same date
-    response_deadline: new Date(now.getTime() + RESPONSE_DAYS_MS).toISOString().slice(0, 10),
-    contract_duration_months: OFFER_DEFAULTS.contractMonths,
-    work_description: '',
-  };
-}
-
-/** The server drafts a contract as "Contract" and anything else as OFFER_DEFAULTS.employmentType. */
-export function employmentTypeFor(template: OfferTemplate): string {
-  return template === 'contract_standard'
-    ? OFFER_DEFAULTS.contractEmploymentType
-    : OFFER_DEFAULTS.employmentType;
+  return defaultOfferFields(
+    {
+      candidate_name: application.candidate.full_name,
+      candidate_email: application.candidate.email,
+      job_title: job.title,
+      department: job.department ?? facts?.department ?? '',
+      location: job.location ?? facts?.location ?? '',
+      salary_min: job.salary_min ?? facts?.salary_min ?? null,
+    },
+    template,
+    now,
+  );
 }
 
 /**
