@@ -6,6 +6,7 @@ import { AlertTriangle, CalendarPlus, Clock, Mail } from 'lucide-react';
 import { type KeyboardEvent, memo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { CardActionButton } from './card-action-button.tsx';
 import { LastInterview, QualityScore } from './interview-verdict.tsx';
 import { MatchBadge } from './match-badge.tsx';
 import { UpcomingInterview } from './upcoming-interview.tsx';
@@ -178,28 +179,20 @@ export function KanbanCard(
       {isDragging ? null : (
         <div className="absolute right-1.5 bottom-1.5 flex items-center gap-0.5">
           {onScheduleInterview ? (
-            <button
-              type="button"
-              aria-label={`Schedule interview for ${card.candidate_name}`}
+            <CardActionButton
+              label={`Schedule interview for ${card.candidate_name}`}
               title="Schedule interview"
-              aria-haspopup="dialog"
+              icon={<CalendarPlus className="size-3.5" aria-hidden />}
               onClick={() => onScheduleInterview(card)}
-              className="inline-flex size-6 items-center justify-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-brand-700"
-            >
-              <CalendarPlus className="size-3.5" aria-hidden />
-            </button>
+            />
           ) : null}
           {onSendEmail ? (
-            <button
-              type="button"
-              aria-label={`Send email to ${card.candidate_name}`}
+            <CardActionButton
+              label={`Send email to ${card.candidate_name}`}
               title="Send email"
-              aria-haspopup="dialog"
+              icon={<Mail className="size-3.5" aria-hidden />}
               onClick={() => onSendEmail(card)}
-              className="inline-flex size-6 items-center justify-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-brand-700"
-            >
-              <Mail className="size-3.5" aria-hidden />
-            </button>
+            />
           ) : null}
           {outcomeMenu?.(card)}
         </div>

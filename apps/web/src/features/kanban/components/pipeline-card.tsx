@@ -10,6 +10,7 @@ import { CalendarPlus } from 'lucide-react';
 import { type KeyboardEvent, memo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
+import { CardActionButton } from './card-action-button.tsx';
 import { LastInterview, QualityScore } from './interview-verdict.tsx';
 import { MatchBadge } from './match-badge.tsx';
 import { UpcomingInterview } from './upcoming-interview.tsx';
@@ -170,16 +171,13 @@ export function PipelineCard({
           />
         </div>
         {onScheduleInterview && !isDragging ? (
-          <button
-            type="button"
-            aria-label={`Schedule interview for ${card.candidate_name}`}
+          <CardActionButton
+            label={`Schedule interview for ${card.candidate_name}`}
             title="Schedule interview"
-            aria-haspopup="dialog"
+            icon={<CalendarPlus className="size-3.5" aria-hidden />}
             onClick={() => onScheduleInterview(card)}
-            className="absolute right-1.5 bottom-1.5 inline-flex size-6 items-center justify-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-brand-700"
-          >
-            <CalendarPlus className="size-3.5" aria-hidden />
-          </button>
+            className="absolute right-1.5 bottom-1.5"
+          />
         ) : null}
       </div>
       {offerLetter?.(card)}
