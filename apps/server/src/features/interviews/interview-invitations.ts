@@ -2,6 +2,7 @@ import { COMPANY_NAME, INTERVIEW_TYPE_LABELS, type InterviewType } from '@shortl
 import type { Tx } from '../../db/client.ts';
 import { buildCalendar, type CalendarPerson } from '../../platform/calendar.ts';
 import { draftForApplication, type OutgoingDraft } from '../email/email-sending.service.ts';
+import type { InterviewRecord } from './interviews.queries.ts';
 
 /**
  * The invitations of one interview (issue 13): one calendar event (its UID and SEQUENCE), sent as
@@ -159,4 +160,62 @@ export function interviewerInvitation(
     composed: `Interview ${kind === 'cancel' ? 'cancellation' : 'invitation'} to interviewer ${interviewer.email}.`,
     calendar: { method, content: calendarFor(facts, method, stamp, true) },
   };
+}
+
+/** A person on the panel, as the users table has them. */
+export type PanelPerson = { id: number; full_name: string; email: string };
+
+export const calendarPerson = (person: PanelPerson) => ({ name: person.full_name, email: person.email });
+
+type EventShape = Pick<
+  InterviewRecord,
+  | 'uid'
+  | 'sequence'
+  | 'interviewType'
+  | 'scheduledAt'
+  | 'durationMinutes'
+  | 'timeZone'
+  | 'location'
+  | 'meetingUrl'
+  | 'notes'
+  | 'applicationId'
+  | 'jobId'
+>;
+
+export function invitationFacts(
+  interview: EventShape,
+  context: {
+    jobTitle: string;
+    candidate: { name: string; email: string | null };
+    organizer: { name: string; email: string };
+    panel: PanelPerson[];
+  },
+): InvitationFacts {
+  return {
+    uid: interview.uid,
+    sequence: interview.sequence,
+    interviewType: interview.interviewType as InterviewType,
+    start: interview.scheduledAt,
+    durationMinutes: interview.durationMinutes,
+    timeZone: interview.timeZone,
+    location: interview.location,
+    meetingUrl: interview.meetingUrl,
+    notes: interview.notes,
+    applicationId: interview.applicationId,
+    jobId: interview.jobId,
+    jobTitle: context.jobTitle,
+    candidate: context.candidate,
+    organizer: context.organizer,
+    interviewers: context.panel.map(calendarPerson),
+  };
+}
+
+/** Who the event comes from: the person who scheduled it, or the organisation's sender address. */
+export function organizerOf(
+  mailFrom: string,
+  row: { organizer_name: string | null; organizer_email: string | null },
+): CalendarPerson {
+  return row.organizer_email && row.organizer_name
+    ? { name: row.organizer_name, email: row.organizer_email }
+    : { name: COMPANY_NAME, email: mailFrom.replace(/^.*<([^>]+)>.*$/, '$1') };
 }

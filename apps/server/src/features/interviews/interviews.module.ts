@@ -1,4 +1,5 @@
-import { type InterviewDeps, REMIND_QUEUE, remindInterviewers } from './interviews.service.ts';
+import { REMIND_QUEUE, remindInterviewers } from './interview-changes.service.ts';
+import type { InterviewDeps } from './interviews.service.ts';
 
 /** The interviews' background work: each interview's reminder to its panel. */
 export function registerInterviews(deps: InterviewDeps) {

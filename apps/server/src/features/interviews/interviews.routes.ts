@@ -20,16 +20,14 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth.ts';
 import { contentDisposition } from '../../platform/content-disposition.ts';
 import { pageRequest, paginate } from '../../platform/pagination.ts';
+import { cancelInterview, rescheduleInterview, scheduleInterview } from './interview-changes.service.ts';
 import {
-  cancelInterview,
   findConflicts,
   getInterview,
   type InterviewDeps,
   inviteFile,
   listInterviews,
   panelSuggestions,
-  rescheduleInterview,
-  scheduleInterview,
 } from './interviews.service.ts';
 import { getScorecardSheet, submitScorecard } from './scorecards.service.ts';
 

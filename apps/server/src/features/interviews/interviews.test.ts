@@ -12,7 +12,7 @@ import {
   createApplication as createPipelineApplication,
 } from '../../test/pipeline-factories.ts';
 import { createUser } from '../../test/user-factories.ts';
-import { remindInterviewers } from './interviews.service.ts';
+import { remindInterviewers } from './interview-changes.service.ts';
 
 /**
  * Issue 13 "Interviews": scheduling, rescheduling and cancelling through the API with the role
