@@ -21,6 +21,8 @@ import { oidcRoutes } from './features/auth/oidc.routes.ts';
 import { createOidcClient } from './features/auth/oidc-client.ts';
 import { sessionsRoutes } from './features/auth/sessions.routes.ts';
 import { sessionStanding } from './features/auth/sessions.service.ts';
+import { registerAutomation } from './features/automation/automation.module.ts';
+import { automationRoutes } from './features/automation/automation.routes.ts';
 import { backgroundJobsRoutes } from './features/background-jobs/background-jobs.routes.ts';
 import { candidatesRoutes } from './features/candidates/candidates.routes.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
@@ -39,6 +41,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { registerOffers } from './features/offers/offers.module.ts';
 import { offersRoutes } from './features/offers/offers.routes.ts';
 import { pipelineRoutes } from './features/pipeline/pipeline.routes.ts';
+import { tasksRoutes } from './features/tasks/tasks.routes.ts';
 import { writeTimeline } from './features/timeline/timeline.subscriber.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { registerAuthentication, type SessionCheck } from './platform/auth.ts';
@@ -206,6 +209,7 @@ export async function buildApp({
   await registerEmail(mailDeps);
   registerInterviews(mailDeps);
   registerOffers(mailDeps);
+  await registerAutomation({ ...mailDeps, log: app.log }, events);
   jobs.define({
     name: 'maintenance.prune-domain-events',
     cron: '17 3 * * *',
@@ -236,6 +240,8 @@ export async function buildApp({
       await api.register(applicationsRoutes(mailDeps));
       await api.register(interviewsRoutes(mailDeps));
       await api.register(offersRoutes(mailDeps));
+      await api.register(automationRoutes({ db, clock, events }));
+      await api.register(tasksRoutes({ db, clock, events }));
       await api.register(documentsRoutes({ db, storage: files, fileText, events }));
       await api.register(oidcRoutes({ db, tokens, clock, config, oidcClient, allowedDomains }));
       await api.register(sessionsRoutes({ db, clock }));

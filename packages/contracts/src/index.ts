@@ -1,5 +1,6 @@
 export * from './applications.ts';
 export * from './auth.ts';
+export * from './automation.ts';
 export * from './background-jobs.ts';
 export * from './candidates.ts';
 export * from './constants.ts';

@@ -40,6 +40,10 @@ export const DOMAIN_EVENT_TYPES = [
   'offer.updated',
   'offer.status_changed',
   'offer.approval_recorded',
+  'automation.rule_changed',
+  'automation.run_finished',
+  'task.created',
+  'task.completed',
 ] as const;
 export const domainEventTypeSchema = z.enum(DOMAIN_EVENT_TYPES);
 export type DomainEventType = z.infer<typeof domainEventTypeSchema>;

@@ -39,6 +39,8 @@ export const NOTIFICATION_TYPES = [
   'scorecard_submitted',
   'offer_approval',
   'offer_update',
+  'task',
+  'automation_failed',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -55,6 +57,8 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   scorecard_submitted: 'Scorecard submitted',
   offer_approval: 'Offer approval',
   offer_update: 'Offer update',
+  task: 'Task',
+  automation_failed: 'Automation failed',
 };
 
 /** What each kind is, in the words of the profile page's preferences. */
@@ -72,6 +76,8 @@ export const NOTIFICATION_TYPE_DESCRIPTIONS: Record<NotificationType, string> = 
   offer_approval: 'An offer waits for your approval or your bar raiser review',
   offer_update:
     'An offer you drafted is approved or sent back, or one on your application is sent or answered',
+  task: 'An automation rule gives you a task',
+  automation_failed: 'An automation rule you manage fails after its retries',
 };
 
 export const notificationSchema = z.object({

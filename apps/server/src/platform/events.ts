@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { type DomainEventType, LIVE_DATA_KEYS, type LiveEvent } from '@shortlist/contracts';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../db/client.ts';
@@ -7,10 +8,13 @@ import type { JobRunner } from './jobs.ts';
 /** The channel every server process listens on for committed domain events (live updates). */
 export const LIVE_EVENTS_CHANNEL = 'shortlist_live_events';
 
+/** Who made a change: a person, or (id null) the system on someone's behalf ("Automation"). */
+export type Actor = { id: number | null; full_name: string };
+
 /** What a service records: the change, who made it, and the facts subscribers need. */
 export type DomainEvent = {
   type: DomainEventType;
-  actor: { id: number; full_name: string } | null;
+  actor: Actor | null;
   jobId?: number | null;
   candidateId?: number | null;
   applicationId?: number | null;
@@ -18,6 +22,15 @@ export type DomainEvent = {
 };
 
 export type RecordedEvent = typeof domainEvents.$inferSelect;
+
+/**
+ * Facts stamped on every event recorded while `fn` runs, whichever feature records it: an
+ * automation run marks what its actions cause (`data.automation`), so the next rule knows how
+ * deep the chain is (issue 14) without every service passing it along.
+ */
+export type EventStamp = { automation: { rule_id: number; run_id: number; depth: number } };
+const stamps = new AsyncLocalStorage<EventStamp>();
+export const withEventStamp = <T>(stamp: EventStamp, fn: () => Promise<T>) => stamps.run(stamp, fn);
 
 /** Runs inside the recording transaction: what it writes commits or rolls back with the change. */
 export type InTransactionSubscriber = (tx: Tx, event: RecordedEvent) => Promise<void>;
@@ -75,6 +88,7 @@ export function createDomainEvents(database: Database, jobs: JobRunner) {
 
     async record(tx: Tx, ...events: DomainEvent[]): Promise<RecordedEvent[]> {
       if (events.length === 0) return [];
+      const stamp = stamps.getStore();
       const rows = await tx
         .insert(domainEvents)
         .values(
@@ -85,7 +99,7 @@ export function createDomainEvents(database: Database, jobs: JobRunner) {
             jobId: event.jobId ?? null,
             candidateId: event.candidateId ?? null,
             applicationId: event.applicationId ?? null,
-            data: event.data ?? {},
+            data: { ...event.data, ...stamp },
           })),
         )
         .returning();

@@ -23,6 +23,12 @@ export const applications = pgTable(
     matchScore: integer('match_score'),
     /** The explanation of match_score (packages/contracts match-score.ts), null until computed. */
     matchBreakdown: jsonb('match_breakdown').$type<Record<string, unknown>>(),
+    /**
+     * An automation rule's adjustment (issue 14 update_score), added to the computed match score
+     * and kept when it is recomputed; the reason is shown with the score.
+     */
+    matchScoreAdjustment: integer('match_score_adjustment').notNull().default(0),
+    matchAdjustmentReason: text('match_adjustment_reason').notNull().default(''),
     overallQualityScore: real('overall_quality_score'),
     cultureFitScore: integer('culture_fit_score'),
     growthPotentialScore: integer('growth_potential_score'),

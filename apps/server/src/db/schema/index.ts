@@ -1,5 +1,6 @@
 export * from './applications.ts';
 export * from './auth.ts';
+export * from './automation.ts';
 export * from './candidates.ts';
 export * from './documents.ts';
 export * from './email.ts';

@@ -1,7 +1,7 @@
 import type { UpdateStage } from '@shortlist/contracts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { conflict, notFound, ValidationError } from '../../platform/errors.ts';
-import type { DomainEvents } from '../../platform/events.ts';
+import type { Actor, DomainEvents } from '../../platform/events.ts';
 import type { AuthUser, Clock } from '../../platform/tokens.ts';
 import {
   findApplication,
@@ -24,43 +24,54 @@ type Stage = { key: string; label: string };
 export async function moveApplicationStage(
   { db, clock, events }: ApplicationChangeDeps,
   user: AuthUser,
-  move: { jobId: number; stages: Stage[]; automated?: boolean } & UpdateStage,
+  move: { jobId: number; stages: Stage[] } & UpdateStage,
+) {
+  const now = clock();
+  return db.transaction((tx) => moveStageInTransaction(tx, events, user, { ...move, now }));
+}
+
+/**
+ * The move inside the caller's transaction: an automation rule's advance_stage (issue 14) moves
+ * with the automated flag, as the rule, within its run.
+ */
+export async function moveStageInTransaction(
+  tx: Tx,
+  events: DomainEvents,
+  actor: Actor,
+  move: { jobId: number; stages: Stage[]; automated?: boolean; now: Date } & UpdateStage,
 ) {
   const target = move.stages.find((stage) => stage.key === move.new_stage);
   if (!target) {
     throw new ValidationError({ new_stage: [`"${move.new_stage}" is not a stage of this job's workflow.`] });
   }
   const labelOf = (key: string) => move.stages.find((stage) => stage.key === key)?.label ?? key;
-  const now = clock();
-  return db.transaction(async (tx) => {
-    const application = await findApplicationForUpdate(tx, move.application_id, move.jobId);
-    if (!application) throw notFound('Application not found for this job.');
-    const fromStage = application.stageKey;
-    if (move.expected_stage && move.expected_stage !== fromStage) {
-      throw conflict(
-        `This card has been moved to "${labelOf(fromStage)}" since you loaded the board. Refresh and try again.`,
-        { current_stage: fromStage },
-      );
-    }
-    if (fromStage === move.new_stage) return { changed: false, applicationId: application.id, fromStage };
-    await setApplicationStage(tx, application.id, move.new_stage, now);
-    await events.record(tx, {
-      type: 'application.stage_changed',
-      actor: user,
-      jobId: move.jobId,
-      candidateId: application.candidateId,
-      applicationId: application.id,
-      data: {
-        from_stage: fromStage,
-        to_stage: move.new_stage,
-        from_label: labelOf(fromStage),
-        to_label: target.label,
-        notes: move.notes ?? '',
-        automated: move.automated ?? false,
-      },
-    });
-    return { changed: true, applicationId: application.id, fromStage };
+  const application = await findApplicationForUpdate(tx, move.application_id, move.jobId);
+  if (!application) throw notFound('Application not found for this job.');
+  const fromStage = application.stageKey;
+  if (move.expected_stage && move.expected_stage !== fromStage) {
+    throw conflict(
+      `This card has been moved to "${labelOf(fromStage)}" since you loaded the board. Refresh and try again.`,
+      { current_stage: fromStage },
+    );
+  }
+  if (fromStage === move.new_stage) return { changed: false, applicationId: application.id, fromStage };
+  await setApplicationStage(tx, application.id, move.new_stage, move.now);
+  await events.record(tx, {
+    type: 'application.stage_changed',
+    actor,
+    jobId: move.jobId,
+    candidateId: application.candidateId,
+    applicationId: application.id,
+    data: {
+      from_stage: fromStage,
+      to_stage: move.new_stage,
+      from_label: labelOf(fromStage),
+      to_label: target.label,
+      notes: move.notes ?? '',
+      automated: move.automated ?? false,
+    },
   });
+  return { changed: true, applicationId: application.id, fromStage };
 }
 
 export async function findApplicationOrThrow(db: Db, applicationId: number) {

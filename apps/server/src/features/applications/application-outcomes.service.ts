@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, forbidden, notFound, ValidationError } from '../../platform/errors.ts';
+import type { Actor, DomainEvents } from '../../platform/events.ts';
 import type { AuthUser } from '../../platform/tokens.ts';
 import {
   draftForApplication,
@@ -129,7 +130,7 @@ async function assertJobManager(db: Db, user: AuthUser, jobId: number) {
 }
 
 function statusChangedEvent(
-  user: AuthUser,
+  user: Actor,
   application: { id: number; jobId: number; candidateId: number; status: string },
   to: string,
   reason: string,
@@ -194,6 +195,26 @@ export async function rejectRemaining(
   });
   const positions = await getJobPositions(db, input.job_id);
   return { rejected, remaining: positions.remaining_active, emails_scheduled: emails };
+}
+
+/**
+ * An automation rule's rejection (issue 14, the job setting "auto-reject below 50% match") inside
+ * its run: no e-mail (the rule says nothing to the candidate); an application that is no longer
+ * active is left as it is. Returns whether it rejected.
+ */
+export async function rejectInTransaction(
+  tx: Tx,
+  events: DomainEvents,
+  actor: Actor,
+  applicationId: number,
+  reason: string,
+  now: Date,
+): Promise<boolean> {
+  const current = await findApplicationForUpdate(tx, applicationId);
+  if (current?.status !== 'active') return false;
+  await setApplicationStatus(tx, applicationId, 'rejected', now);
+  await events.record(tx, statusChangedEvent(actor, current, 'rejected', reason, false));
+  return true;
 }
 
 /** In a bulk rejection, a candidate without an address is rejected without an e-mail. */

@@ -9,6 +9,7 @@ export async function selectApplicationPairs(tx: Tx, where: { candidateId?: numb
       candidateId: applications.candidateId,
       jobId: applications.jobId,
       matchScore: applications.matchScore,
+      matchScoreAdjustment: applications.matchScoreAdjustment,
     })
     .from(applications)
     .where(
@@ -28,6 +29,22 @@ export async function updateMatchScore(
   await tx
     .update(applications)
     .set({ matchScore: score, matchBreakdown: breakdown, updatedAt: new Date() })
+    .where(eq(applications.id, id));
+}
+
+export async function updateScoreAdjustment(
+  tx: Tx,
+  id: number,
+  change: { score: number; adjustment: number; reason: string; at: Date },
+) {
+  await tx
+    .update(applications)
+    .set({
+      matchScore: change.score,
+      matchScoreAdjustment: change.adjustment,
+      matchAdjustmentReason: change.reason,
+      updatedAt: change.at,
+    })
     .where(eq(applications.id, id));
 }
 

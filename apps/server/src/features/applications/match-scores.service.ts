@@ -6,6 +6,7 @@ import {
   selectApplicationPairs,
   updateMatchScore,
   updateQualityScore,
+  updateScoreAdjustment,
 } from './applications.queries.ts';
 import { selectMatchCandidate, selectMatchJobs } from './applications.read-model.ts';
 
@@ -29,7 +30,15 @@ const toMatchCandidate = (candidate: Candidate): MatchCandidate => ({
 
 /** Who caused a re-score, for the application.scored events it records. */
 export type ScoreContext = { events: DomainEvents; actor: DomainEvent['actor'] };
-type Pair = { id: number; candidateId: number; jobId: number; matchScore?: number | null };
+type Pair = {
+  id: number;
+  candidateId: number;
+  jobId: number;
+  matchScore?: number | null;
+  matchScoreAdjustment?: number;
+};
+
+const clampScore = (score: number) => Math.max(0, Math.min(100, Math.round(score)));
 
 async function recompute(tx: Tx, context: ScoreContext, pairs: Pair[]) {
   const jobs = new Map(
@@ -43,15 +52,17 @@ async function recompute(tx: Tx, context: ScoreContext, pairs: Pair[]) {
     const job = jobs.get(pair.jobId);
     if (!candidate || !job) continue;
     const result = computeMatchScore(toMatchJob(job), toMatchCandidate(candidate));
-    await updateMatchScore(tx, pair.id, result.match_score, result.breakdown);
-    if (result.match_score !== pair.matchScore) {
+    // an automation rule's adjustment stays on top of the computed score (issue 14 update_score)
+    const score = clampScore(result.match_score + (pair.matchScoreAdjustment ?? 0));
+    await updateMatchScore(tx, pair.id, score, result.breakdown);
+    if (score !== pair.matchScore) {
       await context.events.record(tx, {
         type: 'application.scored',
         actor: context.actor,
         jobId: pair.jobId,
         candidateId: pair.candidateId,
         applicationId: pair.id,
-        data: { from_score: pair.matchScore ?? null, to_score: result.match_score },
+        data: { from_score: pair.matchScore ?? null, to_score: score },
       });
     }
   }
@@ -69,6 +80,41 @@ export async function recomputeJobMatchScores(tx: Tx, context: ScoreContext, job
 
 export async function recomputeApplicationMatchScore(tx: Tx, context: ScoreContext, application: Pair) {
   await recompute(tx, context, [application]);
+}
+
+/**
+ * An automation rule's update_score (issue 14): sets the match score to `value`, or moves it by
+ * `value`, within 0–100, with a reason shown beside it. The difference from the computed score is
+ * kept as the application's adjustment, so a later recompute keeps it. Recorded as
+ * application.scored with the reason.
+ */
+export async function adjustMatchScore(
+  tx: Tx,
+  context: ScoreContext & { now: Date },
+  applicationId: number,
+  change: { mode: 'set' | 'adjust'; value: number; reason: string },
+) {
+  const application = await findApplication(tx, applicationId);
+  if (!application) return null;
+  const from = application.matchScore;
+  const to = clampScore(change.mode === 'set' ? change.value : (from ?? 0) + change.value);
+  const computed = (from ?? 0) - application.matchScoreAdjustment;
+  await updateScoreAdjustment(tx, applicationId, {
+    score: to,
+    adjustment: to - computed,
+    reason: change.reason,
+    at: context.now,
+  });
+  if (to !== from)
+    await context.events.record(tx, {
+      type: 'application.scored',
+      actor: context.actor,
+      jobId: application.jobId,
+      candidateId: application.candidateId,
+      applicationId,
+      data: { from_score: from ?? null, to_score: to, reason: change.reason },
+    });
+  return { from, to };
 }
 
 /**

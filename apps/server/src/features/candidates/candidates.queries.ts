@@ -211,3 +211,11 @@ export async function replaceTeam(tx: Tx, candidateId: number, userIds: number[]
   if (userIds.length > 0)
     await tx.insert(candidateTeamMembers).values(userIds.map((userId) => ({ candidateId, userId })));
 }
+
+export async function insertTeamMembers(tx: Tx, candidateId: number, userIds: number[]) {
+  if (userIds.length > 0)
+    await tx
+      .insert(candidateTeamMembers)
+      .values(userIds.map((userId) => ({ candidateId, userId })))
+      .onConflictDoNothing();
+}

@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { fieldErrors, forbidden, notFound, ValidationError } from '../../platform/errors.ts';
-import type { DomainEvents } from '../../platform/events.ts';
+import type { Actor, DomainEvents } from '../../platform/events.ts';
 import type { FileTextPool } from '../../platform/file-text/file-text-pool.ts';
 import type { PageRequest } from '../../platform/pagination.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
@@ -40,6 +40,7 @@ import {
   findCandidateByEmails,
   insertCandidate,
   insertNote,
+  insertTeamMembers,
   listCandidateRows,
   replaceTeam,
   selectActiveUsers,
@@ -295,4 +296,29 @@ export async function setTeam(
     });
   });
   return getTeam(db, id);
+}
+
+/**
+ * An automation rule's assign_user (issue 14) inside its run: adds people to the candidate's
+ * assigned team, keeping who is there. Returns the ones it added (none when all were there).
+ */
+export async function addToTeamInTransaction(
+  tx: Tx,
+  events: DomainEvents,
+  actor: Actor,
+  candidateId: number,
+  userIds: number[],
+): Promise<number[]> {
+  const current = await selectTeamUserIds(tx, candidateId);
+  const added = [...new Set(userIds)].filter((userId) => !current.includes(userId));
+  if (added.length === 0) return [];
+  const team = [...current, ...added];
+  await insertTeamMembers(tx, candidateId, added);
+  await events.record(tx, {
+    type: 'candidate.team_changed',
+    actor,
+    candidateId,
+    data: { user_ids: team, added_user_ids: added },
+  });
+  return added;
 }

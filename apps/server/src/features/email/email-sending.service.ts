@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { StoredAttachment } from '../../db/schema/index.ts';
 import { notFound, ValidationError } from '../../platform/errors.ts';
-import type { DomainEvents } from '../../platform/events.ts';
+import type { DomainEvents, Actor as EventActor } from '../../platform/events.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
 import type { MailTransport } from '../../platform/mail.ts';
 import { MailSendError } from '../../platform/mail.ts';
@@ -46,7 +46,7 @@ export type SendingDeps = {
 };
 
 type SendInput = z.output<typeof sendEmailSchema>;
-type Actor = { id: number; full_name: string } | null;
+type Actor = EventActor | null;
 
 const messageIdFor = (from: string) => {
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'shortlist.local';
@@ -215,7 +215,7 @@ export async function queueOutgoing(
 export async function storeOutgoing(
   tx: Tx,
   deps: Pick<SendingDeps, 'events' | 'jobs' | 'transport' | 'mailFrom'>,
-  user: AuthUser,
+  user: EventActor,
   draft: OutgoingDraft,
 ): Promise<EmailRow> {
   const { events, jobs, transport } = deps;

@@ -282,6 +282,38 @@ export async function draftNotifications(db: Tx, event: RecordedEvent): Promise<
         },
       ];
     }
+    case 'task.created': {
+      // issue 14: an automation rule's create_task tells the person it is for
+      if (typeof facts.assignee_id !== 'number') return [];
+      const people = event.applicationId ? await selectApplicationPeople(db, event.applicationId) : null;
+      const due = typeof facts.due_at === 'string' ? ` Due ${facts.due_at.slice(0, 10)}.` : '';
+      return [
+        {
+          userIds: [facts.assignee_id],
+          templateType: 'task',
+          priority: 'medium',
+          title: `New task: ${snippet(text(facts.title), 80)}`,
+          message: people ? `${people.candidateName} for ${people.jobTitle}.${due}` : `From ${actor}.${due}`,
+          actionUrl: event.candidateId ? `/candidates/${event.candidateId}` : '/',
+          context: { ...context, task_id: facts.task_id },
+        },
+      ];
+    }
+    case 'automation.run_finished': {
+      // issue 14: whoever manages a rule hears when it failed after its retries
+      if (facts.status !== 'failed') return [];
+      return [
+        {
+          userIds: numbers(facts.notify_user_ids),
+          templateType: 'automation_failed',
+          priority: 'high',
+          title: `Automation rule failed: ${snippet(text(facts.rule_name), 80)}`,
+          message: snippet(text(facts.error), 160),
+          actionUrl: `/settings/automation?rule=${facts.rule_id}`,
+          context: { ...context, rule_id: facts.rule_id, run_id: facts.run_id },
+        },
+      ];
+    }
     default:
       return [];
   }
@@ -301,4 +333,6 @@ export const NOTIFYING_EVENTS = [
   'interview.reminder_due',
   'interview.scorecard_submitted',
   'offer.status_changed',
+  'task.created',
+  'automation.run_finished',
 ] as const;

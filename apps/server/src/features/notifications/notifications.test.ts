@@ -185,6 +185,8 @@ describe('who is notified', () => {
       scorecard_submitted: true,
       offer_approval: true,
       offer_update: true,
+      task: true,
+      automation_failed: true,
     });
     const saved = await call('hiring_manager', 'PUT', '/notifications/preferences/', {
       ...preferences.json(),

@@ -164,6 +164,30 @@ export function timelineEntriesFor(event: RecordedEvent): Entry[] {
           { fromStatus: facts.from_status, toStatus: facts.to_status, reason: facts.reason ?? '' },
         ),
       ];
+    case 'application.scored':
+      // a score changed by an automation rule says why (issue 14); a recomputed one is not news
+      if (!facts.reason) return [];
+      return [
+        entry(
+          'status_change',
+          `Match score ${facts.from_score ?? 'none'} → ${facts.to_score}`,
+          `${actor}: ${text(facts.reason)}`,
+          {
+            fromScore: facts.from_score ?? null,
+            toScore: facts.to_score,
+            reason: facts.reason,
+            automated: true,
+          },
+        ),
+      ];
+    case 'task.created':
+      return [
+        entry('note', `Task: ${text(facts.title)}`, `${actor} created a task.`, {
+          task_id: facts.task_id,
+          assignee_id: facts.assignee_id,
+          due_at: facts.due_at ?? null,
+        }),
+      ];
     case 'document.uploaded':
       return [
         entry(

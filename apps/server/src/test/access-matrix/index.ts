@@ -1,5 +1,6 @@
 import type { AccessCase } from './access-case.ts';
 import { authCases } from './auth.cases.ts';
+import { automationCases } from './automation.cases.ts';
 import { candidatesCases } from './candidates.cases.ts';
 import { decisionsCases } from './decisions.cases.ts';
 import { emailCases } from './email.cases.ts';
@@ -22,4 +23,5 @@ export const ACCESS_MATRIX: AccessCase[] = [
   ...decisionsCases,
   ...interviewsCases,
   ...offersCases,
+  ...automationCases,
 ];

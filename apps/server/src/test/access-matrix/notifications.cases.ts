@@ -28,6 +28,8 @@ const allOn = {
   scorecard_submitted: true,
   offer_approval: true,
   offer_update: true,
+  task: true,
+  automation_failed: true,
 };
 
 export const notificationsCases: AccessCase[] = [

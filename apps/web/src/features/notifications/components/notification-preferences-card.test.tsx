@@ -17,6 +17,8 @@ const allOn = {
   scorecard_submitted: true,
   offer_approval: true,
   offer_update: true,
+  task: true,
+  automation_failed: true,
 };
 
 describe('notification preferences card', () => {

@@ -43,6 +43,8 @@ function signIn(list: (request: StubRequest) => Response = () => jsonResponse(pa
       scorecard_submitted: true,
       offer_approval: true,
       offer_update: true,
+      task: true,
+      automation_failed: true,
     },
   });
 }

@@ -100,6 +100,8 @@ describe('my profile', () => {
         scorecard_submitted: true,
         offer_approval: true,
         offer_update: true,
+        task: true,
+        automation_failed: true,
       },
     });
     renderApp('/profile');

@@ -1,0 +1,23 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { tasks } from '../../db/schema/index.ts';
+
+export type TaskRow = typeof tasks.$inferSelect;
+
+/** A run retried makes its task once (unique run and assignee): null when it already exists. */
+export async function insertTask(tx: Tx, values: typeof tasks.$inferInsert): Promise<TaskRow | undefined> {
+  const [row] = await tx.insert(tasks).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function selectTaskForUpdate(tx: Tx, id: number) {
+  const [row] = await tx.select().from(tasks).where(eq(tasks.id, id)).for('update');
+  return row;
+}
+
+export async function setTaskCompletion(tx: Tx, id: number, completion: { at: Date; by: number } | null) {
+  await tx
+    .update(tasks)
+    .set({ completedAt: completion?.at ?? null, completedBy: completion?.by ?? null })
+    .where(and(eq(tasks.id, id), completion ? isNull(tasks.completedAt) : undefined));
+}
