@@ -8,6 +8,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openPglite, PGLITE_EXTENSIONS } from '../apps/server/src/db/client.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
+import { automationScenario } from './automation-scenario.ts';
 import { candidatesScale } from './candidates-scenario.ts';
 import { benchDatabase, load, percentile, writeResult } from './harness.ts';
 import { hostileFilesScenario } from './hostile-files-scenario.ts';
@@ -168,4 +169,5 @@ export const SCENARIOS: Record<string, () => Promise<void>> = {
   live: liveScenario,
   'hostile-files': () => hostileFilesScenario(startServer),
   inbox: inboxScenario,
+  automation: automationScenario,
 };

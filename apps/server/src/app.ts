@@ -21,7 +21,7 @@ import { oidcRoutes } from './features/auth/oidc.routes.ts';
 import { createOidcClient } from './features/auth/oidc-client.ts';
 import { sessionsRoutes } from './features/auth/sessions.routes.ts';
 import { sessionStanding } from './features/auth/sessions.service.ts';
-import { registerAutomation } from './features/automation/automation.module.ts';
+import { registerAutomation, startAutomation } from './features/automation/automation.module.ts';
 import { automationRoutes } from './features/automation/automation.routes.ts';
 import { backgroundJobsRoutes } from './features/background-jobs/background-jobs.routes.ts';
 import { candidatesRoutes } from './features/candidates/candidates.routes.ts';
@@ -223,6 +223,7 @@ export async function buildApp({
   beforeStart?.({ events, jobs, realtime });
   await jobs.start();
   app.addHook('onClose', async () => jobs.stop());
+  await startAutomation({ jobs });
   if (demoInbox) await seedDemoInbox(mailDeps);
   await realtime.register(app);
 

@@ -85,6 +85,9 @@ export function openPglite(client: PGlite): Database {
 export function openPostgres(url: string, options: { max?: number } = {}): Database {
   const stats = { queries: 0 };
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle connection the server drops (a restart, a terminated backend) is discarded by the
+  // pool and the next query opens another; unhandled, the event would end the process.
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, logger: counter(stats) }) as unknown as Db;
   return {
     db,

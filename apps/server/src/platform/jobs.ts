@@ -135,6 +135,16 @@ export function createJobRunner(database: Database, logger?: Pick<FastifyBaseLog
       await boss.send(name, data, { ...options, db: fromDrizzle(tx as never, sql as never) });
     },
 
+    /** Many jobs of one queue in one statement, inside the caller's transaction (a sweep's runs). */
+    async sendManyInTransaction(tx: Tx, name: string, data: object[]) {
+      if (data.length === 0) return;
+      await boss.insert(
+        name,
+        data.map((item) => ({ data: item })),
+        { db: fromDrizzle(tx as never, sql as never) },
+      );
+    },
+
     async send(name: string, data: object, options: SendOptions = {}) {
       return boss.send(name, data, options);
     },

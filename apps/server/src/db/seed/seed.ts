@@ -2,6 +2,8 @@ import { count, getTableName, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
 import {
   applications,
+  automationRules,
+  automationRuns,
   candidates,
   emailAuditEntries,
   emails,
@@ -17,10 +19,12 @@ import {
   offers,
   refreshTokens,
   sectors,
+  tasks,
   timelineEvents,
   users,
   workflowStages,
 } from '../schema/index.ts';
+import { seedAutomation } from './automation.seed.ts';
 import { buildDemoOrganisation } from './demo-organisation.ts';
 import { seedEmails } from './emails.seed.ts';
 import { seedInterviews } from './interviews.seed.ts';
@@ -45,6 +49,9 @@ export type SeedSummary = {
 
 /** Children first, so the order also reads as a safe delete order. */
 const DEMO_TABLES = [
+  tasks,
+  automationRuns,
+  automationRules,
   offerAuditEntries,
   offerApprovals,
   offers,
@@ -107,6 +114,7 @@ export async function seedDemo(db: Db, options: { reset?: boolean; now?: Date } 
     mail = await seedEmails(tx, demo, now);
     booked = await seedInterviews(tx, demo, now);
     offered = await seedOffers(tx, demo, now);
+    await seedAutomation(tx, demo, now);
   });
   return {
     users: demo.users.length,

@@ -156,8 +156,12 @@ export async function handleTriggerEvent(deps: AutomationDeps, event: RecordedEv
 async function queueRuns(deps: AutomationDeps, runs: RunInsert[]) {
   if (runs.length === 0) return;
   await deps.db.transaction(async (tx) => {
-    for (const run of await insertRuns(tx, runs))
-      if (run.status === 'pending') await deps.jobs.sendInTransaction(tx, RUN_QUEUE, { run_id: run.id });
+    const inserted = await insertRuns(tx, runs);
+    await deps.jobs.sendManyInTransaction(
+      tx,
+      RUN_QUEUE,
+      inserted.filter((run) => run.status === 'pending').map((run) => ({ run_id: run.id })),
+    );
   });
 }
 

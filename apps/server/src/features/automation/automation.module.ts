@@ -37,3 +37,8 @@ export async function registerAutomation(deps: AutomationDeps, events: DomainEve
     handler: async () => void (await sweepTimeRules(deps)),
   });
 }
+
+/** After the job runner starts: one sweep at once, so time passed while no server ran is caught up. */
+export async function startAutomation(deps: Pick<AutomationDeps, 'jobs'>) {
+  await deps.jobs.send(SWEEP_QUEUE, {});
+}
