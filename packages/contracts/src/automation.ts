@@ -316,6 +316,8 @@ export const automationRuleSchema = z.object({
   last_run: z.object({ status: z.enum(RUN_STATUSES), at: z.string() }).nullable(),
   runs_count: z.number().int(),
   failed_count: z.number().int(),
+  /** The names of the people its actions name by id (`user_id`), keyed by id. */
+  people: z.record(z.string(), z.string()),
 });
 export type AutomationRule = z.infer<typeof automationRuleSchema>;
 
@@ -324,6 +326,8 @@ export const automationRuleListQuerySchema = paginationQuerySchema.extend({
   job_id: idSchema.optional(),
   trigger_type: triggerTypeSchema.optional(),
   is_active: z.enum(['true', 'false']).optional(),
+  /** 'false': leave out the job settings' rules (Settings → Automation shows them on each job). */
+  job_settings: z.enum(['true', 'false']).optional(),
 });
 
 export const conditionCheckSchema = z.object({

@@ -75,6 +75,7 @@ export const LIVE_DATA_KEYS = [
   'signoff',
   'automated',
   'delivery_status',
+  'rule_id',
 ] as const;
 
 /** POST /realtime/ticket/: a short-lived ticket that opens /ws/notifications/?ticket=… */

@@ -1,15 +1,18 @@
 import type { LiveEvent } from '@shortlist/contracts';
+import { DOMAIN_EVENT_TYPES } from '@shortlist/contracts';
 import { type QueryClient, type QueryKey, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { applicationKeys } from '../features/applications/index.ts';
+import { automationKeys } from '../features/automation/index.ts';
 import { candidateKeys } from '../features/candidates/index.ts';
 import { emailKeys } from '../features/email/index.ts';
 import { interviewKeys } from '../features/interviews/index.ts';
 import { jobsQueryKeys } from '../features/jobs/index.ts';
 import { kanbanKeys } from '../features/kanban/index.ts';
 import { stageKeys } from '../features/pipeline/index.ts';
+import { taskKeys } from '../features/tasks/index.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-import { createLiveUpdates, refreshAfterChange } from './live-updates.ts';
+import { createLiveUpdates, LIVE_UPDATES, refreshAfterChange } from './live-updates.ts';
 
 function event(overrides: Partial<LiveEvent>): LiveEvent {
   return {
@@ -164,6 +167,74 @@ describe('live updates', () => {
 
     expect(affected.filter((key) => !stale(queryClient, key))).toEqual([]);
     expect(untouched.filter((key) => stale(queryClient, key))).toEqual([]);
+  });
+
+  it('maps every domain event type, automation and tasks among them', () => {
+    expect(DOMAIN_EVENT_TYPES.filter((type) => !(type in LIVE_UPDATES))).toEqual([]);
+    for (const type of [
+      'automation.rule_changed',
+      'automation.run_finished',
+      'task.created',
+      'task.completed',
+    ])
+      expect(Object.keys(LIVE_UPDATES)).toContain(type);
+  });
+
+  it("a rule changed elsewhere refreshes the rule lists and the templates' installed marks, not the run logs", () => {
+    const queryClient = cacheWith([
+      automationKeys.ruleList({ job_id: 7 }),
+      automationKeys.ruleList({ page: 1 }),
+      automationKeys.templateList(null),
+      automationKeys.runList(9, 1),
+      taskKeys.counts(),
+    ]);
+
+    createLiveUpdates(queryClient).apply(event({ type: 'automation.rule_changed', data: {} }));
+
+    expect(stale(queryClient, automationKeys.ruleList({ job_id: 7 }))).toBe(true);
+    expect(stale(queryClient, automationKeys.ruleList({ page: 1 }))).toBe(true);
+    expect(stale(queryClient, automationKeys.templateList(null))).toBe(true);
+    expect(stale(queryClient, automationKeys.runList(9, 1))).toBe(false);
+    expect(stale(queryClient, taskKeys.counts())).toBe(false);
+  });
+
+  it('a finished run refreshes its rule’s run log and the rules’ last run and counts', () => {
+    const queryClient = cacheWith([
+      automationKeys.ruleList({ page: 1 }),
+      automationKeys.runList(9, 2),
+      automationKeys.runList(4, 1),
+    ]);
+
+    createLiveUpdates(queryClient).apply(event({ type: 'automation.run_finished', data: { rule_id: 9 } }));
+
+    expect(stale(queryClient, automationKeys.ruleList({ page: 1 }))).toBe(true);
+    expect(stale(queryClient, automationKeys.runList(9, 2))).toBe(true);
+    expect(stale(queryClient, automationKeys.runList(4, 1))).toBe(false);
+  });
+
+  it("a task given or completed refreshes My tasks and its badge; a new one the candidate's timeline", () => {
+    const queryClient = cacheWith([
+      taskKeys.list('open'),
+      taskKeys.list('done'),
+      taskKeys.counts(),
+      candidateKeys.timeline(40),
+    ]);
+    createLiveUpdates(queryClient).apply(event({ type: 'task.created', data: {} }));
+    expect(stale(queryClient, taskKeys.list('open'))).toBe(true);
+    expect(stale(queryClient, taskKeys.counts())).toBe(true);
+    expect(stale(queryClient, candidateKeys.timeline(40))).toBe(true);
+
+    const later = cacheWith([taskKeys.list('open'), taskKeys.counts(), candidateKeys.timeline(40)]);
+    createLiveUpdates(later).apply(event({ type: 'task.completed', data: {} }));
+    expect(stale(later, taskKeys.list('open'))).toBe(true);
+    expect(stale(later, taskKeys.counts())).toBe(true);
+    expect(stale(later, candidateKeys.timeline(40))).toBe(false);
+  });
+
+  it('a saved job refreshes the rule lists: its settings checkboxes are rules', () => {
+    const queryClient = cacheWith([automationKeys.ruleList({ job_id: 7 })]);
+    createLiveUpdates(queryClient).apply(event({ type: 'job.updated', data: {} }));
+    expect(stale(queryClient, automationKeys.ruleList({ job_id: 7 }))).toBe(true);
   });
 
   it('holds a board refetch while a drag on that board is being saved, then refetches it', async () => {

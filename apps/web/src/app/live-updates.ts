@@ -2,6 +2,7 @@ import type { DomainEventType, LiveEvent } from '@shortlist/contracts';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { applicationKeys } from '../features/applications/index.ts';
+import { automationKeys } from '../features/automation/index.ts';
 import { candidateKeys } from '../features/candidates/index.ts';
 import { emailKeys } from '../features/email/index.ts';
 import { interviewKeys } from '../features/interviews/index.ts';
@@ -9,6 +10,7 @@ import { jobsQueryKeys } from '../features/jobs/index.ts';
 import { kanbanKeys } from '../features/kanban/index.ts';
 import { offerKeys } from '../features/offers/index.ts';
 import { stageKeys } from '../features/pipeline/index.ts';
+import { taskKeys } from '../features/tasks/index.ts';
 import type { LocalChange } from '../lib/change-refresh.tsx';
 import { useLiveConnection } from '../lib/live-connection.tsx';
 
@@ -72,13 +74,24 @@ const offerChanged = (event: LiveEvent): Refresh[] => [under(offerKeys.all), ...
 const inboxChanged = (): Refresh[] => [under(emailKeys.inbox())];
 
 /**
+ * A job was saved: its settings checkboxes are rules of the job (issue 14), switched with it. The
+ * event names no rule, so every rule list refetches (a handful of small pages).
+ */
+const jobSettingRules = (): Refresh[] => [under(automationKeys.rules())];
+
+/**
  * DESIGN.md §8 Live: the one map from a domain event to the queries it makes stale, built from
  * the owning features' keys. A page showing none of them refetches nothing; the rest refetch in
  * the background and re-render within a second.
  */
 export const LIVE_UPDATES: Record<DomainEventType, (event: LiveEvent) => Refresh[]> = {
-  'job.created': () => [under(jobsQueryKeys.all)],
-  'job.updated': (event) => [under(jobsQueryKeys.all), ...board(event), under(applicationKeys.all)],
+  'job.created': () => [under(jobsQueryKeys.all), ...jobSettingRules()],
+  'job.updated': (event) => [
+    under(jobsQueryKeys.all),
+    ...board(event),
+    under(applicationKeys.all),
+    ...jobSettingRules(),
+  ],
   'job.status_changed': () => [under(jobsQueryKeys.all)],
   'job.signed_off': (event) => [...jobPage(event), under(jobsQueryKeys.lists())],
   'job.signoff_requested': jobTimeline,
@@ -144,6 +157,19 @@ export const LIVE_UPDATES: Record<DomainEventType, (event: LiveEvent) => Refresh
   'offer.updated': offerChanged,
   'offer.status_changed': (event) => [...offerChanged(event), ...board(event)],
   'offer.approval_recorded': offerChanged,
+  // issue 14: a rule made, changed, switched or deleted — the rule lists and which templates are
+  // installed; a run finished — the lists' last run and counts, and that rule's run log
+  'automation.rule_changed': () => [under(automationKeys.rules()), under(automationKeys.templates())],
+  'automation.run_finished': ({ data }) => [
+    under(automationKeys.rules()),
+    under(typeof data.rule_id === 'number' ? [...automationKeys.runs(), data.rule_id] : automationKeys.runs()),
+  ],
+  // My tasks and its badge; a new task is on the candidate's timeline too
+  'task.created': ({ candidate_id }) => [
+    under(taskKeys.all),
+    ...(candidate_id ? [under(candidateKeys.timeline(candidate_id))] : []),
+  ],
+  'task.completed': () => [under(taskKeys.all)],
 };
 
 /**

@@ -3,6 +3,7 @@ import { JobCandidatesTab } from '../features/applications/index.ts';
 import { ApplicationsPage } from '../features/applications/pages/applications-page.tsx';
 import { AuthCallbackPage } from '../features/auth/pages/auth-callback-page.tsx';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
+import { AutomationPanel, JobAutomationCard } from '../features/automation/index.ts';
 import { BackgroundJobsPanel } from '../features/background-jobs/index.ts';
 import {
   CandidateDetailPage,
@@ -34,14 +35,19 @@ import { RequireAuth, RequirePermission } from './routes/require-auth.tsx';
 import { RouteErrorPage } from './routes/route-error-page.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 
-/** The tabs of /settings, from the features that own them (issue 6: users for administrators). */
+/** The job page's tabs that other features fill. */
 const JOB_DETAIL_SLOTS: JobDetailSlots = {
   pipeline: (job, canEdit) => (
     <JobPipelineTab jobId={job.id} canEdit={canEdit} qualityThreshold={job.quality_threshold} />
   ),
   candidates: (job, canEdit) => <JobCandidatesTab job={job} canManage={canEdit} />,
+  // issue 14: the rules acting on the job, its settings checkboxes' among them
+  automation: (job, canEdit) => (
+    <JobAutomationCard jobId={job.id} jobUpdatedAt={job.updated_at} canManage={canEdit} />
+  ),
 };
 
+/** The tabs of /settings, from the features that own them (issue 6: users for administrators). */
 const SETTINGS_SECTIONS: SettingsSection[] = [
   { id: 'users', label: 'Users', permission: 'manage_users', element: <UsersPanel /> },
   { id: 'audit-log', label: 'Audit log', permission: 'manage_users', element: <UserAuditLog /> },
@@ -51,6 +57,8 @@ const SETTINGS_SECTIONS: SettingsSection[] = [
     permission: 'manage_users',
     element: <BackgroundJobsPanel />,
   },
+  // issue 14: whoever can create jobs manages their rules (administrators, those for all jobs)
+  { id: 'automation', label: 'Automation', permission: 'create_jobs', element: <AutomationPanel /> },
 ];
 
 const PROFILE_SLOTS: ProfileSlots = { preferences: <NotificationPreferencesCard /> };

@@ -97,13 +97,19 @@ async function checkStages(
 }
 
 async function present(db: Tx, user: AuthUser, rows: RuleRow[]): Promise<AutomationRule[]> {
-  const [stats, titles, creators] = await Promise.all([
+  const peopleOf = (row: RuleRow) =>
+    row.actions.flatMap((action) =>
+      typeof action.config.user_id === 'number' ? [action.config.user_id] : [],
+    );
+  const [stats, titles, names] = await Promise.all([
     selectRunStats(
       db,
       rows.map((row) => row.id),
     ),
     selectJobTitles(db, [...new Set(rows.flatMap((row) => (row.jobId ? [row.jobId] : [])))]),
-    selectUserNames(db, [...new Set(rows.flatMap((row) => (row.createdBy ? [row.createdBy] : [])))]),
+    selectUserNames(db, [
+      ...new Set(rows.flatMap((row) => [...(row.createdBy ? [row.createdBy] : []), ...peopleOf(row)])),
+    ]),
   ]);
   const manageable = new Map<number | null, boolean>();
   for (const row of rows)
@@ -112,8 +118,9 @@ async function present(db: Tx, user: AuthUser, rows: RuleRow[]): Promise<Automat
     presentRule(row, {
       stats: stats.get(row.id),
       jobTitle: row.jobId ? (titles.get(row.jobId) ?? null) : null,
-      creatorName: row.createdBy ? (creators.get(row.createdBy) ?? null) : null,
+      creatorName: row.createdBy ? (names.get(row.createdBy) ?? null) : null,
       canManage: manageable.get(row.jobId) ?? false,
+      people: Object.fromEntries(peopleOf(row).map((id) => [String(id), names.get(id) ?? ''])),
     }),
   );
 }

@@ -14,6 +14,7 @@ export function presentRule(
     jobTitle: string | null;
     creatorName: string | null;
     canManage: boolean;
+    people: Record<string, string>;
   },
 ): AutomationRule {
   return {
@@ -38,6 +39,7 @@ export function presentRule(
         : null,
     runs_count: extra.stats?.runs ?? 0,
     failed_count: extra.stats?.failed ?? 0,
+    people: extra.people,
   };
 }
 

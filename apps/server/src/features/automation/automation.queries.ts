@@ -162,13 +162,19 @@ export async function upsertJobSettingRule(
     where automation_rules.is_active is distinct from excluded.is_active`);
 }
 
-export type RuleFilters = { job_id?: number; trigger_type?: string; isActive?: boolean };
+export type RuleFilters = {
+  job_id?: number;
+  trigger_type?: string;
+  isActive?: boolean;
+  jobSettings?: boolean;
+};
 
 function ruleWhere(filters: RuleFilters) {
   return and(
     filters.job_id ? or(isNull(automationRules.jobId), eq(automationRules.jobId, filters.job_id)) : undefined,
     filters.trigger_type ? eq(automationRules.triggerType, filters.trigger_type) : undefined,
     filters.isActive === undefined ? undefined : eq(automationRules.isActive, filters.isActive),
+    filters.jobSettings === false ? isNull(automationRules.jobSetting) : undefined,
   );
 }
 

@@ -160,6 +160,17 @@ describe('rules', () => {
     expect((await call('admin', 'GET', `/automation-rules/${rule.id}/`)).statusCode).toBe(404);
   });
 
+  it('names the people its actions name by id', async () => {
+    const person = await createUser(t.database.db, { fullName: 'Mira Sato' });
+    const rule = await aRule({
+      trigger_type: 'document_upload',
+      actions: [{ type: 'assign_user', config: { user_id: person.id } }],
+      job_id: (await aJob()).id,
+      is_active: false,
+    });
+    expect(rule.people).toEqual({ [String(person.id)]: 'Mira Sato' });
+  });
+
   it('keeps organisation-wide rules to administrators and a job rule to who manages the job', async () => {
     const body = {
       name: 'Everywhere',

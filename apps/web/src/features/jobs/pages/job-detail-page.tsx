@@ -41,6 +41,8 @@ function tabFrom(value: string | null): string {
 export type JobDetailSlots = {
   pipeline?: (job: JobDetail, canEdit: boolean) => ReactNode;
   candidates?: (job: JobDetail, canEdit: boolean) => ReactNode;
+  /** the settings tab's automation rules card (issue 14) */
+  automation?: (job: JobDetail, canEdit: boolean) => ReactNode;
 };
 
 /** /jobs/{jobId}?tab=… — spec 01 §2.6. */
@@ -158,7 +160,12 @@ export function JobDetailPage({ slots = {} }: { slots?: JobDetailSlots }) {
           <TimelineTab jobId={data.id} />
         </TabsContent>
         <TabsContent value="settings">
-          <SettingsTab key={data.id} job={data} canEdit={canEdit} />
+          <SettingsTab
+            key={data.id}
+            job={data}
+            canEdit={canEdit}
+            automation={slots.automation?.(data, canEdit)}
+          />
         </TabsContent>
       </Tabs>
     </>

@@ -1,5 +1,5 @@
 import { JOB_PRIORITIES, type JobDetail, jobPatchSchema, QUALITY_THRESHOLDS } from '@shortlist/contracts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../../components/ui/card.tsx';
@@ -22,8 +22,19 @@ const AUTOMATIONS = [
 
 const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
 
-/** spec 01 §2.6 settings tab, persisted by Save Settings (DESIGN.md §2). */
-export function SettingsTab({ job, canEdit }: { job: JobDetail; canEdit: boolean }) {
+/**
+ * spec 01 §2.6 settings tab, persisted by Save Settings (DESIGN.md §2); `automation` is the job's
+ * automation rules card, composed in by app/ (issue 14).
+ */
+export function SettingsTab({
+  job,
+  canEdit,
+  automation,
+}: {
+  job: JobDetail;
+  canEdit: boolean;
+  automation?: ReactNode;
+}) {
   const options = useJobOptions();
   const timeline = useJobTimeline(job.id);
   const patch = usePatchJob();
@@ -219,6 +230,7 @@ export function SettingsTab({ job, canEdit }: { job: JobDetail; canEdit: boolean
           </Button>
         </div>
       ) : null}
+      {automation ? <div className="lg:col-span-2">{automation}</div> : null}
     </div>
   );
 }

@@ -1,0 +1,184 @@
+import { TRIGGER_LABELS, TRIGGER_TYPES } from '@shortlist/contracts';
+import { Plus, Workflow } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardFooter, CardHeader } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useCurrentUser } from '../../../lib/auth-session.tsx';
+import type { RuleListQuery } from '../api/automation-keys.ts';
+import { useAutomationRules } from '../api/get-automation-rules.ts';
+import { useSummaryNames } from '../lib/use-summary-names.ts';
+import { RuleFormDialog } from './rule-form/rule-form-dialog.tsx';
+import { RuleList } from './rule-list.tsx';
+import { TemplatesList } from './templates-list.tsx';
+
+const PAGE_SIZE = 50;
+const ANY = 'any';
+const TRIGGER_FILTER = [
+  { value: ANY, label: 'All triggers' },
+  ...TRIGGER_TYPES.map((type) => ({ value: type, label: TRIGGER_LABELS[type] })),
+];
+const STATUS_FILTER = [
+  { value: ANY, label: 'On and off' },
+  { value: 'true', label: 'On' },
+  { value: 'false', label: 'Off' },
+];
+
+/**
+ * Settings → Automation (issue 14): every rule — for all jobs, then each job's — with its switch,
+ * what it does, how its runs went and its run log; New rule; and the four built-in templates.
+ */
+export function AutomationPanel() {
+  const user = useCurrentUser();
+  const isAdmin = user.role === 'admin';
+  const [trigger, setTrigger] = useState(ANY);
+  const [status, setStatus] = useState(ANY);
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const query: RuleListQuery = {
+    page,
+    page_size: PAGE_SIZE,
+    trigger_type: trigger === ANY ? undefined : trigger,
+    is_active: status === ANY ? undefined : (status as 'true' | 'false'),
+    // a job's settings rules are shown on that job's Settings tab, beside their checkboxes
+    job_settings: 'false',
+  };
+  const rules = useAutomationRules(query);
+  const names = useSummaryNames();
+  const filtered = trigger !== ANY || status !== ANY;
+  const newRule = (
+    <Button icon={<Plus className="size-4" aria-hidden />} onClick={() => setCreating(true)}>
+      New rule
+    </Button>
+  );
+
+  return (
+    <div className="space-y-6">
+      <Card className="overflow-hidden">
+        <CardHeader
+          title="Automation rules"
+          description="When a rule's trigger happens and its conditions hold, the server runs its actions and logs the run. Each job's own switches (auto-reject, auto-advance, acknowledgement) are on its Settings tab."
+          actions={newRule}
+        />
+        <div className="flex flex-wrap items-center gap-2 border-b border-slate-100 px-5 py-3">
+          <Select
+            aria-label="Trigger"
+            value={trigger}
+            options={TRIGGER_FILTER}
+            onValueChange={(value) => {
+              setTrigger(value);
+              setPage(1);
+            }}
+          />
+          <Select
+            aria-label="On or off"
+            value={status}
+            options={STATUS_FILTER}
+            onValueChange={(value) => {
+              setStatus(value);
+              setPage(1);
+            }}
+          />
+          {rules.isFetching && !rules.isPending ? (
+            <Spinner size="sm" className="text-brand-600" label="Updating rules" />
+          ) : null}
+        </div>
+        {rules.isPending ? (
+          <div className="flex justify-center py-16 text-brand-600">
+            <Spinner size="lg" label="Loading automation rules" />
+          </div>
+        ) : rules.isError ? (
+          <ErrorState
+            title="Couldn't load automation rules"
+            error={rules.error}
+            onRetry={() => rules.refetch()}
+            retrying={rules.isFetching}
+          />
+        ) : rules.data.results.length === 0 ? (
+          filtered ? (
+            <EmptyState
+              icon={<Workflow />}
+              title="No rules match these filters"
+              action={
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setTrigger(ANY);
+                    setStatus(ANY);
+                    setPage(1);
+                  }}
+                >
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={<Workflow />}
+              title="No automation rules yet"
+              description="Create a rule, or install one of the templates below."
+              action={newRule}
+            />
+          )
+        ) : (
+          <>
+            <RuleList
+              rules={rules.data.results}
+              names={names}
+              groupTitle={({ jobId, jobTitle }) =>
+                jobId === null ? (
+                  'All jobs'
+                ) : (
+                  <Link to={`/jobs/${jobId}?tab=settings`} className="hover:text-brand-700 hover:underline">
+                    {jobTitle ?? `Job #${jobId}`}
+                  </Link>
+                )
+              }
+              settingNote={(rule) => (
+                <>
+                  Follows the job's{' '}
+                  <Link
+                    to={`/jobs/${rule.job_id}?tab=settings`}
+                    className="font-medium text-brand-700 not-italic hover:underline"
+                  >
+                    Settings tab
+                  </Link>
+                  : switch it there.
+                </>
+              )}
+            />
+            {rules.data.count > PAGE_SIZE ? (
+              <CardFooter>
+                <Pagination
+                  page={page}
+                  pageSize={PAGE_SIZE}
+                  count={rules.data.count}
+                  onPageChange={setPage}
+                  noun="rules"
+                />
+              </CardFooter>
+            ) : null}
+          </>
+        )}
+      </Card>
+      <Card>
+        <CardHeader
+          title="Templates"
+          description="Built-in rules to install with one click. Installed here they apply to all jobs; a job's Settings tab installs them for that job alone."
+        />
+        <TemplatesList
+          jobId={null}
+          canInstall={isAdmin}
+          cannotInstallNote="Only administrators install templates for all jobs. To install one for a job you manage, open the job's Settings tab."
+          names={names}
+        />
+      </Card>
+      <RuleFormDialog rule={creating ? null : undefined} onOpenChange={setCreating} />
+    </div>
+  );
+}
