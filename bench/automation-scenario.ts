@@ -60,18 +60,16 @@ async function generateJobs(database: Database) {
     .insert(jobs)
     .values(Array.from({ length: JOBS }, (_, i) => ({ title: `Bench Job ${i}` })))
     .returning({ id: jobs.id });
-  await database.db
-    .insert(workflowStages)
-    .values(
-      rows.flatMap((job) =>
-        DEFAULT_WORKFLOW_STAGES.map((stage, index) => ({
-          jobId: job.id,
-          key: stage.key,
-          label: stage.label,
-          order: index + 1,
-        })),
-      ),
-    );
+  await database.db.insert(workflowStages).values(
+    rows.flatMap((job) =>
+      DEFAULT_WORKFLOW_STAGES.map((stage, index) => ({
+        jobId: job.id,
+        key: stage.key,
+        label: stage.label,
+        order: index + 1,
+      })),
+    ),
+  );
   return rows.map((row) => row.id);
 }
 

@@ -7,6 +7,7 @@ import {
   newApplicant,
   type OpenJob,
   openJobs,
+  requiredSkills,
 } from './fixtures/inbox.ts';
 import { type CapturedMail, capturedMail } from './fixtures/mail.ts';
 
@@ -77,7 +78,11 @@ test('an application e-mail arrives with its CV, becomes a candidate for the job
   const token = await adminToken(request);
   const job = jobToApplyFor(await openJobs(request, token));
   const applicant = newApplicant();
-  const { raw, subject } = await applicationEmail(applicant, job.title);
+  const { raw, subject } = await applicationEmail(
+    applicant,
+    job.title,
+    await requiredSkills(request, token, job.id),
+  );
 
   await signInAs(page, 'Avery Quinn');
   await openInbox(page);
@@ -148,7 +153,11 @@ test('a quick reply from an inbox card reaches the mail server, threaded under t
   const token = await adminToken(request);
   const job = jobToApplyFor(await openJobs(request, token));
   const applicant = newApplicant();
-  const { raw, subject, messageId } = await applicationEmail(applicant, job.title);
+  const { raw, subject, messageId } = await applicationEmail(
+    applicant,
+    job.title,
+    await requiredSkills(request, token, job.id),
+  );
 
   await signInAs(page, 'Avery Quinn');
   await openInbox(page);

@@ -162,7 +162,9 @@ export const LIVE_UPDATES: Record<DomainEventType, (event: LiveEvent) => Refresh
   'automation.rule_changed': () => [under(automationKeys.rules()), under(automationKeys.templates())],
   'automation.run_finished': ({ data }) => [
     under(automationKeys.rules()),
-    under(typeof data.rule_id === 'number' ? [...automationKeys.runs(), data.rule_id] : automationKeys.runs()),
+    under(
+      typeof data.rule_id === 'number' ? [...automationKeys.runs(), data.rule_id] : automationKeys.runs(),
+    ),
   ],
   // My tasks and its badge; a new task is on the candidate's timeline too
   'task.created': ({ candidate_id }) => [

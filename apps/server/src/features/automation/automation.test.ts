@@ -501,9 +501,10 @@ describe('triggers and actions', () => {
       .select()
       .from(timelineEvents)
       .where(eq(timelineEvents.applicationId, row!.id));
-    expect(
-      entries.find((entry) => entry.title === 'Status changed from active to rejected')?.description,
-    ).toBe('Match score below 50%');
+    expect(entries.find((entry) => entry.title === 'Status changed from active to rejected')).toMatchObject({
+      description: 'Match score below 50%',
+      metadata: { automated: true },
+    });
   });
 });
 

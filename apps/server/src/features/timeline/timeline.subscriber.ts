@@ -27,12 +27,14 @@ export function timelineEntriesFor(event: RecordedEvent): Entry[] {
     applicationId: event.applicationId,
     userId: event.actorId,
   };
+  // what an automation rule's run did is marked automated, whatever it was (issue 14)
+  const automated = facts.automation ? { automated: true } : {};
   const entry = (type: string, title: string, description = '', metadata: Facts = {}): Entry => ({
     ...base,
     type,
     title,
     description,
-    metadata,
+    metadata: { ...metadata, ...automated },
   });
 
   switch (event.type) {

@@ -1,5 +1,6 @@
 import { formatDistanceToNow } from 'date-fns';
 import { Activity } from 'lucide-react';
+import { Badge } from '../../../../components/ui/badge.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../../components/ui/error-state.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
@@ -29,7 +30,10 @@ export function TimelineTab({ candidateId }: { candidateId: number }) {
                 className="absolute top-1.5 -left-[25px] size-2.5 rounded-full bg-brand-500 ring-4 ring-white"
                 aria-hidden
               />
-              <p className="text-sm font-medium text-slate-900">{event.title}</p>
+              <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
+                {event.title}
+                {event.metadata.automated === true ? <Badge tone="brand">Automated</Badge> : null}
+              </p>
               {event.description ? <p className="text-sm text-slate-600">{event.description}</p> : null}
               <p className="text-xs text-slate-500">
                 {formatDistanceToNow(new Date(event.created_at), { addSuffix: true })} ·{' '}

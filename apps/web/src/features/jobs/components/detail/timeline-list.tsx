@@ -1,5 +1,6 @@
 import type { TimelineEvent } from '@shortlist/contracts';
 import { clsx } from 'clsx';
+import { Badge } from '../../../../components/ui/badge.tsx';
 import { formatDate } from '../../../../lib/format.ts';
 
 /** spec 01 §9 event icon colours: note blue, email green, call purple, meeting orange, status_change red, else gray. */
@@ -25,7 +26,10 @@ export function TimelineList({ events }: { events: readonly TimelineEvent[] }) {
             aria-hidden
           />
           <div className="min-w-0">
-            <p className="text-sm font-medium text-slate-900">{event.title}</p>
+            <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
+              {event.title}
+              {event.metadata.automated === true ? <Badge tone="brand">Automated</Badge> : null}
+            </p>
             {event.description ? (
               <p className="text-sm whitespace-pre-line text-slate-600">{event.description}</p>
             ) : null}
