@@ -1,4 +1,4 @@
-import type { JobDetail, JobSummary, Notification, Page, User } from '@shortlist/contracts';
+import type { AutomationRule, JobDetail, JobSummary, Notification, Page, User } from '@shortlist/contracts';
 
 export const adminUser: User = {
   id: 1,
@@ -139,6 +139,32 @@ export function buildNotification(overrides: Partial<Notification> = {}): Notifi
     action_url: '/candidates/40',
     created_at: '2026-03-14T09:30:00Z',
     expires_at: null,
+    ...overrides,
+  };
+}
+
+/** An automation rule as GET /automation-rules/ answers it; pass only what the test is about. */
+export function buildAutomationRule(overrides: Partial<AutomationRule> = {}): AutomationRule {
+  return {
+    id: 1,
+    name: 'Rule',
+    description: '',
+    trigger_type: 'application_created',
+    trigger_conditions: {},
+    actions: [{ type: 'send_email', config: { template_type: 'application_received' } }],
+    is_active: true,
+    job_id: null,
+    job_title: null,
+    job_setting: null,
+    template_key: null,
+    created_by_name: adminUser.full_name,
+    created_at: '2026-03-14T09:00:00Z',
+    updated_at: '2026-03-14T09:00:00Z',
+    can_manage: true,
+    last_run: null,
+    runs_count: 0,
+    failed_count: 0,
+    people: {},
     ...overrides,
   };
 }

@@ -2,35 +2,18 @@ import { AUTOMATION_TEMPLATES, type AutomationRule, type AutomationRun } from '@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, requestsMade, type StubRequest, stubApi } from '../../../test/api-stub.ts';
-import { adminUser, buildJob, pageOf } from '../../../test/fixtures.ts';
+import { adminUser, buildAutomationRule, buildJob, pageOf } from '../../../test/fixtures.ts';
 import { storeSignedInUser } from '../../../test/render-app.tsx';
 import { renderComponent } from '../../../test/render-component.tsx';
 import { AutomationPanel } from './automation-panel.tsx';
 
-function buildRule(overrides: Partial<AutomationRule>): AutomationRule {
-  return {
-    id: 1,
-    name: 'Rule',
-    description: '',
+const buildRule = (overrides: Partial<AutomationRule>) =>
+  buildAutomationRule({
     trigger_type: 'score_update',
     trigger_conditions: { threshold: 90 },
     actions: [{ type: 'advance_stage', config: { stage: 'facet' } }],
-    is_active: true,
-    job_id: null,
-    job_title: null,
-    job_setting: null,
-    template_key: null,
-    created_by_name: adminUser.full_name,
-    created_at: '2026-03-14T09:00:00Z',
-    updated_at: '2026-03-14T09:00:00Z',
-    can_manage: true,
-    last_run: null,
-    runs_count: 0,
-    failed_count: 0,
-    people: {},
     ...overrides,
-  };
-}
+  });
 
 const fastTrack = buildRule({
   id: 1,

@@ -2,33 +2,18 @@ import { AUTOMATION_TEMPLATES, type AutomationRule } from '@shortlist/contracts'
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, requestsMade, type StubRequest, stubApi } from '../../../test/api-stub.ts';
-import { adminUser, pageOf } from '../../../test/fixtures.ts';
+import { adminUser, buildAutomationRule, pageOf } from '../../../test/fixtures.ts';
 import { storeSignedInUser } from '../../../test/render-app.tsx';
 import { renderComponent } from '../../../test/render-component.tsx';
 import { JobAutomationCard } from './job-automation-card.tsx';
 
-const rule = (overrides: Partial<AutomationRule>): AutomationRule => ({
-  id: 1,
-  name: 'Rule',
-  description: '',
-  trigger_type: 'application_created',
-  trigger_conditions: {},
-  actions: [{ type: 'send_email', config: { template_type: 'application_received' } }],
-  is_active: true,
-  job_id: 7,
-  job_title: 'Senior Software Engineer',
-  job_setting: null,
-  template_key: null,
-  created_by_name: null,
-  created_at: '2026-03-14T09:00:00Z',
-  updated_at: '2026-03-14T09:00:00Z',
-  can_manage: true,
-  last_run: null,
-  runs_count: 0,
-  failed_count: 0,
-  people: {},
-  ...overrides,
-});
+const rule = (overrides: Partial<AutomationRule>) =>
+  buildAutomationRule({
+    job_id: 7,
+    job_title: 'Senior Software Engineer',
+    created_by_name: null,
+    ...overrides,
+  });
 
 describe("a job's automation rules card", () => {
   it("shows the job's rules beside those for all jobs, and installs a template for this job", async () => {

@@ -2,7 +2,7 @@ import { MAX_INTERVIEWERS } from '@shortlist/contracts';
 import { Search, X } from 'lucide-react';
 import { useState } from 'react';
 import { Input } from '../../../components/ui/input.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { PeopleSearchStatus } from '../../../components/ui/people-search-status.tsx';
 import { useUserDirectory } from '../../../lib/user-directory.ts';
 import type { Person } from '../lib/interview-draft.ts';
 
@@ -84,15 +84,7 @@ export function InterviewerPicker({ id, value, onChange, team, error }: Intervie
         {teamShown.map((person) => option(person, person.role))}
         {others.map((person) => option(person))}
         {teamShown.length + others.length === 0 ? (
-          <p className="px-3 py-3 text-center text-sm text-slate-500">
-            {directory.isFetching ? (
-              <Spinner size="sm" label="Searching people" />
-            ) : directory.isError ? (
-              "Couldn't load people. Try again."
-            ) : (
-              'No one matches that name.'
-            )}
-          </p>
+          <PeopleSearchStatus fetching={directory.isFetching} failed={directory.isError} className="py-3" />
         ) : null}
       </div>
       {error ? (

@@ -2,8 +2,8 @@ import { ASSIGNEE_ROLE_LABELS, ASSIGNEE_ROLES, type AssigneeRole } from '@shortl
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Input } from '../../../../components/ui/input.tsx';
+import { PeopleSearchStatus } from '../../../../components/ui/people-search-status.tsx';
 import { Select } from '../../../../components/ui/select.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useUserDirectory } from '../../../../lib/user-directory.ts';
 
 export type Assignee = { user_id?: number; role?: AssigneeRole };
@@ -92,15 +92,11 @@ export function AssigneeField({ id, legend, value, onChange, userName, error }: 
               />
             ))}
             {directory.users.length === 0 ? (
-              <p className="px-3 py-2 text-center text-sm text-slate-500">
-                {directory.isFetching ? (
-                  <Spinner size="sm" label="Searching people" />
-                ) : directory.isError ? (
-                  "Couldn't load people. Try again."
-                ) : (
-                  'No one matches that name.'
-                )}
-              </p>
+              <PeopleSearchStatus
+                fetching={directory.isFetching}
+                failed={directory.isError}
+                className="py-2"
+              />
             ) : null}
           </div>
         </div>

@@ -2,7 +2,7 @@ import type { AutomationRule } from '@shortlist/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, type StubRequest, stubApi } from '../../../../test/api-stub.ts';
-import { adminUser, buildJob, pageOf } from '../../../../test/fixtures.ts';
+import { adminUser, buildAutomationRule, buildJob, pageOf } from '../../../../test/fixtures.ts';
 import { storeSignedInUser } from '../../../../test/render-app.tsx';
 import { renderComponent } from '../../../../test/render-component.tsx';
 import { RuleFormDialog } from './rule-form-dialog.tsx';
@@ -12,30 +12,7 @@ const STAGES_IN_USE = [
   { key: 'facet', label: 'Culture' },
 ];
 
-function savedRule(body: Partial<AutomationRule>): AutomationRule {
-  return {
-    id: 9,
-    name: 'Rule',
-    description: '',
-    trigger_type: 'application_created',
-    trigger_conditions: {},
-    actions: [],
-    is_active: true,
-    job_id: null,
-    job_title: null,
-    job_setting: null,
-    template_key: null,
-    created_by_name: adminUser.full_name,
-    created_at: '2026-03-14T09:00:00Z',
-    updated_at: '2026-03-14T09:00:00Z',
-    can_manage: true,
-    last_run: null,
-    runs_count: 0,
-    failed_count: 0,
-    people: {},
-    ...body,
-  };
-}
+const savedRule = (body: Partial<AutomationRule>) => buildAutomationRule({ id: 9, actions: [], ...body });
 
 function openNewRule(routes: Record<string, object> = {}) {
   storeSignedInUser(adminUser);

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../../components/ui/dialog.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { PeopleSearchStatus } from '../../../../components/ui/people-search-status.tsx';
 import { getErrorMessage } from '../../../../lib/api-error.ts';
 import { useUserDirectory } from '../../../../lib/user-directory.ts';
 import { useRequestSignoff } from '../../api/request-signoff.ts';
@@ -92,15 +92,11 @@ function RequestForm({ jobId, signoff, onSent }: { jobId: number; signoff: Signo
           />
           <div className="max-h-48 overflow-y-auto rounded-lg ring-1 ring-slate-200">
             {directory.users.length === 0 ? (
-              <p className="px-3 py-4 text-center text-sm text-slate-500">
-                {directory.isFetching ? (
-                  <Spinner size="sm" label="Searching people" />
-                ) : directory.isError ? (
-                  "Couldn't load people. Try again."
-                ) : (
-                  'No one matches that name.'
-                )}
-              </p>
+              <PeopleSearchStatus
+                fetching={directory.isFetching}
+                failed={directory.isError}
+                className="py-4"
+              />
             ) : (
               directory.users.map((candidate) => (
                 <label
