@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { FakeWebSocket } from './fake-web-socket.ts';
 
 // Radix measures and captures pointers with browser APIs jsdom lacks.
@@ -26,4 +26,10 @@ afterEach(() => {
   localStorage.clear();
   // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
   document.cookie = 'csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});
+
+// A toast that closed shortly before the file ends removes itself 200 ms later (sonner's
+// un-cancellable timer); let it, while the page still exists, or it throws once jsdom is gone.
+afterAll(async () => {
+  if (toast.getHistory().length > 0) await new Promise((resolve) => setTimeout(resolve, 250));
 });
