@@ -81,6 +81,11 @@ export function resolveStageKey(key: string, jobStageKeys: readonly string[]): s
   return STAGE_EQUIVALENTS[key]?.find((equivalent) => jobStageKeys.includes(equivalent)) ?? null;
 }
 
+/** Every stage key `listed` can mean on some job: the keys themselves and their equivalents. */
+export function withEquivalentStages(listed: readonly string[]): string[] {
+  return [...new Set(listed.flatMap((key) => [key, ...(STAGE_EQUIVALENTS[key] ?? [])]))];
+}
+
 /** Whether a rule listing `listed` stages means `stageKey` of a job with these stages. */
 export function stageListed(listed: readonly string[], stageKey: string, jobStageKeys: readonly string[]) {
   return listed.some((key) => resolveStageKey(key, jobStageKeys) === stageKey);
@@ -285,7 +290,7 @@ export const automationRuleUpdateSchema = z
   .superRefine(checkConditions);
 export type AutomationRuleUpdate = z.output<typeof automationRuleUpdateSchema>;
 
-export const RUN_STATUSES = ['pending', 'retrying', 'succeeded', 'failed', 'loop_cut'] as const;
+export const RUN_STATUSES = ['pending', 'retrying', 'succeeded', 'failed', 'loop_cut', 'not_run'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
 export const RUN_STATUS_LABELS: Record<RunStatus, string> = {
   pending: 'Pending',
@@ -293,6 +298,7 @@ export const RUN_STATUS_LABELS: Record<RunStatus, string> = {
   succeeded: 'Succeeded',
   failed: 'Failed',
   loop_cut: 'Chain cut',
+  not_run: 'Not run',
 };
 
 export const automationRuleSchema = z.object({

@@ -3,18 +3,14 @@ import {
   DRY_RUN_SAMPLE,
   type DryRunResult,
   type ScoreUpdateConditions,
-  STAGE_EQUIVALENTS,
   type StageChangeConditions,
   stageListed,
   type TimeBasedConditions,
   type TriggerType,
+  withEquivalentStages,
 } from '@shortlist/contracts';
 import type { Db } from '../../db/client.ts';
 import { type DryRunRow, selectActiveApplications, selectStageKeysByJob } from './automation.read-model.ts';
-
-const withEquivalents = (listed: readonly string[]) => [
-  ...new Set(listed.flatMap((key) => [key, ...(STAGE_EQUIVALENTS[key] ?? [])])),
-];
 
 /**
  * POST /automation-rules/dry-run/ (issue 14): which of today's active applications a rule would
@@ -52,7 +48,7 @@ export async function dryRun(
       stageFilter = c.fromStages?.length ? c.fromStages : undefined;
       rows = await selectActiveApplications(db, {
         jobIds: scopeJobs,
-        stageKeys: stageFilter ? withEquivalents(stageFilter) : undefined,
+        stageKeys: stageFilter ? withEquivalentStages(stageFilter) : undefined,
       });
       explanation = stageFilter
         ? 'Active applications now in a "from" stage: moving them to a "to" stage would set it off.'
@@ -74,7 +70,7 @@ export async function dryRun(
       const c = input.trigger_conditions as TimeBasedConditions;
       stageFilter = c.stages;
       rows = (
-        await selectActiveApplications(db, { jobIds: scopeJobs, stageKeys: withEquivalents(c.stages) })
+        await selectActiveApplications(db, { jobIds: scopeJobs, stageKeys: withEquivalentStages(c.stages) })
       ).filter((row) => {
         const hours = (now.getTime() - new Date(row.stage_entered_at).getTime()) / 3_600_000;
         return hours >= c.hoursInStage && (c.maxHoursInStage === undefined || hours <= c.maxHoursInStage);

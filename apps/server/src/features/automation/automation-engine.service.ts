@@ -2,10 +2,10 @@ import {
   AUTOMATION_MAX_CHAIN_DEPTH,
   AUTOMATION_RETRY_LIMIT,
   type DomainEventType,
-  STAGE_EQUIVALENTS,
   stageListed,
   type TimeBasedConditions,
   type TriggerType,
+  withEquivalentStages,
 } from '@shortlist/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { safeErrorMessage, ValidationError } from '../../platform/errors.ts';
@@ -185,12 +185,19 @@ export async function executeRun(deps: AutomationDeps, runId: number, retryCount
       const rule = await selectRule(tx, run.ruleId);
       const application = run.applicationId ? await selectApplicationState(tx, run.applicationId) : undefined;
       const now = clock();
-      if (!rule || !application) {
+      // switched off or its application gone between firing and running: it does nothing
+      const reason = !rule
+        ? 'The rule was deleted.'
+        : !rule.isActive
+          ? 'The rule was switched off before it ran.'
+          : !application
+            ? 'The application no longer exists.'
+            : null;
+      if (reason || !rule || !application) {
         await updateRun(tx, runId, {
-          status: 'succeeded',
-          attempts: run.attempts + 1,
-          actions: [],
-          error: rule ? 'The application no longer exists.' : 'The rule was deleted.',
+          status: 'not_run',
+          attempts: run.attempts,
+          error: reason ?? '',
           finishedAt: now,
         });
         return;
@@ -251,11 +258,6 @@ function finishedEvent(
   };
 }
 
-/** The stage keys a time-based rule's listed stages can mean on any job (themselves and their equivalents). */
-function sweepStageKeys(listed: readonly string[]) {
-  return [...new Set(listed.flatMap((key) => [key, ...(STAGE_EQUIVALENTS[key] ?? [])]))];
-}
-
 /**
  * The time-based sweep (cron, every few minutes): for each active time-based rule, the active
  * applications whose time in their stage is in the rule's window fire it once per stay in that
@@ -271,7 +273,7 @@ export async function sweepTimeRules(deps: AutomationDeps) {
     const conditions = rule.triggerConditions as TimeBasedConditions;
     if (!Array.isArray(conditions.stages) || typeof conditions.hoursInStage !== 'number') continue;
     const found = await selectSweepCandidates(db, rule, {
-      stageKeys: sweepStageKeys(conditions.stages),
+      stageKeys: withEquivalentStages(conditions.stages),
       minHours: conditions.hoursInStage,
       maxHours: conditions.maxHoursInStage ?? null,
       now,

@@ -317,6 +317,9 @@ export async function installTemplate(
  */
 export async function syncJobSettingRules(tx: Tx, event: RecordedEvent) {
   if ((event.type !== 'job.created' && event.type !== 'job.updated') || !event.jobId) return;
+  // an edit that did not send the settings leaves their rules as they are
+  const fields = event.data.fields;
+  if (event.type === 'job.updated' && !(Array.isArray(fields) && fields.includes('settings'))) return;
   const job = await selectJobForRules(tx, event.jobId);
   if (job) await writeSettingRules(tx, job.id, job.settings);
 }

@@ -6,6 +6,7 @@ const TONES: Record<RunStatus, BadgeTone> = {
   retrying: 'yellow',
   succeeded: 'green',
   failed: 'red',
+  not_run: 'neutral',
   loop_cut: 'orange',
 };
 
