@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { applicationsRoutes } from './features/applications/applications.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { oidcRoutes } from './features/auth/oidc.routes.ts';
@@ -41,6 +42,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { registerOffers } from './features/offers/offers.module.ts';
 import { offersRoutes } from './features/offers/offers.routes.ts';
 import { pipelineRoutes } from './features/pipeline/pipeline.routes.ts';
+import { searchRoutes } from './features/search/search.routes.ts';
 import { tasksRoutes } from './features/tasks/tasks.routes.ts';
 import { writeTimeline } from './features/timeline/timeline.subscriber.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
@@ -243,6 +245,8 @@ export async function buildApp({
       await api.register(offersRoutes(mailDeps));
       await api.register(automationRoutes({ db, clock, events }));
       await api.register(tasksRoutes({ db, clock, events }));
+      await api.register(analyticsRoutes({ db, clock, events }));
+      await api.register(searchRoutes({ db }));
       await api.register(documentsRoutes({ db, storage: files, fileText, events }));
       await api.register(oidcRoutes({ db, tokens, clock, config, oidcClient, allowedDomains }));
       await api.register(sessionsRoutes({ db, clock }));

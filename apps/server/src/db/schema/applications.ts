@@ -47,5 +47,7 @@ export const applications = pgTable(
     index('applications_job_stage_idx').on(table.jobId, table.stageKey),
     index('applications_candidate_idx').on(table.candidateId),
     index('applications_status_idx').on(table.status),
+    // Newest first: the dashboard's Recent Activity and the applications page's default order.
+    index('applications_applied_at_idx').on(table.appliedAt.desc(), table.id.desc()),
   ],
 );

@@ -52,7 +52,7 @@ export const candidates = pgTable(
     index('candidates_created_at_idx').on(table.createdAt),
     index('candidates_full_name_idx').on(table.fullName),
     // Search (spec 02 §2: name, company, any e-mail) is a substring ILIKE over this exact
-    // expression (features/candidates/candidates.queries.ts candidateSearchText); a trigram GIN
+    // expression (candidateSearchText below); a trigram GIN
     // index serves it. Needs the pg_trgm extension: migration 0002 creates it.
     index('candidates_search_trgm_idx').using(
       'gin',
@@ -60,6 +60,13 @@ export const candidates = pgTable(
     ),
   ],
 );
+
+/**
+ * What candidate search matches (spec 02 §2: full name, current company, any e-mail): the
+ * expression of candidates_search_trgm_idx, so the planner can use the index. The candidates list
+ * and the global search (issue 15) both search through it.
+ */
+export const candidateSearchText = sql`(${candidates.fullName} || ' ' || ${candidates.currentCompany} || ' ' || (${candidates.emails})::text)`;
 
 /** spec 02 §3 Note, on a candidate (optionally about one application). */
 export const candidateNotes = pgTable(

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import {
   applications,
   candidateNotes,
+  candidateSearchText,
   candidates,
   candidateTeamMembers,
   documents,
@@ -13,12 +14,6 @@ import { containsPattern } from '../../platform/like-pattern.ts';
 
 export type CandidateRow = typeof candidates.$inferSelect;
 export type CandidateInsert = typeof candidates.$inferInsert;
-
-/**
- * What the search box matches (spec 02 §2: full name, current company, any e-mail). The same
- * expression backs the trigram index in db/schema/candidates.ts, so the planner can use it.
- */
-export const candidateSearchText = sql`(${candidates.fullName} || ' ' || ${candidates.currentCompany} || ' ' || (${candidates.emails})::text)`;
 
 /** Average match over the candidate's scored applications; zero and missing scores are ignored (spec 02 §2). */
 // Qualified by hand: in a one-table select Drizzle renders columns unqualified, and inside a

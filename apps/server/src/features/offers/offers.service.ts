@@ -132,6 +132,20 @@ export async function listOffers(
   return { total, results };
 }
 
+/**
+ * Offers waiting for this user's decision (issue 15's "My work"): pending approval, and one the
+ * approval rules let them decide now. Pending offers are few; each is judged as GET /offers/{id}/ does.
+ */
+export async function offersAwaitingDecision(db: Tx, user: AuthUser, now: Date): Promise<Offer[]> {
+  const ids = await selectOfferIds(db, { status: 'pending_approval' }, { limit: 200, offset: 0 });
+  const offers: Offer[] = [];
+  for (const id of ids) {
+    const offer = await getOffer(db, user, id, now);
+    if (offer.can_decide) offers.push(offer);
+  }
+  return offers;
+}
+
 async function audit(
   tx: Tx,
   offerId: number,

@@ -1,4 +1,5 @@
 import type { AccessCase } from './access-case.ts';
+import { analyticsCases } from './analytics.cases.ts';
 import { authCases } from './auth.cases.ts';
 import { automationCases } from './automation.cases.ts';
 import { candidatesCases } from './candidates.cases.ts';
@@ -24,4 +25,5 @@ export const ACCESS_MATRIX: AccessCase[] = [
   ...interviewsCases,
   ...offersCases,
   ...automationCases,
+  ...analyticsCases,
 ];

@@ -1,0 +1,21 @@
+import { dashboardQuerySchema, dashboardTilesSchema, dashboardVisitSchema } from '@shortlist/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../platform/auth.ts';
+import { type DashboardDeps, dashboardTiles, recordDashboardVisit } from './dashboard.service.ts';
+
+/** Issue 15: the dashboard's numbers (spec 01 §7 `GET /analytics/dashboard-tiles/`). */
+export const analyticsRoutes =
+  (deps: DashboardDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['analytics'];
+    app.get(
+      '/analytics/dashboard-tiles/',
+      { schema: { tags, querystring: dashboardQuerySchema, response: { 200: dashboardTilesSchema } } },
+      (request) => dashboardTiles(deps, currentUser(request), request.query),
+    );
+    app.post(
+      '/analytics/dashboard-visits/',
+      { schema: { tags, response: { 200: dashboardVisitSchema } } },
+      (request) => recordDashboardVisit(deps, currentUser(request)),
+    );
+  };

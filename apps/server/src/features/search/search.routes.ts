@@ -1,0 +1,17 @@
+import { searchQuerySchema, searchResultsSchema } from '@shortlist/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { globalSearch } from './search.service.ts';
+
+/** Issue 15: the top bar's global search (DESIGN.md §5 `GET /api/v1/search/?q=`). */
+export const searchRoutes =
+  ({ db }: { db: Db }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/search/',
+      {
+        schema: { tags: ['search'], querystring: searchQuerySchema, response: { 200: searchResultsSchema } },
+      },
+      (request) => globalSearch(db, request.query),
+    );
+  };
