@@ -10,6 +10,7 @@ import { openPglite, PGLITE_EXTENSIONS } from '../apps/server/src/db/client.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
 import { automationScenario } from './automation-scenario.ts';
 import { candidatesScale } from './candidates-scenario.ts';
+import { dashboardScenario } from './dashboard-scenario.ts';
 import { benchDatabase, load, percentile, writeResult } from './harness.ts';
 import { hostileFilesScenario } from './hostile-files-scenario.ts';
 import { inboxScenario } from './inbox-scenario.ts';
@@ -170,4 +171,5 @@ export const SCENARIOS: Record<string, () => Promise<void>> = {
   'hostile-files': () => hostileFilesScenario(startServer),
   inbox: inboxScenario,
   automation: automationScenario,
+  dashboard: dashboardScenario,
 };

@@ -108,7 +108,7 @@ export const dashboardTilesSchema = z.object({
     /** Departments with an open job. */
     departments: z.number().int(),
     open_jobs_this_week: z.number().int(),
-    /** Candidates with an active application. */
+    /** Active applications: the cards on the boards (one person in two pipelines is on both). */
     pipeline_candidates: z.number().int(),
     /** Active applications that arrived since Monday. */
     pipeline_this_week: z.number().int(),

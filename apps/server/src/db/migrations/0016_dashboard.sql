@@ -5,4 +5,4 @@ CREATE TABLE "dashboard_visits" (
 );
 --> statement-breakpoint
 ALTER TABLE "dashboard_visits" ADD CONSTRAINT "dashboard_visits_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "applications_applied_at_idx" ON "applications" USING btree ("applied_at" DESC NULLS LAST,"id" DESC NULLS LAST);
+CREATE INDEX "applications_applied_at_idx" ON "applications" USING btree ("applied_at","id");

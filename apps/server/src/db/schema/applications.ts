@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, real, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { candidates } from './candidates.ts';
 import { jobs } from './jobs.ts';
@@ -47,7 +48,11 @@ export const applications = pgTable(
     index('applications_job_stage_idx').on(table.jobId, table.stageKey),
     index('applications_candidate_idx').on(table.candidateId),
     index('applications_status_idx').on(table.status),
-    // Newest first: the dashboard's Recent Activity and the applications page's default order.
-    index('applications_applied_at_idx').on(table.appliedAt.desc(), table.id.desc()),
+    // Newest first (scanned backwards: DESC NULLS LAST would not match ORDER BY … DESC): the
+    // dashboard's Recent Activity and the applications page's default order.
+    index('applications_applied_at_idx').on(table.appliedAt, table.id),
+    // The dashboard's "this week" and "stale": ranges of the active applications only.
+    index('applications_active_applied_idx').on(table.appliedAt).where(sql`status = 'active'`),
+    index('applications_active_stage_entered_idx').on(table.stageEnteredAt).where(sql`status = 'active'`),
   ],
 );

@@ -2,6 +2,7 @@ import { FINAL_STAGE_KEYS, STALE_DAYS } from '@shortlist/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import {
+  applicationStageCounts,
   applications,
   candidates,
   interviews,
@@ -45,30 +46,39 @@ export type ApplicationNumbers = {
 };
 
 /**
- * Every application number in one pass. An application is in final stages at an offer or
- * decision stage, or at any stage its job's workflow orders after the bar raiser.
+ * Every application number, from the maintained per-job, per-stage counts (a few rows per job,
+ * docs/decisions/018) plus two index ranges of the active applications: arrived this week, and
+ * entered their stage within STALE_DAYS (the rest of the active ones are stale). An application is
+ * in final stages at an offer or decision stage, or at any stage its job orders after the bar raiser.
  */
 export async function selectApplicationNumbers(db: Tx, now: Date, bounds: CalendarBounds) {
   const staleBefore = new Date(now.getTime() - STALE_DAYS * DAY_MS).toISOString();
-  const [row] = await queryRows<ApplicationNumbers>(
+  const [row] = await queryRows<ApplicationNumbers & { fresh: number }>(
     db,
     sql`with after_bar_raiser as (
         select s.job_id, s.key from ${workflowStages} s
         join ${workflowStages} br on br.job_id = s.job_id and br.key = 'bar_raiser' and s."order" > br."order"
+      ),
+      totals as (
+        select coalesce(sum(c.applications) filter (where c.status = 'active'), 0)::int as pipeline_candidates,
+          round(sum(c.score_sum) filter (where c.status = 'active')::numeric
+            / nullif(sum(c.scored) filter (where c.status = 'active'), 0))::int as average_match_score,
+          coalesce(sum(c.applications) filter (where c.status = 'active' and (f.job_id is not null
+            or c.stage_key in (select jsonb_array_elements_text(${finalKeys}::jsonb)))), 0)::int as final_stage_candidates,
+          coalesce(sum(c.applications) filter (where c.status = 'hired'), 0)::int as hires,
+          coalesce(sum(c.applications) filter (where c.status <> 'active'), 0)::int as closed_applications
+        from ${applicationStageCounts} c
+        left join after_bar_raiser f on f.job_id = c.job_id and f.key = c.stage_key
       )
-      select count(distinct a.candidate_id) filter (where a.status = 'active')::int as pipeline_candidates,
-        count(*) filter (where a.status = 'active' and a.applied_at >= ${bounds.weekStart.toISOString()})::int
-          as pipeline_this_week,
-        round(avg(a.match_score) filter (where a.status = 'active'))::int as average_match_score,
-        count(*) filter (where a.status = 'active' and (f.job_id is not null
-          or a.stage_key in (select jsonb_array_elements_text(${finalKeys}::jsonb))))::int as final_stage_candidates,
-        count(*) filter (where a.status = 'active' and a.stage_entered_at <= ${staleBefore})::int as stale_candidates,
-        count(*) filter (where a.status = 'hired')::int as hires,
-        count(*) filter (where a.status <> 'active')::int as closed_applications
-      from ${applications} a
-      left join after_bar_raiser f on f.job_id = a.job_id and f.key = a.stage_key`,
+      select totals.*,
+        (select count(*) from ${applications} a where a.status = 'active'
+          and a.applied_at >= ${bounds.weekStart.toISOString()})::int as pipeline_this_week,
+        (select count(*) from ${applications} a where a.status = 'active'
+          and a.stage_entered_at > ${staleBefore})::int as fresh
+      from totals`,
   );
-  return row!;
+  const { fresh, ...numbers } = row!;
+  return { ...numbers, stale_candidates: numbers.pipeline_candidates - fresh };
 }
 
 /** Interviews not cancelled this week and today. */

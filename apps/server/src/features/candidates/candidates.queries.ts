@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle
 import type { Tx } from '../../db/client.ts';
 import {
   applications,
+  candidateMatchAverages,
   candidateNotes,
   candidateSearchText,
   candidates,
@@ -56,8 +57,12 @@ function orderingOf(ordering: CandidateOrdering | undefined): SQL[] {
     case 'name':
       return [asc(candidates.fullName), asc(candidates.id)];
     case 'ai_score':
-      // spec 02 §2: highest first, candidates without a score last.
-      return [sql`${averageMatch} desc nulls last`, desc(candidates.id)];
+      // spec 02 §2: highest first, candidates without a score last — the maintained average's
+      // index order (candidate_match_averages_order_idx, docs/decisions/018).
+      return [
+        sql`${candidateMatchAverages.averageMatch} desc nulls last`,
+        desc(candidateMatchAverages.candidateId),
+      ];
     default:
       return [desc(candidates.createdAt), desc(candidates.id)];
   }
@@ -68,9 +73,14 @@ export async function listCandidateRows(
   filters: CandidateListQuery,
   page: { limit: number; offset: number },
 ) {
-  return db
+  const query = db
     .select({ candidate: candidates, applicationCount, averageMatch })
     .from(candidates)
+    .$dynamic();
+  // every candidate has a maintained average row (a trigger makes it with the candidate)
+  if (filters.ordering === 'ai_score')
+    query.innerJoin(candidateMatchAverages, eq(candidateMatchAverages.candidateId, candidates.id));
+  return query
     .where(listConditions(filters))
     .orderBy(...orderingOf(filters.ordering))
     .limit(page.limit)

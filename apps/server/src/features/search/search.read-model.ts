@@ -44,20 +44,23 @@ export type CandidateHit = {
 
 /** Candidates by name, company or any e-mail; an exact e-mail ranks with an exact name. */
 export async function searchCandidates(db: Tx, patterns: SearchPatterns, limit: number) {
-  const emailMatch = sql`(select e from jsonb_array_elements_text(${candidates.emails}) e where e ilike ${patterns.contains} limit 1)`;
+  // "x" among the e-mails' JSON text: an exact address, without a set-returning call per row
+  const exactEmail = sql`position(${`"${patterns.exact}"`} in lower((${candidates.emails})::text)) > 0`;
+  const ranked = sql`select ${candidates.id} as id, ${candidates.fullName} as full_name,
+      least(${rank(sql`${candidates.fullName}`, patterns)}, case when ${exactEmail} then 0 else 2 end,
+        ${rank(sql`${candidates.currentCompany}`, patterns)} + 1) as rank
+    from ${candidates}
+    where ${candidateSearchText} ilike ${patterns.contains}
+    order by 3, 2, 1 limit ${limit}`;
+  // the shown e-mail (the one that matched, else the first) only for the rows returned
   return queryRows<CandidateHit>(
     db,
-    sql`select ${candidates.id} as id, ${candidates.fullName} as full_name,
-        coalesce(${emailMatch}, ${candidates.emails}->>0, '') as email,
-        ${candidates.currentCompany} as current_company, ${candidates.currentRole} as current_role
-      from ${candidates}
-      where ${candidateSearchText} ilike ${patterns.contains}
-      order by least(${rank(sql`${candidates.fullName}`, patterns)},
-          case when exists (select 1 from jsonb_array_elements_text(${candidates.emails}) e
-            where lower(e) = ${patterns.exact}) then 0 else 2 end,
-          ${rank(sql`${candidates.currentCompany}`, patterns)} + 1),
-        ${candidates.fullName}, ${candidates.id}
-      limit ${limit}`,
+    sql`select c.id, c.full_name,
+        coalesce((select e from jsonb_array_elements_text(c.emails) e where e ilike ${patterns.contains} limit 1),
+          c.emails->>0, '') as email,
+        c.current_company, c.current_role
+      from (${ranked}) r join ${candidates} c on c.id = r.id
+      order by r.rank, r.full_name, r.id`,
   );
 }
 
@@ -95,21 +98,28 @@ export type ApplicationHit = {
 };
 
 /**
- * Applications by their candidate's name, with the job and the stage; active ones first, then the
+ * Applications by their candidate's name, with the job and the stage: the best-matching candidates
+ * who have applications (ranked as names are), each one's active applications first, then the
  * newest. The candidates are found through the search index, then narrowed to name matches.
  */
 export async function searchApplications(db: Tx, patterns: SearchPatterns, limit: number) {
   return queryRows<ApplicationHit>(
     db,
-    sql`select a.id, a.candidate_id, c.full_name as candidate_name, a.job_id, j.title as job_title,
+    sql`with ranked as (
+        select ${candidates.id} as id, ${candidates.fullName} as full_name,
+          ${rank(sql`${candidates.fullName}`, patterns)} as rank
+        from ${candidates}
+        where ${candidateSearchText} ilike ${patterns.contains} and ${candidates.fullName} ilike ${patterns.contains}
+          and exists (select 1 from ${applications} x where x.candidate_id = ${candidates.id})
+        order by 3, 2, 1 limit ${limit}
+      )
+      select a.id, a.candidate_id, c.full_name as candidate_name, a.job_id, j.title as job_title,
         a.stage_key, coalesce(s.label, a.stage_key) as stage_label, a.status
-      from (select ${candidates.id} as id, ${candidates.fullName} as full_name from ${candidates}
-            where ${candidateSearchText} ilike ${patterns.contains}
-              and ${candidates.fullName} ilike ${patterns.contains}) c
+      from ranked c
       join ${applications} a on a.candidate_id = c.id
       join ${jobs} j on j.id = a.job_id
       left join ${workflowStages} s on s.job_id = a.job_id and s.key = a.stage_key
-      order by ${rank(sql`c.full_name`, patterns)}, (a.status = 'active') desc, a.applied_at desc, a.id desc
+      order by c.rank, c.full_name, c.id, (a.status = 'active') desc, a.applied_at desc, a.id desc
       limit ${limit}`,
   );
 }

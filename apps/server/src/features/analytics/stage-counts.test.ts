@@ -1,0 +1,195 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+import { applications, candidates } from '../../db/schema/index.ts';
+import { createTestDatabase } from '../../test/database.ts';
+import { createJobWithWorkflow } from '../../test/pipeline-factories.ts';
+
+/**
+ * The maintained per-job, per-stage counts the dashboard reads (migration 0017's triggers) and the
+ * candidates' average match the AI-score order reads (0018) always equal computing them from the
+ * applications themselves, whatever statements change those.
+ */
+let database: Database;
+let jobIds: number[];
+let candidateIds: number[];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  jobIds = [];
+  for (let index = 0; index < 3; index += 1) jobIds.push((await createJobWithWorkflow(database.db)).id);
+  const rows = await database.db
+    .insert(candidates)
+    .values(Array.from({ length: 12 }, (_, index) => ({ fullName: `Counted ${index}` })))
+    .returning();
+  candidateIds = rows.map((row) => row.id);
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+type Count = {
+  job_id: number;
+  stage_key: string;
+  status: string;
+  applications: number;
+  scored: number;
+  score_sum: number;
+};
+
+async function maintained() {
+  return queryRows<Count>(
+    database.db,
+    sql`select job_id, stage_key, status, applications, scored, score_sum::int as score_sum
+      from application_stage_counts where applications <> 0 or scored <> 0 or score_sum <> 0
+      order by 1, 2, 3`,
+  );
+}
+
+async function counted() {
+  return queryRows<Count>(
+    database.db,
+    sql`select job_id, stage_key, status, count(*)::int as applications, count(match_score)::int as scored,
+        coalesce(sum(match_score), 0)::int as score_sum
+      from applications group by 1, 2, 3 order by 1, 2, 3`,
+  );
+}
+
+/** Each candidate's maintained average beside the average the candidate list used to compute. */
+async function averages() {
+  return queryRows<{ id: number; maintained: number | null; computed: number | null }>(
+    database.db,
+    sql`select c.id, m.average_match as maintained,
+        (select round(avg(a.match_score))::int from applications a where a.candidate_id = c.id and a.match_score > 0) as computed
+      from candidates c left join candidate_match_averages m on m.candidate_id = c.id order by c.id`,
+  );
+}
+
+const STAGES = ['applied', 'screening', 'facet', 'bar_raiser', 'decision'] as const;
+const STATUSES = ['active', 'rejected', 'hired', 'withdrawn'] as const;
+
+const operation = fc.oneof(
+  fc.record({
+    kind: fc.constant('insert' as const),
+    rows: fc.array(
+      fc.record({
+        candidate: fc.nat(11),
+        job: fc.nat(2),
+        stage: fc.constantFrom(...STAGES),
+        status: fc.constantFrom(...STATUSES),
+        score: fc.option(fc.integer({ min: 0, max: 100 })),
+      }),
+      { minLength: 1, maxLength: 5 },
+    ),
+  }),
+  fc.record({ kind: fc.constant('move' as const), job: fc.nat(2), stage: fc.constantFrom(...STAGES) }),
+  fc.record({
+    kind: fc.constant('status' as const),
+    candidate: fc.nat(11),
+    status: fc.constantFrom(...STATUSES),
+  }),
+  fc.record({
+    kind: fc.constant('score' as const),
+    job: fc.nat(2),
+    score: fc.option(fc.integer({ min: 0, max: 100 })),
+  }),
+  fc.record({ kind: fc.constant('transfer' as const), from: fc.nat(2), to: fc.nat(2) }),
+  fc.record({ kind: fc.constant('tag' as const), job: fc.nat(2) }),
+  fc.record({ kind: fc.constant('delete' as const), candidate: fc.nat(11) }),
+);
+
+describe('the maintained stage counts', () => {
+  it('equal counting the applications after any sequence of inserts, updates and deletes', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 12 }), async (operations) => {
+        await database.db.delete(applications);
+        for (const op of operations) {
+          switch (op.kind) {
+            case 'insert':
+              await database.db
+                .insert(applications)
+                .values(
+                  op.rows.map((row) => ({
+                    candidateId: candidateIds[row.candidate]!,
+                    jobId: jobIds[row.job]!,
+                    stageKey: row.stage,
+                    status: row.status,
+                    matchScore: row.score,
+                  })),
+                )
+                .onConflictDoNothing();
+              break;
+            case 'move':
+              await database.db.execute(
+                sql`update applications set stage_key = ${op.stage} where job_id = ${jobIds[op.job]!}`,
+              );
+              break;
+            case 'status':
+              await database.db.execute(
+                sql`update applications set status = ${op.status} where candidate_id = ${candidateIds[op.candidate]!}`,
+              );
+              break;
+            case 'score':
+              await database.db.execute(
+                sql`update applications set match_score = ${op.score} where job_id = ${jobIds[op.job]!}`,
+              );
+              break;
+            case 'transfer':
+              await database.db.execute(
+                sql`update applications set job_id = ${jobIds[op.to]!} where job_id = ${jobIds[op.from]!}
+                  and candidate_id not in (select candidate_id from applications where job_id = ${jobIds[op.to]!})`,
+              );
+              break;
+            case 'tag':
+              await database.db.execute(
+                sql`update applications set tags = '["x"]'::jsonb where job_id = ${jobIds[op.job]!}`,
+              );
+              break;
+            case 'delete':
+              await database.db.execute(
+                sql`delete from applications where candidate_id = ${candidateIds[op.candidate]!}`,
+              );
+              break;
+          }
+        }
+        expect(await maintained()).toEqual(await counted());
+        for (const row of await averages()) expect(row.maintained, `candidate ${row.id}`).toBe(row.computed);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('follow a rolled-back transaction back, a deleted job, and a truncate', async () => {
+    await database.db.delete(applications);
+    await database.db
+      .insert(applications)
+      .values({ candidateId: candidateIds[0]!, jobId: jobIds[0]!, matchScore: 80 });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx
+          .insert(applications)
+          .values({ candidateId: candidateIds[1]!, jobId: jobIds[0]!, matchScore: 10 });
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await maintained()).toEqual(await counted());
+
+    const doomed = await createJobWithWorkflow(database.db);
+    await database.db.insert(applications).values({ candidateId: candidateIds[2]!, jobId: doomed.id });
+    await database.db.execute(sql`delete from jobs where id = ${doomed.id}`);
+    expect(await maintained()).toEqual(await counted());
+
+    await database.db.execute(sql`truncate table applications cascade`);
+    expect(await maintained()).toEqual([]);
+    expect((await averages()).every((row) => row.maintained === null)).toBe(true);
+    // a candidate added later has their row from the start (the AI-score order joins on it)
+    const [late] = await database.db.insert(candidates).values({ fullName: 'Late Arrival' }).returning();
+    expect((await averages()).find((row) => row.id === late!.id)).toEqual({
+      id: late!.id,
+      maintained: null,
+      computed: null,
+    });
+  });
+});
