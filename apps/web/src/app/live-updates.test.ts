@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { applicationKeys } from '../features/applications/index.ts';
 import { automationKeys } from '../features/automation/index.ts';
 import { candidateKeys } from '../features/candidates/index.ts';
+import { dashboardKeys } from '../features/dashboard/index.ts';
 import { emailKeys } from '../features/email/index.ts';
 import { interviewKeys } from '../features/interviews/index.ts';
 import { jobsQueryKeys } from '../features/jobs/index.ts';
@@ -229,6 +230,37 @@ describe('live updates', () => {
     expect(stale(later, taskKeys.list('open'))).toBe(true);
     expect(stale(later, taskKeys.counts())).toBe(true);
     expect(stale(later, candidateKeys.timeline(40))).toBe(false);
+  });
+
+  it("the dashboard refreshes when others' jobs, applications, interviews, offers and tasks change, not for a note", () => {
+    const counted = [
+      'job.created',
+      'job.updated',
+      'job.status_changed',
+      'job.signoff_requested',
+      'application.created',
+      'application.stage_changed',
+      'application.status_changed',
+      'application.scored',
+      'interview.scheduled',
+      'interview.cancelled',
+      'offer.created',
+      'offer.approval_recorded',
+      'task.created',
+      'task.completed',
+    ] as const;
+    for (const type of counted) {
+      const queryClient = cacheWith([dashboardKeys.tiles('Europe/Berlin')]);
+      createLiveUpdates(queryClient).apply(event({ type, data: {} }));
+      expect({ type, stale: stale(queryClient, dashboardKeys.tiles('Europe/Berlin')) }).toEqual({
+        type,
+        stale: true,
+      });
+    }
+
+    const queryClient = cacheWith([dashboardKeys.tiles('Europe/Berlin')]);
+    createLiveUpdates(queryClient).apply(event({ type: 'note.added', data: {} }));
+    expect(stale(queryClient, dashboardKeys.tiles('Europe/Berlin'))).toBe(false);
   });
 
   it('a saved job refreshes the rule lists: its settings checkboxes are rules', () => {

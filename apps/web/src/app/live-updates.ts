@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { applicationKeys } from '../features/applications/index.ts';
 import { automationKeys } from '../features/automation/index.ts';
 import { candidateKeys } from '../features/candidates/index.ts';
+import { dashboardKeys } from '../features/dashboard/index.ts';
 import { emailKeys } from '../features/email/index.ts';
 import { interviewKeys } from '../features/interviews/index.ts';
 import { jobsQueryKeys } from '../features/jobs/index.ts';
@@ -42,6 +43,12 @@ const candidatePart =
       ? [under(candidateKeys[part](candidate_id)), under(candidateKeys.timeline(candidate_id))]
       : [];
 
+/**
+ * The dashboard (issue 15) counts jobs, applications, interviews, offers and tasks, and lists the
+ * viewer's share of them: any change to those refreshes it (one query, when it is shown).
+ */
+const dashboard = (): Refresh[] => [under(dashboardKeys.all)];
+
 /** An application appeared, moved or changed status: every screen that counts or lists it. */
 const applicationChanged = (event: LiveEvent): Refresh[] => [
   ...board(event),
@@ -52,6 +59,7 @@ const applicationChanged = (event: LiveEvent): Refresh[] => [
   under(candidateKeys.lists()),
   exactly(candidateKeys.stagesInUse()),
   under(jobsQueryKeys.lists()),
+  ...dashboard(),
 ];
 
 /** A message was queued or its delivery changed: the outbox (and its open message) and the candidate's timeline. */
@@ -65,10 +73,15 @@ const interviewChanged = (event: LiveEvent): Refresh[] => [
   under(interviewKeys.all),
   ...board(event),
   ...candidatePage(event),
+  ...dashboard(),
 ];
 
 /** An offer was drafted, changed, decided or answered: its lists and dialog, and the candidate's page. */
-const offerChanged = (event: LiveEvent): Refresh[] => [under(offerKeys.all), ...candidatePage(event)];
+const offerChanged = (event: LiveEvent): Refresh[] => [
+  under(offerKeys.all),
+  ...candidatePage(event),
+  ...dashboard(),
+];
 
 /** Mail arrived, was read, archived or linked: the inbox, its metrics and an open message. */
 const inboxChanged = (): Refresh[] => [under(emailKeys.inbox())];
@@ -85,16 +98,18 @@ const jobSettingRules = (): Refresh[] => [under(automationKeys.rules())];
  * the background and re-render within a second.
  */
 export const LIVE_UPDATES: Record<DomainEventType, (event: LiveEvent) => Refresh[]> = {
-  'job.created': () => [under(jobsQueryKeys.all), ...jobSettingRules()],
+  'job.created': () => [under(jobsQueryKeys.all), ...jobSettingRules(), ...dashboard()],
   'job.updated': (event) => [
     under(jobsQueryKeys.all),
     ...board(event),
     under(applicationKeys.all),
     ...jobSettingRules(),
+    ...dashboard(),
   ],
-  'job.status_changed': () => [under(jobsQueryKeys.all)],
-  'job.signed_off': (event) => [...jobPage(event), under(jobsQueryKeys.lists())],
-  'job.signoff_requested': jobTimeline,
+  'job.status_changed': () => [under(jobsQueryKeys.all), ...dashboard()],
+  // the dashboard's "Sign-offs requested of me" gains the request, and loses it once signed
+  'job.signed_off': (event) => [...jobPage(event), under(jobsQueryKeys.lists()), ...dashboard()],
+  'job.signoff_requested': (event) => [...jobTimeline(event), ...dashboard()],
   'job.workflow_changed': (event) => [
     ...jobPage(event),
     ...workflow(event),
@@ -108,6 +123,7 @@ export const LIVE_UPDATES: Record<DomainEventType, (event: LiveEvent) => Refresh
     under(candidateKeys.lists()),
     under(applicationKeys.all),
     under(kanbanKeys.all),
+    ...dashboard(),
   ],
   'candidate.deleted': () => [
     under(candidateKeys.all),
@@ -115,15 +131,18 @@ export const LIVE_UPDATES: Record<DomainEventType, (event: LiveEvent) => Refresh
     under(applicationKeys.all),
     under(kanbanKeys.all),
     under(jobsQueryKeys.all),
+    ...dashboard(),
   ],
   'candidate.team_changed': candidatePart('team'),
   'application.created': applicationChanged,
   'application.stage_changed': applicationChanged,
   'application.status_changed': applicationChanged,
+  // a score moves the dashboard's average match and a recent application's badge
   'application.scored': (event) => [
     ...board(event),
     ...candidatePart('applications')(event),
     under(applicationKeys.all),
+    ...dashboard(),
   ],
   'application.tags_changed': (event) => [...board(event), ...candidatePart('applications')(event)],
   'note.added': (event) => (event.candidate_id ? candidatePart('notes')(event) : jobTimeline(event)),
@@ -170,8 +189,9 @@ export const LIVE_UPDATES: Record<DomainEventType, (event: LiveEvent) => Refresh
   'task.created': ({ candidate_id }) => [
     under(taskKeys.all),
     ...(candidate_id ? [under(candidateKeys.timeline(candidate_id))] : []),
+    ...dashboard(),
   ],
-  'task.completed': () => [under(taskKeys.all)],
+  'task.completed': () => [under(taskKeys.all), ...dashboard()],
 };
 
 /**

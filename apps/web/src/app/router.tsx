@@ -10,6 +10,7 @@ import {
   type CandidateDetailSlots,
 } from '../features/candidates/pages/candidate-detail-page.tsx';
 import { CandidatesPage } from '../features/candidates/pages/candidates-page.tsx';
+import { DashboardPage } from '../features/dashboard/index.ts';
 import { EmailPage, type EmailPageSlots } from '../features/email/index.ts';
 import { JobDetailPage, type JobDetailSlots } from '../features/jobs/pages/job-detail-page.tsx';
 import { JobFormPage } from '../features/jobs/pages/job-form-page.tsx';
@@ -99,8 +100,8 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
         children: [
-          { index: true, element: <ComingSoonPage {...SOON.dashboard} /> },
-          { path: 'dashboard', element: <ComingSoonPage {...SOON.dashboard} /> },
+          { index: true, element: <DashboardPage /> },
+          { path: 'dashboard', element: <DashboardPage /> },
           { path: 'jobs', element: <JobsPage slots={JOBS_PAGE_SLOTS} /> },
           {
             path: 'jobs/new',

@@ -24,7 +24,7 @@ export function useUrlFilters() {
 
 /**
  * A search box over the `search` parameter: typing updates the box at once and the address
- * after the app-wide debounce (spec 01 §9: 300 ms).
+ * after the app-wide debounce (spec 01 §9: 300 ms); a new address updates the box.
  */
 export function useDebouncedSearch(
   params: URLSearchParams,
@@ -32,6 +32,13 @@ export function useDebouncedSearch(
 ) {
   const search = params.get('search') ?? '';
   const [searchText, setSearchText] = useState(search);
+  // When the address changes from elsewhere (a link such as global search's "See all", Back), the
+  // box follows it; otherwise the timer below would write the box's older text back over it.
+  const [addressSearch, setAddressSearch] = useState(search);
+  if (search !== addressSearch) {
+    setAddressSearch(search);
+    if (search !== searchText.trim()) setSearchText(search);
+  }
   useEffect(() => {
     if (searchText === search) return;
     const timer = setTimeout(() => update({ search: searchText.trim() || undefined }), SEARCH_DEBOUNCE_MS);

@@ -159,18 +159,19 @@ export type SignoffRequestRow = {
 
 /**
  * Sign-offs someone asked this user for that the job still lacks (its signoff_records has no entry
- * for them), the latest request for each, on jobs not closed.
+ * for them), the latest request for each, on jobs not closed; newest first.
  */
 export async function selectSignoffRequests(db: Tx, userId: number) {
   return queryRows<SignoffRequestRow>(
     db,
-    sql`select distinct on (t.job_id, t.metadata->>'signoff') t.job_id, j.title as job_title,
+    sql`select * from (select distinct on (t.job_id, t.metadata->>'signoff') t.job_id, j.title as job_title,
         t.metadata->>'signoff' as signoff, coalesce(u.full_name, '') as requested_by,
         t.created_at as requested_at
       from ${timelineEvents} t join ${jobs} j on j.id = t.job_id left join ${users} u on u.id = t.user_id
       where t.type = 'signoff' and t.metadata->>'requested_user_id' = ${String(userId)}
         and j.status <> 'closed' and not (j.signoff_records ? (t.metadata->>'signoff'))
-      order by t.job_id, t.metadata->>'signoff', t.created_at desc`,
+      order by t.job_id, t.metadata->>'signoff', t.created_at desc) latest
+      order by requested_at desc, job_id`,
   );
 }
 

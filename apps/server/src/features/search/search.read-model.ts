@@ -15,8 +15,18 @@ import { containsPattern } from '../../platform/like-pattern.ts';
  * own (docs/decisions/008). Reads only.
  */
 
-/** The patterns one query is matched with: anywhere, at the start, at the start of a word. */
-export type SearchPatterns = { exact: string; contains: string; prefix: string; wordPrefix: string };
+/**
+ * The patterns one query is matched with: anywhere, at the start, at the start of a word; and at
+ * the start of an e-mail address or of its domain, as it appears in the e-mails' JSON text.
+ */
+export type SearchPatterns = {
+  exact: string;
+  contains: string;
+  prefix: string;
+  wordPrefix: string;
+  emailStart: string;
+  domainStart: string;
+};
 
 export function searchPatterns(query: string): SearchPatterns {
   const escaped = containsPattern(query).slice(1, -1);
@@ -25,13 +35,20 @@ export function searchPatterns(query: string): SearchPatterns {
     contains: `%${escaped}%`,
     prefix: `${escaped}%`,
     wordPrefix: `% ${escaped}%`,
+    emailStart: `%"${escaped}%`,
+    domainStart: `%@${escaped}%`,
   };
 }
 
-/** 0 exact, 1 prefix of the text or of one of its words, 2 anywhere (ranked in that order). */
-function rank(text: SQL, patterns: SearchPatterns): SQL {
-  return sql`case when lower(${text}) = ${patterns.exact} then 0
-    when ${text} ilike ${patterns.prefix} or ${text} ilike ${patterns.wordPrefix} then 1 else 2 end`;
+/**
+ * 0 exact, 1 prefix of the text or of one of its words, 2 anywhere, plus `offset` (a second text
+ * ranks below the first); a text without the query does not rank (9).
+ */
+function rank(text: SQL, patterns: SearchPatterns, offset = 0): SQL {
+  const [exact, prefix, anywhere] = [0, 1, 2].map((step) => sql.raw(String(offset + step)));
+  return sql`case when lower(${text}) = ${patterns.exact} then ${exact}
+    when ${text} ilike ${patterns.prefix} or ${text} ilike ${patterns.wordPrefix} then ${prefix}
+    when ${text} ilike ${patterns.contains} then ${anywhere} else 9 end`;
 }
 
 export type CandidateHit = {
@@ -42,21 +59,30 @@ export type CandidateHit = {
   current_role: string;
 };
 
-/** Candidates by name, company or any e-mail; an exact e-mail ranks with an exact name. */
+/**
+ * Candidates by name, company or e-mail. An e-mail matches from the start of the address or of its
+ * domain ("gm" is not everyone at gmail.com's ".com"). Rank: an exact name or e-mail, then the
+ * name's own rank, a company one below it, and an e-mail that only starts with the query last.
+ */
 export async function searchCandidates(db: Tx, patterns: SearchPatterns, limit: number) {
-  // "x" among the e-mails' JSON text: an exact address, without a set-returning call per row
-  const exactEmail = sql`position(${`"${patterns.exact}"`} in lower((${candidates.emails})::text)) > 0`;
+  // the e-mails' JSON text: "address" — exact, or starting with the query, without a call per row
+  const emails = sql`lower((${candidates.emails})::text)`;
+  const exactEmail = sql`position(${`"${patterns.exact}"`} in ${emails}) > 0`;
+  const emailMatch = sql`(${emails} like lower(${patterns.emailStart}) or ${emails} like lower(${patterns.domainStart}))`;
   const ranked = sql`select ${candidates.id} as id, ${candidates.fullName} as full_name,
-      least(${rank(sql`${candidates.fullName}`, patterns)}, case when ${exactEmail} then 0 else 2 end,
-        ${rank(sql`${candidates.currentCompany}`, patterns)} + 1) as rank
+      least(${rank(sql`${candidates.fullName}`, patterns)}, case when ${exactEmail} then 0 else 4 end,
+        ${rank(sql`${candidates.currentCompany}`, patterns, 1)}) as rank
     from ${candidates}
     where ${candidateSearchText} ilike ${patterns.contains}
+      and (${candidates.fullName} ilike ${patterns.contains} or ${candidates.currentCompany} ilike ${patterns.contains}
+        or ${emailMatch})
     order by 3, 2, 1 limit ${limit}`;
   // the shown e-mail (the one that matched, else the first) only for the rows returned
   return queryRows<CandidateHit>(
     db,
     sql`select c.id, c.full_name,
-        coalesce((select e from jsonb_array_elements_text(c.emails) e where e ilike ${patterns.contains} limit 1),
+        coalesce((select e from jsonb_array_elements_text(c.emails) e
+            where e ilike ${patterns.prefix} or e ilike ${`%@${patterns.prefix}`} limit 1),
           c.emails->>0, '') as email,
         c.current_company, c.current_role
       from (${ranked}) r join ${candidates} c on c.id = r.id
@@ -80,7 +106,7 @@ export async function searchJobs(db: Tx, patterns: SearchPatterns, limit: number
         ${jobs.location} as location, ${jobs.status} as status
       from ${jobs}
       where ${jobs.title} ilike ${patterns.contains} or ${jobs.department} ilike ${patterns.contains}
-      order by least(${rank(sql`${jobs.title}`, patterns)}, ${rank(sql`${jobs.department}`, patterns)} + 1),
+      order by least(${rank(sql`${jobs.title}`, patterns)}, ${rank(sql`${jobs.department}`, patterns, 1)}),
         (${jobs.status} = 'open') desc, ${jobs.title}, ${jobs.id}
       limit ${limit}`,
   );

@@ -41,8 +41,12 @@ describe('global search', () => {
     await aCandidate('Lee Ann Park');
     await aCandidate('Annika Berg');
     await aCandidate('Ann');
+    await aCandidate('Xavier Stone', { currentCompany: 'Joanna Designs' });
+    await aCandidate('Yusuf Demir', { emails: ['annual.reports@demir.example'] });
+    // an e-mail matches from the start of the address or the domain, not anywhere in it
+    await aCandidate('Hugo Lange', { emails: ['hugo@hannover.example'] });
 
-    const { candidates: found } = await search('ann');
+    const { candidates: found } = await search('ann', '&limit=20');
     expect(found.map((row) => row.full_name)).toEqual([
       'Ann',
       'Annika Berg',
@@ -50,14 +54,19 @@ describe('global search', () => {
       // a company starting with it ranks with the names that merely contain it
       'Marianne Ortiz',
       'Zed Quill',
+      // a company that merely contains it, then an e-mail that starts with it
+      'Xavier Stone',
+      'Yusuf Demir',
     ]);
     expect(found[4]).toMatchObject({ current_company: 'Annapurna Labs' });
+    expect(found[6]).toMatchObject({ email: 'annual.reports@demir.example' });
   });
 
   it('finds a candidate by any of their e-mails and shows the one that matched', async () => {
     const candidate = await aCandidate('Beatriz Souza', {
       emails: ['beatriz@souza.example', 'b.souza@oldjob.example'],
     });
+    expect((await search('b.souza@oldjob.example')).candidates.map((row) => row.id)).toEqual([candidate.id]);
     const { candidates: found } = await search('oldjob.example');
     expect(found).toEqual([
       {

@@ -5,10 +5,6 @@ import type { ComingSoonPageProps } from './coming-soon-page.tsx';
  * Each issue replaces its entry here with the real page.
  */
 export const COMING_SOON_PAGES = {
-  dashboard: {
-    title: 'Dashboard',
-    summary: 'Open jobs, candidates in the pipeline, recent applications and your active jobs at a glance.',
-  },
   jobAnalytics: {
     title: 'Job analytics',
     summary: 'Stage distribution, time in stage and the conversion funnel for one opening.',

@@ -1,7 +1,18 @@
-import { SIDEBAR_ACTIVE_JOBS, STORAGE_KEYS } from '@shortlist/contracts';
-import { screen, within } from '@testing-library/react';
+import {
+  SEARCH_DEBOUNCE_MS,
+  type SearchResults,
+  SIDEBAR_ACTIVE_JOBS,
+  STORAGE_KEYS,
+} from '@shortlist/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, requestsMade, type StubRequest, stubApi } from '../../test/api-stub.ts';
+import {
+  jsonResponse,
+  requestsMade,
+  type StubRequest,
+  type StubRoute,
+  stubApi,
+} from '../../test/api-stub.ts';
 import { adminUser, buildJob, financeUser, pageOf } from '../../test/fixtures.ts';
 import { renderApp, storeSignedInUser } from '../../test/render-app.tsx';
 
@@ -14,9 +25,11 @@ const openJobs = [
 function signIn(
   user = adminUser,
   jobsRoute: object | ((request: StubRequest) => Response) = pageOf(openJobs, 7),
+  routes: Record<string, StubRoute | object> = {},
 ) {
   storeSignedInUser(user);
   return stubApi({
+    ...routes,
     'GET /auth/me/': user,
     'GET /jobs/': jobsRoute,
     'POST /auth/logout/': () => jsonResponse(null, 204),
@@ -25,6 +38,29 @@ function signIn(
     'GET /notifications/': pageOf([]),
   });
 }
+
+/** The global search finds Ada (candidate 40); the candidates list answers empty. */
+const searchRoutes: Record<string, StubRoute | object> = {
+  'GET /search/': (request: StubRequest) => {
+    const results: SearchResults = {
+      query: request.query.get('q') ?? '',
+      candidates: [
+        {
+          id: 40,
+          full_name: 'Ada Lovelace',
+          email: 'ada@example.com',
+          current_company: 'Analytical Engines',
+          current_role: 'Engineer',
+        },
+      ],
+      jobs: [],
+      applications: [],
+    };
+    return jsonResponse(results);
+  },
+  'GET /candidates/': pageOf([]),
+  'GET /applications/stages/': [],
+};
 
 describe('application shell', () => {
   it("shows the signed-in user's name and role in the sidebar, not a fixed admin card", async () => {
@@ -146,20 +182,36 @@ describe('application shell', () => {
     );
   });
 
-  it('says global search arrives later once 2 characters are typed, and shows no results', async () => {
-    signIn();
-    const { user } = renderApp('/dashboard');
+  it('searches from the top bar and opens a candidate with the keyboard alone', async () => {
+    const fetchMock = signIn(adminUser, pageOf(openJobs, 7), searchRoutes);
+    const { user, router } = renderApp('/dashboard');
 
-    const search = await screen.findByRole('searchbox', { name: /search/i });
-    await user.type(search, 'a');
-    expect(screen.queryByText('Global search arrives in a later release')).not.toBeInTheDocument();
-
-    await user.type(search, 'v');
-    expect(await screen.findByText('Global search arrives in a later release')).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Signed-in user' });
+    await user.keyboard('/');
+    const search = screen.getByRole('combobox', { name: 'Search candidates, jobs and applications' });
     expect(search).toHaveFocus();
+    await user.keyboard('ada');
+    await screen.findByRole('option', { name: /Ada Lovelace/ });
+    await user.keyboard('{ArrowDown}{Enter}');
 
-    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/candidates/40'));
     expect(search).toHaveValue('');
-    expect(screen.queryByText('Global search arrives in a later release')).not.toBeInTheDocument();
+    expect(requestsMade(fetchMock)).toContain('GET /search/?q=ada');
+  });
+
+  it("shows the candidates list filtered by the search's See all, even from the list itself", async () => {
+    signIn(adminUser, pageOf(openJobs, 7), searchRoutes);
+    const { user, router } = renderApp('/candidates?search=grace');
+
+    const listSearch = await screen.findByRole('searchbox', { name: 'Search candidates' });
+    expect(listSearch).toHaveValue('grace');
+    await user.type(screen.getByRole('combobox', { name: /Search candidates, jobs/ }), 'ada');
+    await user.click(await screen.findByRole('option', { name: 'See all candidates' }));
+
+    await waitFor(() => expect(listSearch).toHaveValue('ada'));
+    // the list's own debounced search must not write its old text back over the new address
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 100));
+    expect(router.state.location.search).toBe('?search=ada');
+    expect(listSearch).toHaveValue('ada');
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NotificationBell } from '../../features/notifications/index.ts';
+import { GlobalSearch } from '../../features/search/index.ts';
 import { TasksMenu } from '../../features/tasks/index.ts';
-import { GlobalSearch } from './global-search.tsx';
 import { QuickAddMenu } from './quick-add-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
 

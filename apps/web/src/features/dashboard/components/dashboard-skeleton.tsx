@@ -1,0 +1,42 @@
+import { Card } from '../../../components/ui/card.tsx';
+
+const METRIC_CARDS = 5;
+const LIST_ROWS = 6;
+
+/** The dashboard's shape while its numbers load: grey blocks where they will be, never made-up ones. */
+export function DashboardSkeleton() {
+  return (
+    <div role="status" className="space-y-6">
+      <span className="sr-only">Loading dashboard</span>
+      <div aria-hidden className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
+        {Array.from({ length: METRIC_CARDS }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Card key={index} className="space-y-3 p-5">
+            <div className="h-4 w-24 animate-pulse rounded bg-slate-100" />
+            <div className="h-8 w-14 animate-pulse rounded bg-slate-100" />
+            <div className="h-3 w-28 animate-pulse rounded bg-slate-100" />
+          </Card>
+        ))}
+      </div>
+      <div aria-hidden className="grid gap-6 lg:grid-cols-3">
+        <Card className="space-y-4 p-5 lg:col-span-2">
+          <div className="h-4 w-32 animate-pulse rounded bg-slate-100" />
+          {Array.from({ length: LIST_ROWS }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <div key={index} className="flex items-center gap-3">
+              <div className="size-9 animate-pulse rounded-full bg-slate-100" />
+              <div className="h-4 flex-1 animate-pulse rounded bg-slate-100" />
+            </div>
+          ))}
+        </Card>
+        <Card className="space-y-4 p-5">
+          <div className="h-4 w-20 animate-pulse rounded bg-slate-100" />
+          {Array.from({ length: 4 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <div key={index} className="h-10 animate-pulse rounded bg-slate-100" />
+          ))}
+        </Card>
+      </div>
+    </div>
+  );
+}
