@@ -44,6 +44,7 @@ import { offersRoutes } from './features/offers/offers.routes.ts';
 import { pipelineRoutes } from './features/pipeline/pipeline.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { tasksRoutes } from './features/tasks/tasks.routes.ts';
+import { timelineRoutes } from './features/timeline/timeline.routes.ts';
 import { writeTimeline } from './features/timeline/timeline.subscriber.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { registerAuthentication, type SessionCheck } from './platform/auth.ts';
@@ -247,6 +248,7 @@ export async function buildApp({
       await api.register(tasksRoutes({ db, clock, events }));
       await api.register(analyticsRoutes({ db, clock, events }));
       await api.register(searchRoutes({ db }));
+      await api.register(timelineRoutes({ db }));
       await api.register(documentsRoutes({ db, storage: files, fileText, events }));
       await api.register(oidcRoutes({ db, tokens, clock, config, oidcClient, allowedDomains }));
       await api.register(sessionsRoutes({ db, clock }));

@@ -1,9 +1,16 @@
-import { dashboardQuerySchema, dashboardTilesSchema, dashboardVisitSchema } from '@shortlist/contracts';
+import {
+  analyticsQuerySchema,
+  analyticsReportSchema,
+  dashboardQuerySchema,
+  dashboardTilesSchema,
+  dashboardVisitSchema,
+} from '@shortlist/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth.ts';
 import { type DashboardDeps, dashboardTiles, recordDashboardVisit } from './dashboard.service.ts';
+import { analyticsReport } from './report.service.ts';
 
-/** Issue 15: the dashboard's numbers (spec 01 §7 `GET /analytics/dashboard-tiles/`). */
+/** Issue 15: the dashboard's numbers (spec 01 §7 `GET /analytics/dashboard-tiles/`) and the analytics report. */
 export const analyticsRoutes =
   (deps: DashboardDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -17,5 +24,10 @@ export const analyticsRoutes =
       '/analytics/dashboard-visits/',
       { schema: { tags, response: { 200: dashboardVisitSchema } } },
       (request) => recordDashboardVisit(deps, currentUser(request)),
+    );
+    app.get(
+      '/analytics/report/',
+      { schema: { tags, querystring: analyticsQuerySchema, response: { 200: analyticsReportSchema } } },
+      (request) => analyticsReport(deps, request.query),
     );
   };

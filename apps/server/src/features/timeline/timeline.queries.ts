@@ -1,15 +1,29 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { timelineEvents, users } from '../../db/schema/index.ts';
+import { candidates, jobs, timelineEvents, users } from '../../db/schema/index.ts';
 
 export type TimelineEventInsert = typeof timelineEvents.$inferInsert;
-export type TimelineScope = { jobId?: number; candidateId?: number; applicationId?: number };
+export type TimelineEventRow = typeof timelineEvents.$inferSelect;
+/** One job's, candidate's or application's events; for the activity feed also a type, a user and a range. */
+export type TimelineScope = {
+  jobId?: number;
+  candidateId?: number;
+  applicationId?: number;
+  type?: string;
+  userId?: number;
+  from?: Date;
+  until?: Date;
+};
 
 function scopeCondition(scope: TimelineScope): SQL | undefined {
   return and(
     scope.jobId !== undefined ? eq(timelineEvents.jobId, scope.jobId) : undefined,
     scope.candidateId !== undefined ? eq(timelineEvents.candidateId, scope.candidateId) : undefined,
     scope.applicationId !== undefined ? eq(timelineEvents.applicationId, scope.applicationId) : undefined,
+    scope.type !== undefined ? eq(timelineEvents.type, scope.type) : undefined,
+    scope.userId !== undefined ? eq(timelineEvents.userId, scope.userId) : undefined,
+    scope.from !== undefined ? gte(timelineEvents.createdAt, scope.from) : undefined,
+    scope.until !== undefined ? lt(timelineEvents.createdAt, scope.until) : undefined,
   );
 }
 
@@ -27,6 +41,25 @@ export async function selectTimelineEvents(
     .select({ event: timelineEvents, createdBy: users.fullName })
     .from(timelineEvents)
     .leftJoin(users, eq(users.id, timelineEvents.userId))
+    .where(scopeCondition(scope))
+    .orderBy(desc(timelineEvents.createdAt), desc(timelineEvents.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** The organisation's events, newest first, with the candidate's name and the job's title (/activity). */
+export async function selectActivity(db: Tx, scope: TimelineScope, page: { limit: number; offset: number }) {
+  return db
+    .select({
+      event: timelineEvents,
+      createdBy: users.fullName,
+      candidateName: candidates.fullName,
+      jobTitle: jobs.title,
+    })
+    .from(timelineEvents)
+    .leftJoin(users, eq(users.id, timelineEvents.userId))
+    .leftJoin(candidates, eq(candidates.id, timelineEvents.candidateId))
+    .leftJoin(jobs, eq(jobs.id, timelineEvents.jobId))
     .where(scopeCondition(scope))
     .orderBy(desc(timelineEvents.createdAt), desc(timelineEvents.id))
     .limit(page.limit)

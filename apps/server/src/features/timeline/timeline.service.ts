@@ -1,7 +1,19 @@
-import { hasPermission, type Role, type TimelineEvent } from '@shortlist/contracts';
+import {
+  type ActivityEvent,
+  type ActivityQuery,
+  hasPermission,
+  type Role,
+  type TimelineEvent,
+} from '@shortlist/contracts';
 import type { Db } from '../../db/client.ts';
 import type { PageRequest } from '../../platform/pagination.ts';
-import { countTimelineEvents, selectTimelineEvents, type TimelineScope } from './timeline.queries.ts';
+import {
+  countTimelineEvents,
+  selectActivity,
+  selectTimelineEvents,
+  type TimelineEventRow,
+  type TimelineScope,
+} from './timeline.queries.ts';
 
 /**
  * An offer's figures on the timeline (spec 01 §3: salary, currency) reach only those who may see
@@ -25,20 +37,55 @@ export async function listTimeline(
     countTimelineEvents(db, scope),
     selectTimelineEvents(db, scope, { limit: page.pageSize, offset: page.offset }),
   ]);
+  return { total, results: rows.map(({ event, createdBy }) => present(event, createdBy, viewer)) };
+}
+
+function present(event: TimelineEventRow, createdBy: string | null, viewer: Role): TimelineEvent {
+  return {
+    id: event.id,
+    application_id: event.applicationId,
+    candidate_id: event.candidateId,
+    job_id: event.jobId,
+    type: event.type,
+    title: event.title,
+    description: event.description,
+    metadata: visibleMetadata(event.type, event.metadata, viewer),
+    user_id: event.userId,
+    created_by: createdBy,
+    created_at: event.createdAt.toISOString(),
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * GET /activity/ (issue 15): the organisation's timeline, newest first, by type, user, job and
+ * days (UTC, inclusive), as `viewer` may read it. Every role sees every job and candidate (spec 01
+ * §6); offers' figures stay with those who may see salaries, as on each timeline.
+ */
+export async function listActivity(
+  db: Db,
+  query: Omit<ActivityQuery, 'page' | 'page_size'>,
+  page: PageRequest,
+  viewer: Role,
+): Promise<{ total: number; results: ActivityEvent[] }> {
+  const scope: TimelineScope = {
+    type: query.type || undefined,
+    userId: query.user_id,
+    jobId: query.job_id,
+    from: query.from ? new Date(query.from) : undefined,
+    until: query.to ? new Date(Date.parse(query.to) + DAY_MS) : undefined,
+  };
+  const [total, rows] = await Promise.all([
+    countTimelineEvents(db, scope),
+    selectActivity(db, scope, { limit: page.pageSize, offset: page.offset }),
+  ]);
   return {
     total,
-    results: rows.map(({ event, createdBy }) => ({
-      id: event.id,
-      application_id: event.applicationId,
-      candidate_id: event.candidateId,
-      job_id: event.jobId,
-      type: event.type,
-      title: event.title,
-      description: event.description,
-      metadata: visibleMetadata(event.type, event.metadata, viewer),
-      user_id: event.userId,
-      created_by: createdBy,
-      created_at: event.createdAt.toISOString(),
+    results: rows.map((row) => ({
+      ...present(row.event, row.createdBy, viewer),
+      candidate_name: row.candidateName,
+      job_title: row.jobTitle,
     })),
   };
 }

@@ -7,6 +7,8 @@ import type { AccessCase } from './access-case.ts';
 export const analyticsCases: AccessCase[] = [
   { route: 'GET /api/v1/analytics/dashboard-tiles/', who: 'signed_in', ok: 200 },
   { route: 'POST /api/v1/analytics/dashboard-visits/', who: 'signed_in', ok: 200 },
+  { route: 'GET /api/v1/analytics/report/', who: 'signed_in', ok: 200 },
+  { route: 'GET /api/v1/activity/', who: 'signed_in', ok: 200 },
   {
     route: 'GET /api/v1/search/',
     who: 'signed_in',
