@@ -24,5 +24,7 @@ export const timelineEvents = pgTable(
     index('timeline_events_application_idx').on(table.applicationId),
     index('timeline_events_candidate_idx').on(table.candidateId),
     index('timeline_events_job_idx').on(table.jobId),
+    // the activity feed's newest first (issue 15), scanned backwards
+    index('timeline_events_created_idx').on(table.createdAt, table.id),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "timeline_events_created_idx" ON "timeline_events" USING btree ("created_at","id");
