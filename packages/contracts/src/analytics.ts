@@ -50,13 +50,15 @@ export const analyticsReportSchema = z.object({
     applications: count,
     hires: count,
     offers_sent: count,
-    /** accepted ÷ (accepted + declined + expired) of the offers sent; null when none is decided. */
+    /** Percent (one decimal) of the decided offers sent that were accepted: accepted ÷ (accepted + declined + expired); null when none is decided. */
     offer_acceptance_rate: z.number().nullable(),
     median_days_to_hire: days,
   }),
   /**
    * Of the range's applications, how many reached each stage (are at it or past it in their job's
-   * workflow, whatever their status), how many are at it now, and the share of the previous stage's.
+   * workflow, whatever their status), how many are active at it now, and `conversion`: reached as a
+   * percent (one decimal) of the previous stage's reached. Across jobs the stages are the default
+   * workflow's (a job's own stages on its report).
    */
   funnel: z.array(
     z.object({
@@ -73,6 +75,7 @@ export const analyticsReportSchema = z.object({
   ),
   /** Hires in the range: days from the application to the hire. */
   time_to_hire: z.object({ hires: count, median_days: days, p90_days: days, average_days: days }),
+  /** Of the range's applications, by source: how many, and how many of them were interviewed, offered, hired. */
   sources: z.array(
     z.object({
       source: applicationSourceSchema,
@@ -93,6 +96,7 @@ export const analyticsReportSchema = z.object({
     declined: count,
     expired: count,
     awaiting: count,
+    /** Percent, as summary.offer_acceptance_rate. */
     acceptance_rate: z.number().nullable(),
   }),
   /** Each recruiter's jobs (of those chosen): open jobs and active applications now; in the range, interviews and hires. */
@@ -110,13 +114,18 @@ export const analyticsReportSchema = z.object({
 export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;
 
 /** GET /activity/: the organisation's timeline, newest first. */
-export const activityQuerySchema = paginationQuerySchema.extend({
-  type: z.string().trim().max(50).optional(),
-  user_id: optionalId,
-  job_id: optionalId,
-  from: day.optional(),
-  to: day.optional(),
-});
+export const activityQuerySchema = paginationQuerySchema
+  .extend({
+    type: z.string().trim().max(50).optional(),
+    user_id: optionalId,
+    job_id: optionalId,
+    from: day.optional(),
+    to: day.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: ANALYTICS_MESSAGES.rangeReversed,
+  });
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 
 export const activityEventSchema = timelineEventSchema.extend({

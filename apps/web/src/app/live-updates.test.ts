@@ -2,6 +2,8 @@ import type { LiveEvent } from '@shortlist/contracts';
 import { DOMAIN_EVENT_TYPES } from '@shortlist/contracts';
 import { type QueryClient, type QueryKey, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { activityKeys } from '../features/activity/index.ts';
+import { analyticsKeys } from '../features/analytics/index.ts';
 import { applicationKeys } from '../features/applications/index.ts';
 import { automationKeys } from '../features/automation/index.ts';
 import { candidateKeys } from '../features/candidates/index.ts';
@@ -261,6 +263,68 @@ describe('live updates', () => {
     const queryClient = cacheWith([dashboardKeys.tiles('Europe/Berlin')]);
     createLiveUpdates(queryClient).apply(event({ type: 'note.added', data: {} }));
     expect(stale(queryClient, dashboardKeys.tiles('Europe/Berlin'))).toBe(false);
+  });
+
+  it('an event the timeline records refreshes the activity feed; one it does not record leaves it', () => {
+    // the types the server's timeline subscriber writes an entry for
+    const recorded = [
+      'job.created',
+      'job.updated',
+      'job.status_changed',
+      'job.signed_off',
+      'job.signoff_requested',
+      'job.workflow_changed',
+      'candidate.created',
+      'candidate.updated',
+      'candidate.deleted',
+      'candidate.team_changed',
+      'application.created',
+      'application.stage_changed',
+      'application.status_changed',
+      'application.scored',
+      'note.added',
+      'document.uploaded',
+      'document.deleted',
+      'email.queued',
+      'email.delivery_changed',
+      'email.linked',
+      'interview.scheduled',
+      'interview.rescheduled',
+      'interview.cancelled',
+      'interview.scorecard_submitted',
+      'offer.created',
+      'offer.status_changed',
+      'task.created',
+    ] as const;
+    const feed = activityKeys.list({ page: 2, type: 'email' });
+    for (const type of DOMAIN_EVENT_TYPES) {
+      const queryClient = cacheWith([feed]);
+      createLiveUpdates(queryClient).apply(event({ type, data: {} }));
+      expect({ type, stale: stale(queryClient, feed) }).toEqual({
+        type,
+        stale: (recorded as readonly string[]).includes(type),
+      });
+    }
+  });
+
+  it('the analytics report refreshes when applications, interviews, offers or jobs change, not for a note', () => {
+    const shown = analyticsKeys.report({ from: '2026-01-01', to: '2026-03-31', job_id: 7 });
+    for (const type of [
+      'application.created',
+      'application.stage_changed',
+      'application.status_changed',
+      'interview.scheduled',
+      'offer.status_changed',
+      'job.status_changed',
+      'job.updated',
+    ] as const) {
+      const queryClient = cacheWith([shown]);
+      createLiveUpdates(queryClient).apply(event({ type, data: {} }));
+      expect({ type, stale: stale(queryClient, shown) }).toEqual({ type, stale: true });
+    }
+    const queryClient = cacheWith([shown]);
+    createLiveUpdates(queryClient).apply(event({ type: 'note.added', data: {} }));
+    expect(stale(queryClient, shown)).toBe(false);
   });
 
   it('a saved job refreshes the rule lists: its settings checkboxes are rules', () => {

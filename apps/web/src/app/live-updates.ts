@@ -1,6 +1,8 @@
 import type { DomainEventType, LiveEvent } from '@shortlist/contracts';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { activityKeys } from '../features/activity/index.ts';
+import { analyticsKeys } from '../features/analytics/index.ts';
 import { applicationKeys } from '../features/applications/index.ts';
 import { automationKeys } from '../features/automation/index.ts';
 import { candidateKeys } from '../features/candidates/index.ts';
@@ -49,6 +51,18 @@ const candidatePart =
  */
 const dashboard = (): Refresh[] => [under(dashboardKeys.all)];
 
+/**
+ * The analytics report (issue 15) counts applications, stage moves, interviews, offers, hires and
+ * recruiters' open jobs: a change to those refreshes it, when it is shown.
+ */
+const report = (): Refresh[] => [under(analyticsKeys.all)];
+
+/**
+ * The activity feed (issue 15) lists every timeline entry: an event the server's timeline
+ * subscriber writes an entry for refreshes it, when it is shown.
+ */
+const activity = (): Refresh[] => [under(activityKeys.all)];
+
 /** An application appeared, moved or changed status: every screen that counts or lists it. */
 const applicationChanged = (event: LiveEvent): Refresh[] => [
   ...board(event),
@@ -60,12 +74,15 @@ const applicationChanged = (event: LiveEvent): Refresh[] => [
   exactly(candidateKeys.stagesInUse()),
   under(jobsQueryKeys.lists()),
   ...dashboard(),
+  ...report(),
+  ...activity(),
 ];
 
 /** A message was queued or its delivery changed: the outbox (and its open message) and the candidate's timeline. */
 const emailChanged = ({ candidate_id }: LiveEvent): Refresh[] => [
   under(emailKeys.outbox()),
   ...(candidate_id ? [under(candidateKeys.timeline(candidate_id))] : []),
+  ...activity(),
 ];
 
 /** An interview was scheduled, moved or cancelled: every list of interviews (and who is booked). */
@@ -74,6 +91,8 @@ const interviewChanged = (event: LiveEvent): Refresh[] => [
   ...board(event),
   ...candidatePage(event),
   ...dashboard(),
+  ...report(),
+  ...activity(),
 ];
 
 /** An offer was drafted, changed, decided or answered: its lists and dialog, and the candidate's page. */
@@ -98,33 +117,50 @@ const jobSettingRules = (): Refresh[] => [under(automationKeys.rules())];
  * the background and re-render within a second.
  */
 export const LIVE_UPDATES: Record<DomainEventType, (event: LiveEvent) => Refresh[]> = {
-  'job.created': () => [under(jobsQueryKeys.all), ...jobSettingRules(), ...dashboard()],
+  'job.created': () => [
+    under(jobsQueryKeys.all),
+    ...jobSettingRules(),
+    ...dashboard(),
+    ...report(),
+    ...activity(),
+  ],
   'job.updated': (event) => [
     under(jobsQueryKeys.all),
     ...board(event),
     under(applicationKeys.all),
     ...jobSettingRules(),
     ...dashboard(),
+    ...report(),
+    ...activity(),
   ],
-  'job.status_changed': () => [under(jobsQueryKeys.all), ...dashboard()],
+  'job.status_changed': () => [under(jobsQueryKeys.all), ...dashboard(), ...report(), ...activity()],
   // the dashboard's "Sign-offs requested of me" gains the request, and loses it once signed
-  'job.signed_off': (event) => [...jobPage(event), under(jobsQueryKeys.lists()), ...dashboard()],
-  'job.signoff_requested': (event) => [...jobTimeline(event), ...dashboard()],
+  'job.signed_off': (event) => [
+    ...jobPage(event),
+    under(jobsQueryKeys.lists()),
+    ...dashboard(),
+    ...activity(),
+  ],
+  'job.signoff_requested': (event) => [...jobTimeline(event), ...dashboard(), ...activity()],
   'job.workflow_changed': (event) => [
     ...jobPage(event),
     ...workflow(event),
     ...board(event),
     under(applicationKeys.all),
     exactly(candidateKeys.stagesInUse()),
+    ...report(),
+    ...activity(),
   ],
-  'candidate.created': () => [under(candidateKeys.lists())],
+  'candidate.created': () => [under(candidateKeys.lists()), ...activity()],
   'candidate.updated': (event) => [
     ...candidatePage(event),
     under(candidateKeys.lists()),
     under(applicationKeys.all),
     under(kanbanKeys.all),
     ...dashboard(),
+    ...activity(),
   ],
+  // the candidate's applications and timeline entries go with them
   'candidate.deleted': () => [
     under(candidateKeys.all),
     under(interviewKeys.all),
@@ -132,8 +168,10 @@ export const LIVE_UPDATES: Record<DomainEventType, (event: LiveEvent) => Refresh
     under(kanbanKeys.all),
     under(jobsQueryKeys.all),
     ...dashboard(),
+    ...report(),
+    ...activity(),
   ],
-  'candidate.team_changed': candidatePart('team'),
+  'candidate.team_changed': (event) => [...candidatePart('team')(event), ...activity()],
   'application.created': applicationChanged,
   'application.stage_changed': applicationChanged,
   'application.status_changed': applicationChanged,
@@ -143,11 +181,23 @@ export const LIVE_UPDATES: Record<DomainEventType, (event: LiveEvent) => Refresh
     ...candidatePart('applications')(event),
     under(applicationKeys.all),
     ...dashboard(),
+    ...activity(),
   ],
   'application.tags_changed': (event) => [...board(event), ...candidatePart('applications')(event)],
-  'note.added': (event) => (event.candidate_id ? candidatePart('notes')(event) : jobTimeline(event)),
-  'document.uploaded': (event) => [...candidatePart('documents')(event), ...candidatePage(event)],
-  'document.deleted': (event) => [...candidatePart('documents')(event), ...candidatePage(event)],
+  'note.added': (event) => [
+    ...(event.candidate_id ? candidatePart('notes')(event) : jobTimeline(event)),
+    ...activity(),
+  ],
+  'document.uploaded': (event) => [
+    ...candidatePart('documents')(event),
+    ...candidatePage(event),
+    ...activity(),
+  ],
+  'document.deleted': (event) => [
+    ...candidatePart('documents')(event),
+    ...candidatePage(event),
+    ...activity(),
+  ],
   'email.queued': emailChanged,
   'email.delivery_changed': (event) => [...emailChanged(event), ...inboxChanged()],
   // the header counts today's mail
@@ -160,6 +210,7 @@ export const LIVE_UPDATES: Record<DomainEventType, (event: LiveEvent) => Refresh
     ...candidatePage(event),
     ...candidatePart('documents')(event),
     under(candidateKeys.lists()),
+    ...activity(),
   ],
   // issue 13: the interview lists and double bookings, a card's next interview, the board's
   // metric and the candidate's timeline; a reminder changes nothing shown
@@ -172,9 +223,9 @@ export const LIVE_UPDATES: Record<DomainEventType, (event: LiveEvent) => Refresh
   'interview.scorecard_submitted': (event) => [...interviewChanged(event), under(applicationKeys.all)],
   // issue 13: offers — the offer lists and the open offer, the candidate's page and timeline; a
   // status change (sent, accepted) also the board's card
-  'offer.created': offerChanged,
+  'offer.created': (event) => [...offerChanged(event), ...report(), ...activity()],
   'offer.updated': offerChanged,
-  'offer.status_changed': (event) => [...offerChanged(event), ...board(event)],
+  'offer.status_changed': (event) => [...offerChanged(event), ...board(event), ...report(), ...activity()],
   'offer.approval_recorded': offerChanged,
   // issue 14: a rule made, changed, switched or deleted — the rule lists and which templates are
   // installed; a run finished — the lists' last run and counts, and that rule's run log
@@ -190,6 +241,7 @@ export const LIVE_UPDATES: Record<DomainEventType, (event: LiveEvent) => Refresh
     under(taskKeys.all),
     ...(candidate_id ? [under(candidateKeys.timeline(candidate_id))] : []),
     ...dashboard(),
+    ...activity(),
   ],
   'task.completed': () => [under(taskKeys.all), ...dashboard()],
 };

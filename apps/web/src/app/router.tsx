@@ -1,4 +1,6 @@
+import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, useParams } from 'react-router';
+import { Spinner } from '../components/ui/spinner.tsx';
 import { JobCandidatesTab } from '../features/applications/index.ts';
 import { ApplicationsPage } from '../features/applications/pages/applications-page.tsx';
 import { AuthCallbackPage } from '../features/auth/pages/auth-callback-page.tsx';
@@ -22,6 +24,7 @@ import { SettingsPage, type SettingsSection } from '../features/settings/pages/s
 import { UserAuditLog } from '../features/users/components/user-audit-log.tsx';
 import { UsersPanel } from '../features/users/components/users-panel.tsx';
 import { AuthProvider } from '../lib/auth-session.tsx';
+import { ActivityRoute } from './compositions/activity-page.tsx';
 import { applicationOutcome } from './compositions/application-outcomes.tsx';
 import { composeEmail } from './compositions/compose-email.tsx';
 import { EmailJobSelect } from './compositions/email-job-select.tsx';
@@ -29,8 +32,6 @@ import { candidateInterviews, scheduleInterview } from './compositions/interview
 import { JobKanbanPage } from './compositions/job-kanban-page.tsx';
 import { JobPipelineTab } from './compositions/job-pipeline-tab.tsx';
 import { offerLetterSlots } from './compositions/offer-letter.tsx';
-import { ComingSoonPage } from './routes/coming-soon-page.tsx';
-import { COMING_SOON_PAGES as SOON } from './routes/coming-soon-pages.ts';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import { RequireAuth, RequirePermission } from './routes/require-auth.tsx';
 import { RouteErrorPage } from './routes/route-error-page.tsx';
@@ -81,6 +82,11 @@ const JOBS_PAGE_SLOTS: JobsPageSlots = { composeEmail };
 const KANBAN_PAGE_SLOTS: KanbanPageSlots = { composeEmail, applicationOutcome, scheduleInterview };
 const EMAIL_PAGE_SLOTS: EmailPageSlots = { jobSelect: (props) => <EmailJobSelect {...props} /> };
 
+/** Issue 15: the analytics pages and their charts load when one is opened, not with the app. */
+const analyticsPages = () => import('./compositions/analytics-pages.tsx');
+const AnalyticsRoute = lazy(async () => ({ default: (await analyticsPages()).AnalyticsRoute }));
+const JobAnalyticsRoute = lazy(async () => ({ default: (await analyticsPages()).JobAnalyticsRoute }));
+
 /** The route tables of spec 01 §2.1 and spec 02 §2. */
 export const routes: RouteObject[] = [
   {
@@ -121,7 +127,14 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: 'jobs/:jobId/kanban', element: <JobKanbanPage slots={KANBAN_PAGE_SLOTS} /> },
-          { path: 'jobs/:jobId/analytics', element: <ComingSoonPage {...SOON.jobAnalytics} /> },
+          {
+            path: 'jobs/:jobId/analytics',
+            element: (
+              <LazyPage>
+                <JobAnalyticsRoute />
+              </LazyPage>
+            ),
+          },
           { path: 'jobs/:jobId/settings', element: <JobSettingsRedirect /> },
           { path: 'candidates', element: <CandidatesPage /> },
           {
@@ -131,8 +144,15 @@ export const routes: RouteObject[] = [
           { path: 'applications', element: <ApplicationsPage /> },
           { path: 'email', element: <EmailPage slots={EMAIL_PAGE_SLOTS} /> },
           { path: 'notifications', element: <NotificationsPage /> },
-          { path: 'analytics', element: <ComingSoonPage {...SOON.analytics} /> },
-          { path: 'activity', element: <ComingSoonPage {...SOON.activity} /> },
+          {
+            path: 'analytics',
+            element: (
+              <LazyPage>
+                <AnalyticsRoute />
+              </LazyPage>
+            ),
+          },
+          { path: 'activity', element: <ActivityRoute /> },
           { path: 'profile', element: <ProfilePage slots={PROFILE_SLOTS} /> },
           { path: 'settings', element: <SettingsPage sections={SETTINGS_SECTIONS} /> },
           { path: '*', element: <NotFoundPage /> },
@@ -141,6 +161,21 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** A page whose code loads when it is opened: the shell stays, a spinner holds its place meanwhile. */
+function LazyPage({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="flex justify-center py-24 text-brand-600">
+          <Spinner size="lg" label="Loading the page" />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 /** spec 01 §2.1 /jobs/{id}/settings: the job's settings tab. */
 function JobSettingsRedirect() {

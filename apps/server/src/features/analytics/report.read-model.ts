@@ -90,11 +90,15 @@ export async function selectSources(db: Tx, scope: ReportScope) {
   );
 }
 
-/** When each hired application of the chosen jobs was hired: its last move to hired, else its last change. */
+/**
+ * When each hired application of the chosen jobs was hired: its last move to hired on the timeline,
+ * else (data from before the timeline) when it entered the stage it was hired at — not its last
+ * edit, which a later note or tag would move.
+ */
 function hires(scope: ReportScope): SQL {
   return sql`select a.id, a.job_id, a.applied_at,
       coalesce((select max(t.created_at) from ${timelineEvents} t
-        where t.application_id = a.id and t.metadata->>'toStatus' = 'hired'), a.updated_at) as hired_at
+        where t.application_id = a.id and t.metadata->>'toStatus' = 'hired'), a.stage_entered_at) as hired_at
     from ${applications} a where a.status = 'hired' and a.job_id in (${chosenJobs(scope)})`;
 }
 
@@ -156,7 +160,8 @@ export type StageStayRow = {
 
 /**
  * Stays in a stage that ended in the range (a move out of it on the timeline): from entering it —
- * the application's move before, or its arrival — to leaving it.
+ * the application's move before, or its arrival for its job's first stage — to leaving it. A stay
+ * whose start nothing records (data from before the timeline) is left out.
  */
 export async function selectTimeInStage(db: Tx, scope: ReportScope) {
   return queryRows<StageStayRow>(
@@ -169,14 +174,17 @@ export async function selectTimeInStage(db: Tx, scope: ReportScope) {
           and t.job_id in (${chosenJobs(scope)})
       ),
       stays as (
-        select m.stage_key, extract(epoch from (m.left_at - coalesce(m.entered_at, a.applied_at))) / 86400 as days
+        select m.stage_key, extract(epoch from (m.left_at - coalesce(m.entered_at,
+            -- no move before: the application began in its job's first stage, so only that stay is known
+            case when m.stage_key = (select s.key from ${workflowStages} s where s.job_id = a.job_id
+              order by s."order", s.id limit 1) then a.applied_at end))) / 86400 as days
         from moves m join ${applications} a on a.id = m.application_id
         where m.left_at >= ${iso(scope.from)} and m.left_at < ${iso(scope.until)}
       )
       select stage_key, count(*)::int as stays,
         (percentile_cont(0.5) within group (order by days))::float8 as median_days,
         (percentile_cont(0.9) within group (order by days))::float8 as p90_days
-      from stays group by stage_key`,
+      from stays where days is not null group by stage_key`,
   );
 }
 

@@ -116,7 +116,8 @@ beforeAll(async () => {
   // the faceted one: 2 days applied, 3 days at CV review, then facet (a move before the range counts for entry only)
   await aMove(faceted, { fromStage: 'applied', toStage: 'screening' }, daysAgo(23));
   await aMove(faceted, { fromStage: 'screening', toStage: 'facet' }, daysAgo(20));
-  // the hire: 10 days after applying
+  // the hire: 10 days after applying; its move out of the bar raiser has no recorded start
+  await aMove(hired, { fromStage: 'bar_raiser', toStage: 'decision' }, daysAgo(19));
   await aMove(hired, { fromStatus: 'active', toStatus: 'hired' }, daysAgo(18));
 
   // interviews: the faceted one twice (one application interviewed), a cancelled one for the screened

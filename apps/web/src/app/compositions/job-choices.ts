@@ -1,0 +1,10 @@
+import { useJobs } from '../../features/jobs/index.ts';
+
+/** The server's largest page: the jobs a report or the activity feed can be narrowed to. */
+const JOB_PAGE_SIZE = 100;
+
+/** The jobs list as a filter's choices (every status: a closed job's history is still history). */
+export function useJobChoices(): { id: number; title: string; status: string }[] {
+  const jobs = useJobs({ page_size: JOB_PAGE_SIZE });
+  return (jobs.data?.results ?? []).map(({ id, title, status }) => ({ id, title, status }));
+}

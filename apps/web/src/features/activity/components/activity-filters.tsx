@@ -1,0 +1,126 @@
+import { X } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import {
+  ACTIVITY_FILTER_KEYS,
+  type ActivityFilterKey,
+  type ActivityJobChoice,
+} from '../lib/activity-filters.ts';
+import { ACTIVITY_TYPE_OPTIONS } from '../lib/activity-types.ts';
+import { UserFilter } from './user-filter.tsx';
+
+const ALL = 'all';
+
+type ActivityFiltersProps = {
+  params: URLSearchParams;
+  update: (changes: Partial<Record<ActivityFilterKey, string | undefined>>) => void;
+  jobs: readonly ActivityJobChoice[];
+  errors: Partial<Record<ActivityFilterKey, string>>;
+  /** the chosen user's name, when the page knows it */
+  userName: string | undefined;
+  onUserChosen: (name: string | undefined) => void;
+};
+
+/** Type, user, job and a range of days; the values live in the address. */
+export function ActivityFilters({
+  params,
+  update,
+  jobs,
+  errors,
+  userName,
+  onUserChosen,
+}: ActivityFiltersProps) {
+  const fromId = useId();
+  const toId = useId();
+  const type = params.get('type') ?? ALL;
+  const jobId = params.get('job_id') ?? ALL;
+  const userId = Number(params.get('user_id')) || undefined;
+  const typeListed = type === ALL || ACTIVITY_TYPE_OPTIONS.some((option) => option.value === type);
+  const jobListed = jobId === ALL || jobs.some((job) => String(job.id) === jobId);
+  const active = ACTIVITY_FILTER_KEYS.some((key) => params.get(key));
+  const messages = ACTIVITY_FILTER_KEYS.flatMap((key) => (errors[key] ? [errors[key]] : []));
+
+  return (
+    <div className="mb-4 space-y-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <Select
+          aria-label="Type"
+          className="min-w-48"
+          value={type}
+          options={[
+            { value: ALL, label: 'All types' },
+            ...ACTIVITY_TYPE_OPTIONS,
+            ...(typeListed ? [] : [{ value: type, label: type }]),
+          ]}
+          onValueChange={(value) => update({ type: value === ALL ? undefined : value })}
+        />
+        <UserFilter
+          value={userId}
+          selectedName={userName}
+          onChange={(id, name) => {
+            onUserChosen(name);
+            update({ user_id: id === undefined ? undefined : String(id) });
+          }}
+        />
+        <Select
+          aria-label="Job"
+          className="max-w-64 min-w-40"
+          value={jobId}
+          invalid={Boolean(errors.job_id)}
+          options={[
+            { value: ALL, label: 'All jobs' },
+            ...jobs.map((job) => ({
+              value: String(job.id),
+              label: job.status === 'open' ? job.title : `${job.title} (${job.status})`,
+            })),
+            ...(jobListed ? [] : [{ value: jobId, label: `Job ${jobId}` }]),
+          ]}
+          onValueChange={(value) => update({ job_id: value === ALL ? undefined : value })}
+        />
+        <div className="flex items-center gap-2">
+          <label htmlFor={fromId} className="text-sm text-slate-600">
+            From
+          </label>
+          <Input
+            id={fromId}
+            type="date"
+            className="w-40"
+            value={params.get('from') ?? ''}
+            invalid={Boolean(errors.from)}
+            onChange={(event) => update({ from: event.target.value || undefined })}
+          />
+          <label htmlFor={toId} className="text-sm text-slate-600">
+            To
+          </label>
+          <Input
+            id={toId}
+            type="date"
+            className="w-40"
+            value={params.get('to') ?? ''}
+            invalid={Boolean(errors.to)}
+            onChange={(event) => update({ to: event.target.value || undefined })}
+          />
+        </div>
+        {active ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<X className="size-3.5" aria-hidden />}
+            onClick={() => update(Object.fromEntries(ACTIVITY_FILTER_KEYS.map((key) => [key, undefined])))}
+          >
+            Clear
+          </Button>
+        ) : null}
+      </div>
+      {messages.length > 0 ? (
+        <ul role="alert" className="space-y-0.5 text-sm text-red-600">
+          {messages.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
