@@ -30,7 +30,8 @@ export async function createJobWithWorkflow(db: Tx, overrides: Partial<typeof jo
 
 /**
  * A candidate and their application to a job, `daysInStage` whole days into `stageKey`
- * (an hour past the day boundary, so whole-day arithmetic is stable during a test).
+ * (an hour past the day boundary, so whole-day arithmetic is stable during a test); or at exact
+ * instants with `appliedAt` and `stageEnteredAt`, for tests of boundaries.
  */
 export async function createApplication(
   db: Tx,
@@ -44,6 +45,9 @@ export async function createApplication(
     tags?: string[];
     skills?: string[];
     appliedDaysAgo?: number;
+    appliedAt?: Date;
+    stageEnteredAt?: Date;
+    source?: 'email' | 'form' | 'referral' | 'linkedin' | 'other';
     ownerUserId?: number | null;
   } = {},
 ) {
@@ -66,12 +70,14 @@ export async function createApplication(
       candidateId: candidate!.id,
       jobId,
       stageKey: options.stageKey ?? 'applied',
-      stageEnteredAt: new Date(now - (options.daysInStage ?? 0) * DAY_MS - 3600 * 1000),
+      stageEnteredAt:
+        options.stageEnteredAt ?? new Date(now - (options.daysInStage ?? 0) * DAY_MS - 3600 * 1000),
       matchScore: options.matchScore === undefined ? 70 : options.matchScore,
       status: options.status ?? 'active',
       tags: options.tags ?? [],
       ownerUserId: options.ownerUserId ?? null,
-      appliedAt: new Date(now - (options.appliedDaysAgo ?? 1) * DAY_MS),
+      appliedAt: options.appliedAt ?? new Date(now - (options.appliedDaysAgo ?? 1) * DAY_MS),
+      source: options.source,
     })
     .returning();
   return { candidate: candidate!, application: application! };

@@ -92,29 +92,27 @@ async function myWork(deps: DashboardDeps, user: AuthUser, dayStart: Date, dayEn
   const { db } = deps;
   const now = deps.clock();
   const page = { limit: MY_WORK_LIMIT, offset: 0 };
-  const interviews = await listInterviews(
-    db,
-    user,
-    { interviewer: user.id, status: 'scheduled', from: dayStart.toISOString(), to: dayEnd.toISOString() },
-    page,
-  );
-  const offers = await offersAwaitingDecision(db, user, now);
+  const [interviews, offers, signoffs, tasks, counts] = await Promise.all([
+    listInterviews(
+      db,
+      user,
+      { interviewer: user.id, status: 'scheduled', from: dayStart.toISOString(), to: dayEnd.toISOString() },
+      page,
+    ),
+    offersAwaitingDecision(db, user, now),
+    selectSignoffRequests(db, user.id),
+    listTasks(deps, user, { status: 'open' }, { page: 1, pageSize: MY_WORK_LIMIT, offset: 0 }),
+    taskCounts(deps, user),
+  ]);
+  const shownOffers = offers.slice(0, MY_WORK_LIMIT);
   const offerNames = new Map(
     (
       await selectOfferNames(
         db,
-        offers.slice(0, MY_WORK_LIMIT).map((offer) => offer.id),
+        shownOffers.map((offer) => offer.id),
       )
     ).map((row) => [row.offer_id, row]),
   );
-  const signoffs = await selectSignoffRequests(db, user.id);
-  const tasks = await listTasks(
-    deps,
-    user,
-    { status: 'open' },
-    { page: 1, pageSize: MY_WORK_LIMIT, offset: 0 },
-  );
-  const counts = await taskCounts(deps, user);
   return {
     interviews_today: {
       total: interviews.total,
@@ -130,7 +128,7 @@ async function myWork(deps: DashboardDeps, user: AuthUser, dayStart: Date, dayEn
     },
     offer_approvals: {
       total: offers.length,
-      items: offers.slice(0, MY_WORK_LIMIT).map((offer) => ({
+      items: shownOffers.map((offer) => ({
         offer_id: offer.id,
         application_id: offer.application_id,
         candidate_id: offer.candidate_id,

@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applications,
-  candidates,
   interviewInterviewers,
   interviews,
   tasks,
@@ -12,7 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import { calendarBounds } from '../../platform/zoned-calendar.ts';
 import { bearer, createTestApp, type TestContext } from '../../test/app.ts';
-import { createJobWithWorkflow } from '../../test/pipeline-factories.ts';
+import { createApplication, createJobWithWorkflow } from '../../test/pipeline-factories.ts';
 
 /**
  * Issue 15: every number of the dashboard against data this file builds, at the boundaries that
@@ -42,43 +41,14 @@ async function tiles(role: Role, query = ''): Promise<DashboardTiles> {
   return response.json<DashboardTiles>();
 }
 
-async function anApplication(
-  jobId: number,
-  options: {
-    stageKey?: string;
-    status?: 'active' | 'rejected' | 'hired' | 'withdrawn';
-    appliedAt?: Date;
-    stageEnteredAt?: Date;
-    matchScore?: number | null;
-    candidateId?: number;
-    name?: string;
-  } = {},
-) {
-  sequence += 1;
-  const candidateId =
-    options.candidateId ??
-    (
-      await t.database.db
-        .insert(candidates)
-        .values({
-          fullName: options.name ?? `Dash Candidate ${sequence}`,
-          emails: [`dash${sequence}@example.com`],
-        })
-        .returning()
-    )[0]!.id;
-  const [application] = await t.database.db
-    .insert(applications)
-    .values({
-      candidateId,
-      jobId,
-      stageKey: options.stageKey ?? 'applied',
-      status: options.status ?? 'active',
-      appliedAt: options.appliedAt ?? new Date(Date.now() - 10 * DAY),
-      stageEnteredAt: options.stageEnteredAt ?? new Date(),
-      matchScore: options.matchScore === undefined ? null : options.matchScore,
-    })
-    .returning();
-  return application!;
+/** An application without a score that arrived 10 days ago, unless told otherwise. */
+async function anApplication(jobId: number, options: Parameters<typeof createApplication>[2] = {}) {
+  const { application } = await createApplication(t.database.db, jobId, {
+    matchScore: null,
+    appliedAt: new Date(Date.now() - 10 * DAY),
+    ...options,
+  });
+  return application;
 }
 
 /** A job whose workflow is these stage keys, in order. */
@@ -180,7 +150,11 @@ describe('the dashboard tiles', () => {
     await anApplication(noBarRaiser.id, { stageKey: 'screening', matchScore: 50 });
     await anApplication(noBarRaiser.id, { stageKey: 'offer' });
     // the same candidate in a second pipeline
-    await anApplication(noBarRaiser.id, { candidateId: decision.candidateId, stageKey: 'applied' });
+    await t.database.db.insert(applications).values({
+      candidateId: decision.candidateId,
+      jobId: noBarRaiser.id,
+      appliedAt: new Date(Date.now() - 10 * DAY),
+    });
 
     // closed: two hires, one rejection (at a final stage: not counted there), one withdrawal
     await anApplication(engineering.id, { status: 'hired', matchScore: 10 });

@@ -81,6 +81,18 @@ export async function selectOfferIds(
   return rows.map((row) => row.id);
 }
 
+/** Offers pending approval that this user has not yet decided on at their current version. */
+export async function selectPendingOfferIdsUndecidedBy(db: Tx, userId: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select o.id from offers o where o.status = 'pending_approval'
+        and not exists (select 1 from offer_approvals a
+          where a.offer_id = o.id and a.version = o.version and a.user_id = ${userId})
+        order by o.created_at desc, o.id desc`,
+  );
+  return rows.map((row) => row.id);
+}
+
 /** The offer with its author's name. */
 export async function selectOffer(db: Tx, id: number): Promise<OfferRow | undefined> {
   const [row] = await db

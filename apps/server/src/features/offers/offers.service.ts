@@ -45,6 +45,7 @@ import {
   selectOffer,
   selectOfferContext,
   selectOfferIds,
+  selectPendingOfferIdsUndecidedBy,
   selectUsersByEmail,
   selectUsersByRole,
 } from './offers.read-model.ts';
@@ -133,11 +134,11 @@ export async function listOffers(
 }
 
 /**
- * Offers waiting for this user's decision (issue 15's "My work"): pending approval, and one the
- * approval rules let them decide now. Pending offers are few; each is judged as GET /offers/{id}/ does.
+ * Offers waiting for this user's decision (issue 15's "My work"): pending approval, not yet decided
+ * by them, and one the approval rules let them decide now — each judged as GET /offers/{id}/ does.
  */
 export async function offersAwaitingDecision(db: Tx, user: AuthUser, now: Date): Promise<Offer[]> {
-  const ids = await selectOfferIds(db, { status: 'pending_approval' }, { limit: 200, offset: 0 });
+  const ids = await selectPendingOfferIdsUndecidedBy(db, user.id);
   const offers: Offer[] = [];
   for (const id of ids) {
     const offer = await getOffer(db, user, id, now);
