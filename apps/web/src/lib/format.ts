@@ -48,3 +48,8 @@ export function formatList(items: readonly string[]): string {
 export function capitalize(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
+
+/** The browser's IANA time zone ("today" on the dashboard, an interview's default zone). */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}

@@ -1,7 +1,6 @@
 import { X } from 'lucide-react';
-import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { DateRangeInputs } from '../../../components/ui/date-range-inputs.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import {
   ACTIVITY_FILTER_KEYS,
@@ -32,8 +31,6 @@ export function ActivityFilters({
   userName,
   onUserChosen,
 }: ActivityFiltersProps) {
-  const fromId = useId();
-  const toId = useId();
   const type = params.get('type') ?? ALL;
   const jobId = params.get('job_id') ?? ALL;
   const userId = Number(params.get('user_id')) || undefined;
@@ -79,30 +76,12 @@ export function ActivityFilters({
           ]}
           onValueChange={(value) => update({ job_id: value === ALL ? undefined : value })}
         />
-        <div className="flex items-center gap-2">
-          <label htmlFor={fromId} className="text-sm text-slate-600">
-            From
-          </label>
-          <Input
-            id={fromId}
-            type="date"
-            className="w-40"
-            value={params.get('from') ?? ''}
-            invalid={Boolean(errors.from)}
-            onChange={(event) => update({ from: event.target.value || undefined })}
-          />
-          <label htmlFor={toId} className="text-sm text-slate-600">
-            To
-          </label>
-          <Input
-            id={toId}
-            type="date"
-            className="w-40"
-            value={params.get('to') ?? ''}
-            invalid={Boolean(errors.to)}
-            onChange={(event) => update({ to: event.target.value || undefined })}
-          />
-        </div>
+        <DateRangeInputs
+          from={params.get('from') ?? ''}
+          to={params.get('to') ?? ''}
+          errors={errors}
+          onChange={(day, value) => update({ [day]: value || undefined })}
+        />
         {active ? (
           <Button
             variant="ghost"

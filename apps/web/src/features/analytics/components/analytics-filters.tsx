@@ -1,9 +1,8 @@
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
-import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { DateRangeInputs } from '../../../components/ui/date-range-inputs.tsx';
 import { Select, type SelectOption } from '../../../components/ui/select.tsx';
 import {
   activePreset,
@@ -26,8 +25,6 @@ type AnalyticsFiltersProps = {
 
 /** The report's filters: a range (presets or two days), job, sector and recruiter — all in the address. */
 export function AnalyticsFilters({ params, update, choices, errors }: AnalyticsFiltersProps) {
-  const fromId = useId();
-  const toId = useId();
   const today = todayUtc();
   const from = params.get('from');
   const to = params.get('to');
@@ -100,30 +97,7 @@ export function AnalyticsFilters({ params, update, choices, errors }: AnalyticsF
             );
           })}
         </fieldset>
-        <div className="flex items-center gap-2">
-          <label htmlFor={fromId} className="text-sm text-slate-600">
-            From
-          </label>
-          <Input
-            id={fromId}
-            type="date"
-            className="w-40"
-            value={shownRange.from}
-            invalid={Boolean(errors.from)}
-            onChange={(event) => setDay('from', event.target.value)}
-          />
-          <label htmlFor={toId} className="text-sm text-slate-600">
-            To
-          </label>
-          <Input
-            id={toId}
-            type="date"
-            className="w-40"
-            value={shownRange.to}
-            invalid={Boolean(errors.to)}
-            onChange={(event) => setDay('to', event.target.value)}
-          />
-        </div>
+        <DateRangeInputs from={shownRange.from} to={shownRange.to} errors={errors} onChange={setDay} />
         {!choices && active ? clear : null}
       </div>
       {choices ? (

@@ -1,17 +1,13 @@
 import type { DashboardTiles } from '@shortlist/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { browserTimeZone } from '../../../lib/format.ts';
 
 /** Every dashboard query key, defined once; the live updates (app/) refresh through these. */
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   tiles: (timeZone: string) => [...dashboardKeys.all, 'tiles', timeZone] as const,
 };
-
-/** The viewer's IANA time zone: "today" and "this week" on the dashboard are theirs. */
-export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
 
 /** GET /analytics/dashboard-tiles/?tz= — the dashboard's numbers, lists and the viewer's work. */
 export function getDashboardTiles(timeZone: string, signal?: AbortSignal) {
@@ -31,5 +27,5 @@ export function dashboardTilesQueryOptions(timeZone: string) {
 
 /** `enabled` waits for the visit to be recorded: `is_new` is relative to the visit before it. */
 export function useDashboardTiles({ enabled }: { enabled: boolean }) {
-  return useQuery({ ...dashboardTilesQueryOptions(viewerTimeZone()), enabled });
+  return useQuery({ ...dashboardTilesQueryOptions(browserTimeZone()), enabled });
 }

@@ -1,9 +1,8 @@
 import { type DashboardTiles, STALE_DAYS } from '@shortlist/contracts';
 import { clsx } from 'clsx';
 import { ArrowRight, Briefcase, CalendarClock, Hourglass, Trophy, Users } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { Card } from '../../../components/ui/card.tsx';
+import { StatCard } from '../../../components/ui/stat-card.tsx';
 import { plural } from '../lib/plural.ts';
 
 const percent = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
@@ -14,7 +13,7 @@ export function MetricCards({ tiles }: { tiles: DashboardTiles }) {
   const hireRate = tiles.hire_success_rate;
   return (
     <div className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
-      <MetricCard
+      <StatCard
         label="Active Jobs"
         icon={<Briefcase />}
         value={metrics.total_open_jobs}
@@ -23,7 +22,7 @@ export function MetricCards({ tiles }: { tiles: DashboardTiles }) {
           <ThisWeek key="week" count={metrics.open_jobs_this_week} />,
         ]}
       />
-      <MetricCard
+      <StatCard
         label="Pipeline Candidates"
         icon={<Users />}
         value={metrics.pipeline_candidates}
@@ -35,13 +34,13 @@ export function MetricCards({ tiles }: { tiles: DashboardTiles }) {
           <ThisWeek key="week" count={metrics.pipeline_this_week} />,
         ]}
       />
-      <MetricCard
+      <StatCard
         label="Interviews this week"
         icon={<CalendarClock />}
         value={metrics.interviews_this_week}
         details={[`${metrics.interviews_today} today`]}
       />
-      <MetricCard
+      <StatCard
         label="Hire success rate"
         icon={<Trophy />}
         value={hireRate === null ? '—' : `${percent.format(hireRate)}%`}
@@ -51,7 +50,7 @@ export function MetricCards({ tiles }: { tiles: DashboardTiles }) {
             : `${plural(tiles.hires, 'hire')} of ${plural(tiles.closed_applications, 'closed application')}`,
         ]}
       />
-      <MetricCard
+      <StatCard
         label="Stale candidates"
         icon={<Hourglass />}
         value={tiles.stale_candidates}
@@ -69,51 +68,6 @@ export function MetricCards({ tiles }: { tiles: DashboardTiles }) {
         }
       />
     </div>
-  );
-}
-
-type MetricCardProps = {
-  label: string;
-  icon: ReactNode;
-  value: number | string;
-  details: ReactNode[];
-  tone?: 'neutral' | 'warning';
-  action?: ReactNode;
-};
-
-/**
- * One tile: a label, the number, and a line or two saying what it is made of. The tile's three rows
- * are rows of the whole grid (subgrid), so a label on two lines keeps its row's numbers level.
- */
-function MetricCard({ label, icon, value, details, tone = 'neutral', action }: MetricCardProps) {
-  const labelId = useId();
-  return (
-    <Card role="group" aria-labelledby={labelId} className="row-span-3 grid grid-rows-subgrid gap-y-1 p-5">
-      <p id={labelId} className="text-sm font-medium text-slate-600">
-        {label}
-      </p>
-      <div className="flex items-center justify-between gap-3">
-        <p className="text-3xl font-semibold tracking-tight text-slate-900 tabular-nums">{value}</p>
-        <span
-          aria-hidden
-          className={clsx(
-            'flex size-8 shrink-0 items-center justify-center rounded-lg [&_svg]:size-4',
-            tone === 'warning' ? 'bg-amber-50 text-amber-600' : 'bg-brand-50 text-brand-600',
-          )}
-        >
-          {icon}
-        </span>
-      </div>
-      <div className="mt-1 space-y-2">
-        <ul className="space-y-0.5 text-xs text-slate-500">
-          {details.map((detail, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a card's lines are fixed in number and order
-            <li key={index}>{detail}</li>
-          ))}
-        </ul>
-        {action}
-      </div>
-    </Card>
   );
 }
 

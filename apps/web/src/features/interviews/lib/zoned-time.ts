@@ -94,10 +94,7 @@ export function zonedInputs(iso: string, timeZone: string): { date: string; time
   };
 }
 
-/** The zone this browser is in (the dialog's default). */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
+export { browserTimeZone } from '../../../lib/format.ts';
 
 let zoneList: string[] | undefined;
 
