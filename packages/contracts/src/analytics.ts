@@ -55,10 +55,10 @@ export const analyticsReportSchema = z.object({
     median_days_to_hire: days,
   }),
   /**
-   * Of the range's applications, how many reached each stage (are at it or past it in their job's
-   * workflow, whatever their status), how many are active at it now, and `conversion`: reached as a
-   * percent (one decimal) of the previous stage's reached. Across jobs the stages are the default
-   * workflow's (a job's own stages on its report).
+   * Of the range's applications, how many reached each stage (are at it or past it, whatever their
+   * status), how many are active at it now, and `conversion`: reached as a percent (one decimal) of
+   * the previous stage's reached. A job's report has its own stages in its order; across jobs the
+   * stages and their order are the default workflow's.
    */
   funnel: z.array(
     z.object({
@@ -69,7 +69,10 @@ export const analyticsReportSchema = z.object({
       conversion: z.number().nullable(),
     }),
   ),
-  /** Stays that ended in the range: from entering the stage to the move out of it. */
+  /**
+   * Stays that ended in the range: from entering the stage to the move out of it; median and 90th
+   * percentile by nearest rank (across every job, within 2%: docs/decisions/018).
+   */
   time_in_stage: z.array(
     z.object({ stage_key: z.string(), label: z.string(), stays: count, median_days: days, p90_days: days }),
   ),

@@ -47,6 +47,8 @@ export async function createApplication(
     appliedDaysAgo?: number;
     appliedAt?: Date;
     stageEnteredAt?: Date;
+    /** When a decided one was decided (a hire's date); else, as for any decision, its stage entry. */
+    decidedAt?: Date;
     source?: 'email' | 'form' | 'referral' | 'linkedin' | 'other';
     ownerUserId?: number | null;
   } = {},
@@ -77,6 +79,7 @@ export async function createApplication(
       tags: options.tags ?? [],
       ownerUserId: options.ownerUserId ?? null,
       appliedAt: options.appliedAt ?? new Date(now - (options.appliedDaysAgo ?? 1) * DAY_MS),
+      decidedAt: options.decidedAt,
       source: options.source,
     })
     .returning();

@@ -40,6 +40,8 @@ export const applications = pgTable(
       .notNull()
       .default('form'),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it left 'active' for the status it has (a hire's date); null while active. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -54,5 +56,17 @@ export const applications = pgTable(
     // The dashboard's "this week" and "stale": ranges of the active applications only.
     index('applications_active_applied_idx').on(table.appliedAt).where(sql`status = 'active'`),
     index('applications_active_stage_entered_idx').on(table.stageEnteredAt).where(sql`status = 'active'`),
+    // a filtered analytics report's arrivals by job and day, read from the index alone (issue 15)
+    index('applications_job_applied_idx').on(
+      table.jobId,
+      table.appliedAt,
+      table.stageKey,
+      table.status,
+      table.source,
+    ),
+    // the analytics report's hires in a range (issue 15): when each was decided
+    index('applications_hired_idx')
+      .on(sql`coalesce(${table.decidedAt}, ${table.stageEnteredAt})`)
+      .where(sql`status = 'hired'`),
   ],
 );

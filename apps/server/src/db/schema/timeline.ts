@@ -26,5 +26,9 @@ export const timelineEvents = pgTable(
     index('timeline_events_job_idx').on(table.jobId),
     // the activity feed's newest first (issue 15), scanned backwards
     index('timeline_events_created_idx').on(table.createdAt, table.id),
+    // the dashboard's sign-offs asked of a user (issue 15), without reading every entry
+    index('timeline_events_signoff_request_idx')
+      .on(sql`(${table.metadata}->>'requested_user_id')`)
+      .where(sql`type = 'signoff'`),
   ],
 );

@@ -196,6 +196,8 @@ export function buildApplicationRows(
       status: plan.status,
       stageKey: stage.key,
       stageEnteredAt: plan.stageEnteredAt,
+      // the demo decides an application as it enters the stage it is decided at
+      decidedAt: plan.status === 'active' ? null : plan.stageEnteredAt,
       ownerUserId,
       matchScore: plan.matchScore,
       overallQualityScore: plan.overallQualityScore,

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import {
+  applicationDayCounts,
   applicationStageCounts,
   applications,
   interviews,
@@ -8,7 +9,8 @@ import {
   jobs,
   offers,
   sectors,
-  timelineEvents,
+  stageStayHistogram,
+  stageStays,
   users,
   workflowStages,
 } from '../../db/schema/index.ts';
@@ -40,115 +42,102 @@ function chosenJobs(scope: ReportScope): SQL {
   return sql`select j.id from ${jobs} j where ${sql.join(conditions, sql` and `)}`;
 }
 
-/** The range's applications to the chosen jobs, grouped (job, stage, status, source) once. */
-function rangeApplications(scope: ReportScope): SQL {
-  return sql`select a.job_id, a.stage_key, a.status, a.source, count(*)::int as n,
-      count(iv.application_id)::int as interviewed, count(o.application_id)::int as offered
-    from ${applications} a
-    left join (select distinct application_id from ${interviews} where status <> 'cancelled') iv on iv.application_id = a.id
-    left join (select distinct application_id from ${offers}) o on o.application_id = a.id
-    where a.job_id in (${chosenJobs(scope)}) and a.applied_at >= ${iso(scope.from)} and a.applied_at < ${iso(scope.until)}
-    group by 1, 2, 3, 4`;
-}
+/** Whether the report covers every job: it then reads the organisation-wide maintained rollups. */
+const everyJob = (scope: ReportScope) =>
+  scope.jobId === undefined && !scope.sector && scope.recruiterId === undefined;
 
-export type FunnelRow = { stage_key: string; reached: number; current: number };
+/** `and a.job_id in (the chosen jobs)`, or nothing when every job is chosen. */
+const inChosenJobs = (scope: ReportScope) =>
+  everyJob(scope) ? sql`` : sql`and a.job_id in (${chosenJobs(scope)})`;
+
+export type ArrivalRow = { stage_key: string; status: string; source: string; week_start: string; n: number };
 
 /**
- * How many of the range's applications reached each of `stageKeys` — their stage is it or one
- * ordered after it in their job's workflow, whatever their status — and how many are active at it.
+ * The range's applications by where they stand now (stage, status), source and arrival week
+ * (Monday, UTC): across every job from the daily rollup (docs/decisions/018), else from the
+ * chosen jobs' applications.
  */
-export async function selectFunnel(db: Tx, scope: ReportScope, stageKeys: string[]) {
-  return queryRows<FunnelRow>(
+export async function selectArrivals(db: Tx, scope: ReportScope) {
+  const from = iso(scope.from).slice(0, 10);
+  const until = iso(scope.until).slice(0, 10);
+  return queryRows<ArrivalRow>(
     db,
-    sql`with grouped as (${rangeApplications(scope)})
-      select s.key as stage_key,
-        coalesce(sum(g.n) filter (where cur."order" >= s."order"), 0)::int as reached,
-        coalesce(sum(g.n) filter (where g.stage_key = s.key and g.status = 'active'), 0)::int as current
-      from grouped g
-      join ${workflowStages} cur on cur.job_id = g.job_id and cur.key = g.stage_key
-      join ${workflowStages} s on s.job_id = g.job_id
-        and s.key in (select jsonb_array_elements_text(${JSON.stringify(stageKeys)}::jsonb))
-      group by s.key`,
+    everyJob(scope)
+      ? sql`select stage_key, status, source, to_char(week, 'YYYY-MM-DD') as week_start, n from (
+            select stage_key, status, source, date_trunc('week', day) as week, sum(applications)::int as n
+            from ${applicationDayCounts} where day >= ${from} and day < ${until}
+            group by 1, 2, 3, 4 having sum(applications) <> 0) g`
+      : sql`select stage_key, status, source, to_char(week, 'YYYY-MM-DD') as week_start, n from (
+            select a.stage_key, a.status, a.source, date_trunc('week', a.applied_at at time zone 'UTC') as week,
+              count(*)::int as n
+            from ${applications} a
+            where a.job_id in (${chosenJobs(scope)}) and a.applied_at >= ${iso(scope.from)} and a.applied_at < ${iso(scope.until)}
+            group by 1, 2, 3, 4) g`,
   );
 }
 
-export type SourceRow = {
-  source: string;
-  applications: number;
-  interviews: number;
-  offers: number;
-  hires: number;
-};
+export type EngagedRow = { source: string; interviewed: number; offered: number };
 
-export async function selectSources(db: Tx, scope: ReportScope) {
-  return queryRows<SourceRow>(
+/**
+ * Of the range's applications, by source, how many have an interview (not cancelled) and how many
+ * an offer — read from the interviews and offers, which are few beside the applications.
+ */
+export async function selectEngaged(db: Tx, scope: ReportScope) {
+  return queryRows<EngagedRow>(
     db,
-    sql`with grouped as (${rangeApplications(scope)})
-      select source, sum(n)::int as applications, sum(interviewed)::int as interviews, sum(offered)::int as offers,
-        coalesce(sum(n) filter (where status = 'hired'), 0)::int as hires
-      from grouped group by source`,
+    sql`with engaged as (
+        select application_id, bool_or(interviewed) as interviewed, bool_or(not interviewed) as offered from (
+          select application_id, true as interviewed from ${interviews} where status <> 'cancelled'
+          union all select application_id, false from ${offers}
+        ) e group by 1
+      )
+      select a.source, count(*) filter (where e.interviewed)::int as interviewed,
+        count(*) filter (where e.offered)::int as offered
+      from engaged e join ${applications} a on a.id = e.application_id
+      where a.applied_at >= ${iso(scope.from)} and a.applied_at < ${iso(scope.until)} ${inChosenJobs(scope)}
+      group by 1`,
   );
 }
 
 /**
- * When each hired application of the chosen jobs was hired: its last move to hired on the timeline,
- * else (data from before the timeline) when it entered the stage it was hired at — not its last
- * edit, which a later note or tag would move.
+ * The chosen jobs' hires made in the range: when each was decided (data written before decisions
+ * were dated: when it entered the stage it was hired at, never its last edit).
  */
 function hires(scope: ReportScope): SQL {
-  return sql`select a.id, a.job_id, a.applied_at,
-      coalesce((select max(t.created_at) from ${timelineEvents} t
-        where t.application_id = a.id and t.metadata->>'toStatus' = 'hired'), a.stage_entered_at) as hired_at
-    from ${applications} a where a.status = 'hired' and a.job_id in (${chosenJobs(scope)})`;
+  return sql`select a.id, a.job_id, a.applied_at, coalesce(a.decided_at, a.stage_entered_at) as hired_at
+    from ${applications} a where a.status = 'hired'
+      and coalesce(a.decided_at, a.stage_entered_at) >= ${iso(scope.from)}
+      and coalesce(a.decided_at, a.stage_entered_at) < ${iso(scope.until)}
+      ${inChosenJobs(scope)}`;
 }
 
-export type WeekRow = { week_start: string; applications: number; hires: number };
-
-/** Monday-to-Sunday weeks (UTC) from the range's first Monday: applications arrived, hires made. */
-export async function selectWeeks(db: Tx, scope: ReportScope) {
-  return queryRows<WeekRow>(
-    db,
-    sql`with weeks as (
-        select generate_series(date_trunc('week', ${iso(scope.from)}::timestamptz at time zone 'UTC'),
-          ${iso(scope.until)}::timestamptz at time zone 'UTC' - interval '1 microsecond', interval '1 week') as week
-      ),
-      arrived as (
-        select date_trunc('week', a.applied_at at time zone 'UTC') as week, count(*)::int as n from ${applications} a
-        where a.job_id in (${chosenJobs(scope)}) and a.applied_at >= ${iso(scope.from)} and a.applied_at < ${iso(scope.until)}
-        group by 1
-      ),
-      hired as (
-        select date_trunc('week', h.hired_at at time zone 'UTC') as week, count(*)::int as n from (${hires(scope)}) h
-        where h.hired_at >= ${iso(scope.from)} and h.hired_at < ${iso(scope.until)} group by 1
-      )
-      select to_char(w.week, 'YYYY-MM-DD') as week_start, coalesce(a.n, 0) as applications, coalesce(h.n, 0) as hires
-      from weeks w left join arrived a on a.week = w.week left join hired h on h.week = w.week
-      order by w.week`,
-  );
-}
-
-export type DaysRow = {
+export type HiresRow = {
+  /** The Monday (UTC) of the week the hires were made; null on the row for the whole range. */
+  week_start: string | null;
   hires: number;
   median_days: number | null;
   p90_days: number | null;
   average_days: number | null;
 };
 
-/** Hires made in the range: days from the application to the hire. */
-export async function selectTimeToHire(db: Tx, scope: ReportScope): Promise<DaysRow> {
-  const [row] = await queryRows<DaysRow>(
+/**
+ * Hires made in the range, by Monday-to-Sunday week (UTC) and over the whole range (the row whose
+ * week is null): how many, and days from the application to the hire.
+ */
+export async function selectHires(db: Tx, scope: ReportScope) {
+  return queryRows<HiresRow>(
     db,
     sql`with h as (
-        select extract(epoch from (hired_at - applied_at)) / 86400 as days from (${hires(scope)}) x
-        where hired_at >= ${iso(scope.from)} and hired_at < ${iso(scope.until)}
+        select date_trunc('week', hired_at at time zone 'UTC') as week,
+          extract(epoch from (hired_at - applied_at))::float8 / 86400 as days
+        from (${hires(scope)}) x
       )
-      select count(*)::int as hires,
-        (percentile_cont(0.5) within group (order by days))::float8 as median_days,
-        (percentile_cont(0.9) within group (order by days))::float8 as p90_days,
-        avg(days)::float8 as average_days
-      from h`,
+      select to_char(week, 'YYYY-MM-DD') as week_start, count(*)::int as hires,
+        percentile_cont(0.5) within group (order by days) as median_days,
+        percentile_cont(0.9) within group (order by days) as p90_days,
+        avg(days) as average_days
+      from h group by grouping sets ((week), ())`,
   );
-  return row!;
 }
 
 export type StageStayRow = {
@@ -158,33 +147,36 @@ export type StageStayRow = {
   p90_days: number | null;
 };
 
+/** Days a stay of `bucket` lasts (stay_bucket, migration 0020): its bucket's geometric middle. */
+const bucketDays = (bucket: SQL) => sql`((power(1.04, ${bucket} + 0.5) - 1) / 24)::float8`;
+
 /**
- * Stays in a stage that ended in the range (a move out of it on the timeline): from entering it —
- * the application's move before, or its arrival for its job's first stage — to leaving it. A stay
- * whose start nothing records (data from before the timeline) is left out.
+ * Stays in a stage that ended in the range (stage_stays: from entering it — the application's move
+ * before, or its arrival for its job's first stage — to the move out), counted by length bucket:
+ * across every job from the stays' histogram, for chosen jobs from the stays themselves (their
+ * index holds the bucket). The median and 90th percentile by nearest rank are the middles of the
+ * buckets holding those ranks, within 2% of the stays there (docs/decisions/018).
  */
 export async function selectTimeInStage(db: Tx, scope: ReportScope) {
+  const buckets = everyJob(scope)
+    ? sql`select stage_key, bucket, sum(stays) as n from ${stageStayHistogram}
+        where day >= ${iso(scope.from).slice(0, 10)} and day < ${iso(scope.until).slice(0, 10)}
+        group by 1, 2 having sum(stays) > 0`
+    : sql`select stage_key, bucket, count(*) as n from ${stageStays}
+        where job_id in (${chosenJobs(scope)}) and left_at >= ${iso(scope.from)} and left_at < ${iso(scope.until)}
+        group by 1, 2`;
   return queryRows<StageStayRow>(
     db,
-    sql`with moves as (
-        select t.application_id, t.metadata->>'fromStage' as stage_key, t.created_at as left_at,
-          lag(t.created_at) over (partition by t.application_id order by t.created_at, t.id) as entered_at
-        from ${timelineEvents} t
-        where t.type = 'status_change' and t.metadata ? 'fromStage' and t.application_id is not null
-          and t.job_id in (${chosenJobs(scope)})
-      ),
-      stays as (
-        select m.stage_key, extract(epoch from (m.left_at - coalesce(m.entered_at,
-            -- no move before: the application began in its job's first stage, so only that stay is known
-            case when m.stage_key = (select s.key from ${workflowStages} s where s.job_id = a.job_id
-              order by s."order", s.id limit 1) then a.applied_at end))) / 86400 as days
-        from moves m join ${applications} a on a.id = m.application_id
-        where m.left_at >= ${iso(scope.from)} and m.left_at < ${iso(scope.until)}
+    sql`with buckets as (${buckets}),
+      ranked as (
+        select stage_key, bucket, sum(n) over (partition by stage_key order by bucket) as reached,
+          sum(n) over (partition by stage_key) as total
+        from buckets
       )
-      select stage_key, count(*)::int as stays,
-        (percentile_cont(0.5) within group (order by days))::float8 as median_days,
-        (percentile_cont(0.9) within group (order by days))::float8 as p90_days
-      from stays where days is not null group by stage_key`,
+      select stage_key, max(total)::int as stays,
+        ${bucketDays(sql`min(bucket) filter (where reached >= 0.5 * total)`)} as median_days,
+        ${bucketDays(sql`min(bucket) filter (where reached >= 0.9 * total)`)} as p90_days
+      from ranked group by stage_key`,
   );
 }
 
@@ -221,8 +213,7 @@ export async function selectRecruiters(db: Tx, scope: ReportScope) {
         where c.status = 'active' group by 1),
       held as (select i.job_id, count(*)::int as n from ${interviews} i where i.status <> 'cancelled'
         and i.scheduled_at >= ${iso(scope.from)} and i.scheduled_at < ${iso(scope.until)} group by 1),
-      hired as (select h.job_id, count(*)::int as n from (${hires(scope)}) h
-        where h.hired_at >= ${iso(scope.from)} and h.hired_at < ${iso(scope.until)} group by 1)
+      hired as (select h.job_id, count(*)::int as n from (${hires(scope)}) h group by 1)
       select j.recruiter_id, u.full_name as recruiter_name,
         count(*) filter (where j.status = 'open')::int as open_jobs,
         coalesce(sum(a.n), 0)::int as active_applications,

@@ -12,15 +12,15 @@ import type { Db } from '../../db/client.ts';
 import { notFound, ValidationError } from '../../platform/errors.ts';
 import type { Clock } from '../../platform/tokens.ts';
 import {
+  type ArrivalRow,
   type ReportScope,
-  selectFunnel,
+  selectArrivals,
+  selectEngaged,
+  selectHires,
   selectJobStages,
   selectOfferStatuses,
   selectRecruiters,
-  selectSources,
   selectTimeInStage,
-  selectTimeToHire,
-  selectWeeks,
 } from './report.read-model.ts';
 
 const DAY_MS = 86_400_000;
@@ -56,33 +56,22 @@ export async function analyticsReport({ db, clock }: { db: Db; clock: Clock }, q
   // every job has its workflow (at least MIN_WORKFLOW_STAGES): none means no such job
   if (stages.length === 0) throw notFound('Job not found');
   const labelOf = (key: string) => stages.find((stage) => stage.key === key)?.label ?? key;
-  const [funnel, sources, weeks, timeToHire, timeInStage, offerStatuses, recruiters] = await Promise.all([
-    selectFunnel(
-      db,
-      scope,
-      stages.map((stage) => stage.key),
-    ),
-    selectSources(db, scope),
-    selectWeeks(db, scope),
-    selectTimeToHire(db, scope),
+  const [arrivals, engaged, hires, timeInStage, offerStatuses, recruiters] = await Promise.all([
+    selectArrivals(db, scope),
+    selectEngaged(db, scope),
+    selectHires(db, scope),
     selectTimeInStage(db, scope),
     selectOfferStatuses(db, scope),
     selectRecruiters(db, scope),
   ]);
-
-  const funnelRows = stages.map((stage, index) => {
-    const row = funnel.find((candidate) => candidate.stage_key === stage.key);
-    const previous =
-      index > 0 ? funnel.find((candidate) => candidate.stage_key === stages[index - 1]!.key) : undefined;
-    const reached = row?.reached ?? 0;
-    return {
-      stage_key: stage.key,
-      label: stage.label,
-      reached,
-      current: row?.current ?? 0,
-      conversion: index === 0 ? null : percent(reached, previous?.reached ?? 0),
-    };
-  });
+  const timeToHire = hires.find((row) => row.week_start === null) ?? {
+    hires: 0,
+    median_days: null,
+    p90_days: null,
+    average_days: null,
+  };
+  const arrived = (keep: (row: ArrivalRow) => boolean) =>
+    arrivals.filter(keep).reduce((sum, row) => sum + row.n, 0);
   const offerCount = (...statuses: string[]) =>
     offerStatuses.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + row.n, 0);
   const offersSummary = {
@@ -94,7 +83,7 @@ export async function analyticsReport({ db, clock }: { db: Db; clock: Clock }, q
     awaiting: offerCount('sent'),
     acceptance_rate: percent(offerCount('accepted'), offerCount('accepted', 'declined', 'expired')),
   };
-  const applicationsTotal = sources.reduce((sum, row) => sum + row.applications, 0);
+  const applicationsTotal = arrived(() => true);
 
   return {
     range: { from: dayOf(range.from), to: dayOf(new Date(range.until.getTime() - DAY_MS)) },
@@ -105,7 +94,7 @@ export async function analyticsReport({ db, clock }: { db: Db; clock: Clock }, q
       offer_acceptance_rate: offersSummary.acceptance_rate,
       median_days_to_hire: oneDecimal(timeToHire.median_days),
     },
-    funnel: funnelRows,
+    funnel: funnelOf(stages, arrived),
     time_in_stage: timeInStage
       .map((row) => ({
         stage_key: row.stage_key,
@@ -122,20 +111,52 @@ export async function analyticsReport({ db, clock }: { db: Db; clock: Clock }, q
       average_days: oneDecimal(timeToHire.average_days),
     },
     sources: APPLICATION_SOURCES.map((source) => {
-      const row = sources.find((candidate) => candidate.source === source);
+      const row = engaged.find((candidate) => candidate.source === source);
       return {
         source,
         label: APPLICATION_SOURCE_LABELS[source],
-        applications: row?.applications ?? 0,
-        interviews: row?.interviews ?? 0,
-        offers: row?.offers ?? 0,
-        hires: row?.hires ?? 0,
+        applications: arrived((arrival) => arrival.source === source),
+        interviews: row?.interviewed ?? 0,
+        offers: row?.offered ?? 0,
+        hires: arrived((arrival) => arrival.source === source && arrival.status === 'hired'),
       };
     }),
-    over_time: weeks,
+    over_time: weeksOf(range).map((week_start) => ({
+      week_start,
+      applications: arrived((row) => row.week_start === week_start),
+      hires: hires.find((row) => row.week_start === week_start)?.hires ?? 0,
+    })),
     offers: offersSummary,
     recruiters: recruiters.map((row) => ({ ...row, recruiter_name: row.recruiter_name ?? 'Unassigned' })),
   } satisfies AnalyticsReport;
+}
+
+/**
+ * Each stage in order: the applications that reached it (at it or at a stage the order puts after
+ * it, whatever their status), those active at it, and the conversion from the stage before.
+ */
+function funnelOf(
+  stages: { key: string; label: string }[],
+  arrived: (keep: (row: ArrivalRow) => boolean) => number,
+) {
+  const position = new Map(stages.map((stage, index) => [stage.key, index]));
+  const reached = stages.map((_, index) => arrived((row) => (position.get(row.stage_key) ?? -1) >= index));
+  return stages.map((stage, index) => ({
+    stage_key: stage.key,
+    label: stage.label,
+    reached: reached[index]!,
+    current: arrived((row) => row.stage_key === stage.key && row.status === 'active'),
+    conversion: index === 0 ? null : percent(reached[index]!, reached[index - 1]!),
+  }));
+}
+
+/** The Mondays (UTC) of the weeks the range touches, as YYYY-MM-DD. */
+function weeksOf(range: { from: Date; until: Date }) {
+  const mondays: string[] = [];
+  const first = range.from.getTime() - ((range.from.getUTCDay() + 6) % 7) * DAY_MS;
+  for (let monday = first; monday < range.until.getTime(); monday += 7 * DAY_MS)
+    mondays.push(dayOf(new Date(monday)));
+  return mondays;
 }
 
 /** A stage's place in the report's order; stages not in it go last. */

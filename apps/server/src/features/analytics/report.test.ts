@@ -81,11 +81,17 @@ beforeAll(async () => {
     stageKey: 'decision',
     status: 'hired',
     appliedAt: daysAgo(28),
+    decidedAt: daysAgo(18),
   });
   await anApplication(engineering.id, { stageKey: 'screening', status: 'rejected', appliedAt: daysAgo(10) });
   await anApplication(engineering.id, { stageKey: 'facet', appliedAt: daysAgo(200) });
   // sales: one referral in the range
-  await anApplication(sales.id, { name: 'Sasha Seller', appliedAt: daysAgo(5), source: 'referral' });
+  await anApplication(sales.id, {
+    name: 'Sasha Seller',
+    appliedAt: daysAgo(5),
+    stageEnteredAt: daysAgo(4),
+    source: 'referral',
+  });
 
   // the faceted one: 2 days applied, 3 days at CV review, then facet (a move before the range counts for entry only)
   await aMove(faceted, { fromStage: 'applied', toStage: 'screening' }, daysAgo(23));
@@ -217,6 +223,41 @@ describe('the analytics report', () => {
     expect((await report(`job_id=${engineering.id}`)).summary.applications).toBe(6);
   });
 
+  it('reads the same numbers across every job from the maintained rollups as job by job', async () => {
+    const all = await report(RANGE);
+    const [engineers, sellers] = [
+      await report(`${RANGE}&sector=Engineering`),
+      await report(`${RANGE}&sector=Sales`),
+    ];
+    const added = <T extends Record<string, unknown>>(left: T[], right: T[], fields: (keyof T)[]) =>
+      left.map((row, index) =>
+        Object.fromEntries(
+          fields.map((field) => [field, (row[field] as number) + (right[index]![field] as number)]),
+        ),
+      );
+    const picked = <T extends Record<string, unknown>>(rows: T[], fields: (keyof T)[]) =>
+      rows.map((row) => Object.fromEntries(fields.map((field) => [field, row[field]])));
+    expect(picked(all.funnel, ['reached', 'current'])).toEqual(
+      added(engineers.funnel, sellers.funnel, ['reached', 'current']),
+    );
+    expect(picked(all.sources, ['applications', 'interviews', 'offers', 'hires'])).toEqual(
+      added(engineers.sources, sellers.sources, ['applications', 'interviews', 'offers', 'hires']),
+    );
+    expect(picked(all.over_time, ['applications', 'hires'])).toEqual(
+      added(engineers.over_time, sellers.over_time, ['applications', 'hires']),
+    );
+    expect(all.time_to_hire).toEqual(engineers.time_to_hire);
+    // every stay counted; each percentile is its bucket's middle, within 4% of the stay itself
+    expect(all.time_in_stage.map((row) => [row.stage_key, row.stays])).toEqual([
+      ['applied', 1],
+      ['screening', 1],
+    ]);
+    for (const [index, exact] of [2, 3].entries()) {
+      expect(Math.abs(all.time_in_stage[index]!.median_days! - exact)).toBeLessThanOrEqual(exact * 0.04);
+      expect(Math.abs(all.time_in_stage[index]!.p90_days! - exact)).toBeLessThanOrEqual(exact * 0.04);
+    }
+  });
+
   it('is the same for every role, and refuses a reversed range, a bad date and an unknown job', async () => {
     const answers = await Promise.all(
       (['admin', 'hiring_manager', 'recruiter', 'finance'] as const).map(async (role) =>
@@ -271,5 +312,30 @@ describe('the activity feed', () => {
     expect((await get('/activity/?from=not-a-day')).json()).toEqual({
       from: [ANALYTICS_MESSAGES.dateInvalid],
     });
+  });
+});
+
+describe('a decision through the product', () => {
+  it('dates a hire when it is made, and a reopened application is no hire', async () => {
+    const [sasha] = await t.database.db.select().from(applications).where(eq(applications.jobId, sales.id));
+    const decide = (status: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/applications/${sasha!.id}/status/`,
+        payload: { status },
+        headers: bearer(sessions.admin),
+      });
+    const hired = await decide('hired');
+    expect(hired.statusCode, hired.body).toBe(200);
+    const afterHire = await report(`${RANGE}&sector=Sales`);
+    expect(afterHire.time_to_hire.hires).toBe(1);
+    // applied five days ago at noon, hired now
+    const days = (Date.now() - daysAgo(5).getTime()) / DAY;
+    expect(afterHire.time_to_hire.median_days).toBeCloseTo(days, 1);
+    expect(afterHire.over_time.at(-1)!.hires).toBe(1);
+    expect((await report(RANGE)).time_to_hire.hires).toBe(2);
+
+    expect((await decide('active')).statusCode).toBe(200);
+    expect((await report(`${RANGE}&sector=Sales`)).time_to_hire.hires).toBe(0);
   });
 });

@@ -8,9 +8,10 @@ import { createTestDatabase } from '../../test/database.ts';
 import { createJobWithWorkflow } from '../../test/pipeline-factories.ts';
 
 /**
- * The maintained per-job, per-stage counts the dashboard reads (migration 0017's triggers) and the
- * candidates' average match the AI-score order reads (0018) always equal computing them from the
- * applications themselves, whatever statements change those.
+ * The maintained per-job, per-stage counts the dashboard reads (migration 0017's triggers), the
+ * candidates' average match the AI-score order reads (0018), and the analytics report's daily
+ * arrivals, stays and stays' histogram (0020) always equal computing them from the applications
+ * and the timeline themselves, whatever statements change those.
  */
 let database: Database;
 let jobIds: number[];
@@ -67,6 +68,58 @@ async function averages() {
   );
 }
 
+/** Arrivals per day (UTC), stage, status and source: maintained beside counted. */
+async function arrivals() {
+  const maintained = await queryRows(
+    database.db,
+    sql`select day::text, stage_key, status, source, applications from application_day_counts
+      where applications <> 0 order by 1, 2, 3, 4`,
+  );
+  const counted = await queryRows(
+    database.db,
+    sql`select (applied_at at time zone 'UTC')::date::text as day, stage_key, status, source, count(*)::int as applications
+      from applications group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
+  );
+  return { maintained, counted };
+}
+
+/**
+ * The stays beside the report's definition computed afresh from every move (its move before, by
+ * time then id, or its arrival when the stage is its job's first), and the histogram beside
+ * counting the stays.
+ */
+async function stays() {
+  const maintained = await queryRows(
+    database.db,
+    sql`select move_id, application_id, job_id, stage_key, entered_at::text, left_at::text from stage_stays order by 1`,
+  );
+  const computed = await queryRows(
+    database.db,
+    sql`select * from (
+        select m.id as move_id, m.application_id, m.job_id, m.metadata->>'fromStage' as stage_key,
+          coalesce(lag(m.created_at) over (partition by m.application_id order by m.created_at, m.id),
+            case when m.metadata->>'fromStage' = (select w.key from workflow_stages w where w.job_id = a.job_id
+              order by w."order", w.id limit 1) then a.applied_at end)::text as entered_at,
+          m.created_at::text as left_at
+        from timeline_events m join applications a on a.id = m.application_id
+        where m.type = 'status_change' and m.metadata ? 'fromStage'
+      ) s where entered_at is not null order by 1`,
+  );
+  const histogram = await queryRows(
+    database.db,
+    sql`select day::text, stage_key, bucket, stays from stage_stay_histogram where stays <> 0 order by 1, 2, 3`,
+  );
+  const bucketed = await queryRows(
+    database.db,
+    sql`select (left_at at time zone 'UTC')::date::text as day, stage_key, stay_bucket(entered_at, left_at) as bucket,
+        count(*)::int as stays
+      from stage_stays group by 1, 2, 3 order by 1, 2, 3`,
+  );
+  return { maintained, computed, histogram, bucketed };
+}
+
+const BASE = Date.parse('2026-03-01T00:00:00Z');
+
 const STAGES = ['applied', 'screening', 'facet', 'bar_raiser', 'decision'] as const;
 const STATUSES = ['active', 'rejected', 'hired', 'withdrawn'] as const;
 
@@ -80,9 +133,25 @@ const operation = fc.oneof(
         stage: fc.constantFrom(...STAGES),
         status: fc.constantFrom(...STATUSES),
         score: fc.option(fc.integer({ min: 0, max: 100 })),
+        source: fc.constantFrom('email', 'form', 'referral'),
+        // hours after BASE: days apart, and across a day's end in UTC
+        appliedHour: fc.nat(96),
       }),
       { minLength: 1, maxLength: 5 },
     ),
+  }),
+  fc.record({ kind: fc.constant('reverse workflow' as const), job: fc.nat(2) }),
+  fc.record({
+    kind: fc.constant('reschedule' as const),
+    job: fc.nat(2),
+    hours: fc.integer({ min: -30, max: 30 }),
+  }),
+  fc.record({
+    kind: fc.constant('moves' as const),
+    candidate: fc.nat(11),
+    from: fc.constantFrom(...STAGES),
+    // hours after BASE; equal times are ordered by id
+    hour: fc.nat(200),
   }),
   fc.record({ kind: fc.constant('move' as const), job: fc.nat(2), stage: fc.constantFrom(...STAGES) }),
   fc.record({
@@ -117,6 +186,8 @@ describe('the maintained stage counts', () => {
                     stageKey: row.stage,
                     status: row.status,
                     matchScore: row.score,
+                    source: row.source,
+                    appliedAt: new Date(BASE + row.appliedHour * 3_600_000),
                   })),
                 )
                 .onConflictDoNothing();
@@ -142,6 +213,28 @@ describe('the maintained stage counts', () => {
                   and candidate_id not in (select candidate_id from applications where job_id = ${jobIds[op.to]!})`,
               );
               break;
+            case 'reschedule':
+              await database.db.execute(
+                sql`update applications set applied_at = applied_at + ${op.hours} * interval '1 hour'
+                  where job_id = ${jobIds[op.job]!}`,
+              );
+              break;
+            case 'reverse workflow':
+              // its last stage becomes its first
+              await database.db.execute(
+                sql`update workflow_stages set "order" = 100 - "order" where job_id = ${jobIds[op.job]!}`,
+              );
+              break;
+            case 'moves':
+              // one statement: a move out of `from` for each of the candidate's applications
+              await database.db.execute(
+                sql`insert into timeline_events (application_id, candidate_id, job_id, type, title, metadata, created_at)
+                  select id, candidate_id, job_id, 'status_change', 'Moved',
+                    jsonb_build_object('fromStage', ${op.from}::text, 'toStage', stage_key),
+                    ${new Date(BASE + op.hour * 3_600_000).toISOString()}::timestamptz
+                  from applications where candidate_id = ${candidateIds[op.candidate]!}`,
+              );
+              break;
             case 'tag':
               await database.db.execute(
                 sql`update applications set tags = '["x"]'::jsonb where job_id = ${jobIds[op.job]!}`,
@@ -156,8 +249,13 @@ describe('the maintained stage counts', () => {
         }
         expect(await maintained()).toEqual(await counted());
         for (const row of await averages()) expect(row.maintained, `candidate ${row.id}`).toBe(row.computed);
+        const days = await arrivals();
+        expect(days.maintained).toEqual(days.counted);
+        const kept = await stays();
+        expect(kept.maintained).toEqual(kept.computed);
+        expect(kept.histogram).toEqual(kept.bucketed);
       }),
-      { numRuns: 40 },
+      { numRuns: 60 },
     );
   });
 
@@ -183,6 +281,8 @@ describe('the maintained stage counts', () => {
 
     await database.db.execute(sql`truncate table applications cascade`);
     expect(await maintained()).toEqual([]);
+    expect((await arrivals()).maintained).toEqual([]);
+    expect((await stays()).histogram).toEqual([]);
     expect((await averages()).every((row) => row.maintained === null)).toBe(true);
     // a candidate added later has their row from the start (the AI-score order joins on it)
     const [late] = await database.db.insert(candidates).values({ fullName: 'Late Arrival' }).returning();

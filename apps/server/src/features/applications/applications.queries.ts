@@ -101,7 +101,10 @@ export async function setApplicationStatus(
   status: 'active' | 'rejected' | 'hired' | 'withdrawn',
   at: Date,
 ) {
-  await db.update(applications).set({ status, updatedAt: at }).where(eq(applications.id, applicationId));
+  await db
+    .update(applications)
+    .set({ status, decidedAt: status === 'active' ? null : at, updatedAt: at })
+    .where(eq(applications.id, applicationId));
 }
 
 /**
@@ -125,5 +128,8 @@ export async function lockActiveApplications(db: Tx, jobId: number, limit: numbe
 
 export async function setStatusOfMany(db: Tx, ids: number[], status: 'rejected', at: Date) {
   if (ids.length === 0) return;
-  await db.update(applications).set({ status, updatedAt: at }).where(inArray(applications.id, ids));
+  await db
+    .update(applications)
+    .set({ status, decidedAt: at, updatedAt: at })
+    .where(inArray(applications.id, ids));
 }
