@@ -16,39 +16,25 @@ import { containsPattern } from '../../platform/like-pattern.ts';
  */
 
 /**
- * The patterns one query is matched with: anywhere, at the start, at the start of a word; and at
- * the start of an e-mail address or of its domain, as it appears in the e-mails' JSON text.
+ * One query as it is matched: `contains`, an ILIKE pattern for the trigram indexes that find the
+ * rows; `term`, the query lower-cased, which ranks them by literal position (no pattern characters).
  */
-export type SearchPatterns = {
-  exact: string;
-  contains: string;
-  prefix: string;
-  wordPrefix: string;
-  emailStart: string;
-  domainStart: string;
-};
+export type SearchPatterns = { contains: string; term: string };
 
 export function searchPatterns(query: string): SearchPatterns {
-  const escaped = containsPattern(query).slice(1, -1);
-  return {
-    exact: query.toLowerCase(),
-    contains: `%${escaped}%`,
-    prefix: `${escaped}%`,
-    wordPrefix: `% ${escaped}%`,
-    emailStart: `%"${escaped}%`,
-    domainStart: `%@${escaped}%`,
-  };
+  return { contains: containsPattern(query), term: query.toLowerCase() };
 }
 
 /**
  * 0 exact, 1 prefix of the text or of one of its words, 2 anywhere, plus `offset` (a second text
- * ranks below the first); a text without the query does not rank (9).
+ * ranks below the first); a text without the query does not rank (9). `lowered` is lower-cased.
  */
-function rank(text: SQL, patterns: SearchPatterns, offset = 0): SQL {
+function rank(lowered: SQL, patterns: SearchPatterns, offset = 0): SQL {
   const [exact, prefix, anywhere] = [0, 1, 2].map((step) => sql.raw(String(offset + step)));
-  return sql`case when lower(${text}) = ${patterns.exact} then ${exact}
-    when ${text} ilike ${patterns.prefix} or ${text} ilike ${patterns.wordPrefix} then ${prefix}
-    when ${text} ilike ${patterns.contains} then ${anywhere} else 9 end`;
+  const term = patterns.term;
+  return sql`case when ${lowered} = ${term} then ${exact}
+    when starts_with(${lowered}, ${term}) or position(${` ${term}`} in ${lowered}) > 0 then ${prefix}
+    when position(${term} in ${lowered}) > 0 then ${anywhere} else 9 end`;
 }
 
 export type CandidateHit = {
@@ -59,35 +45,89 @@ export type CandidateHit = {
   current_role: string;
 };
 
+export type ApplicationHit = {
+  id: number;
+  candidate_id: number;
+  candidate_name: string;
+  job_id: number;
+  job_title: string;
+  stage_key: string;
+  stage_label: string;
+  status: 'active' | 'rejected' | 'hired' | 'withdrawn';
+};
+
 /**
+ * The candidates and the applications groups, from one pass over the candidates the search index
+ * finds (a tenth of all names share a term like "Hopper"; reading them twice doubled the cost).
+ *
  * Candidates by name, company or e-mail. An e-mail matches from the start of the address or of its
  * domain ("gm" is not everyone at gmail.com's ".com"). Rank: an exact name or e-mail, then the
  * name's own rank, a company one below it, and an e-mail that only starts with the query last.
+ * A name that ranks 0 or 1 cannot be beaten by its company, so only the rest read the company and
+ * e-mails; an exact e-mail needs an @ in the query.
+ *
+ * Applications by their candidate's name, with the job and the stage: the best-matching names
+ * (ranked as names are) of people who have applications, each one's active applications first,
+ * then the newest.
  */
-export async function searchCandidates(db: Tx, patterns: SearchPatterns, limit: number) {
-  // the e-mails' JSON text: "address" — exact, or starting with the query, without a call per row
-  const emails = sql`lower((${candidates.emails})::text)`;
-  const exactEmail = sql`position(${`"${patterns.exact}"`} in ${emails}) > 0`;
-  const emailMatch = sql`(${emails} like lower(${patterns.emailStart}) or ${emails} like lower(${patterns.domainStart}))`;
-  const ranked = sql`select ${candidates.id} as id, ${candidates.fullName} as full_name,
-      least(${rank(sql`${candidates.fullName}`, patterns)}, case when ${exactEmail} then 0 else 4 end,
-        ${rank(sql`${candidates.currentCompany}`, patterns, 1)}) as rank
-    from ${candidates}
-    where ${candidateSearchText} ilike ${patterns.contains}
-      and (${candidates.fullName} ilike ${patterns.contains} or ${candidates.currentCompany} ilike ${patterns.contains}
-        or ${emailMatch})
-    order by 3, 2, 1 limit ${limit}`;
-  // the shown e-mail (the one that matched, else the first) only for the rows returned
-  return queryRows<CandidateHit>(
+export async function searchPeople(db: Tx, patterns: SearchPatterns, limit: number) {
+  const { term } = patterns;
+  const emails = sql`lower((f.emails)::text)`;
+  const exactEmail = term.includes('@') ? sql`position(${`"${term}"`} in ${emails}) > 0` : sql`false`;
+  const emailStarts = sql`(position(${`"${term}`} in ${emails}) > 0 or position(${`@${term}`} in ${emails}) > 0)`;
+  const [row] = await queryRows<{
+    candidates: (CandidateHit & { rank: number })[] | null;
+    applications: (ApplicationHit & { place: number })[] | null;
+  }>(
     db,
-    sql`select c.id, c.full_name,
-        coalesce((select e from jsonb_array_elements_text(c.emails) e
-            where e ilike ${patterns.prefix} or e ilike ${`%@${patterns.prefix}`} limit 1),
-          c.emails->>0, '') as email,
-        c.current_company, c.current_role
-      from (${ranked}) r join ${candidates} c on c.id = r.id
-      order by r.rank, r.full_name, r.id`,
+    sql`with found as materialized (
+        select ${candidates.id} as id, ${candidates.fullName} as full_name, ${candidates.currentCompany} as company,
+          ${candidates.emails} as emails, ${rank(sql`lower(${candidates.fullName})`, patterns)} as name_rank
+        from ${candidates} where ${candidateSearchText} ilike ${patterns.contains}
+      ),
+      ranked as materialized (
+        select f.id, f.full_name, f.name_rank,
+          case when ${exactEmail} then 0 when f.name_rank <= 1 then f.name_rank
+            else least(f.name_rank, ${rank(sql`lower(f.company)`, patterns, 1)},
+              case when ${emailStarts} then 4 else 9 end) end as rank
+        from found f
+      ),
+      top_candidates as (
+        select id, full_name, rank from ranked where rank < 9 order by rank, full_name, id limit ${limit}
+      ),
+      named as (
+        -- offset 0 keeps the check below out of the ordering: it runs in rank order until enough
+        select id, full_name, name_rank from ranked where name_rank < 9 order by name_rank, full_name, id offset 0
+      ),
+      top_people as (
+        select * from named n where exists (select 1 from ${applications} x where x.candidate_id = n.id) limit ${limit}
+      )
+      select
+        (select json_agg(h order by h.rank, h.full_name, h.id) from (
+          select c.id, c.full_name, r.rank,
+            coalesce((select e from jsonb_array_elements_text(c.emails) e
+                where starts_with(lower(e), ${term}) or position(${`@${term}`} in lower(e)) > 0 limit 1),
+              c.emails->>0, '') as email,
+            c.current_company, c.current_role
+          from top_candidates r join ${candidates} c on c.id = r.id
+        ) h) as candidates,
+        (select json_agg(h order by h.place) from (
+          select a.id, a.candidate_id, p.full_name as candidate_name, a.job_id, j.title as job_title,
+            a.stage_key, coalesce(s.label, a.stage_key) as stage_label, a.status,
+            row_number() over (order by p.name_rank, p.full_name, p.id, (a.status = 'active') desc,
+              a.applied_at desc, a.id desc) as place
+          from top_people p
+          join ${applications} a on a.candidate_id = p.id
+          join ${jobs} j on j.id = a.job_id
+          left join ${workflowStages} s on s.job_id = a.job_id and s.key = a.stage_key
+          order by place limit ${limit}
+        ) h) as applications`,
   );
+  // the order each group was ranked in is not part of a hit
+  return {
+    candidates: (row?.candidates ?? []).map(({ rank: _, ...hit }) => hit),
+    applications: (row?.applications ?? []).map(({ place: _, ...hit }) => hit),
+  };
 }
 
 export type JobHit = {
@@ -106,46 +146,8 @@ export async function searchJobs(db: Tx, patterns: SearchPatterns, limit: number
         ${jobs.location} as location, ${jobs.status} as status
       from ${jobs}
       where ${jobs.title} ilike ${patterns.contains} or ${jobs.department} ilike ${patterns.contains}
-      order by least(${rank(sql`${jobs.title}`, patterns)}, ${rank(sql`${jobs.department}`, patterns, 1)}),
+      order by least(${rank(sql`lower(${jobs.title})`, patterns)}, ${rank(sql`lower(${jobs.department})`, patterns, 1)}),
         (${jobs.status} = 'open') desc, ${jobs.title}, ${jobs.id}
-      limit ${limit}`,
-  );
-}
-
-export type ApplicationHit = {
-  id: number;
-  candidate_id: number;
-  candidate_name: string;
-  job_id: number;
-  job_title: string;
-  stage_key: string;
-  stage_label: string;
-  status: 'active' | 'rejected' | 'hired' | 'withdrawn';
-};
-
-/**
- * Applications by their candidate's name, with the job and the stage: the best-matching candidates
- * who have applications (ranked as names are), each one's active applications first, then the
- * newest. The candidates are found through the search index, then narrowed to name matches.
- */
-export async function searchApplications(db: Tx, patterns: SearchPatterns, limit: number) {
-  return queryRows<ApplicationHit>(
-    db,
-    sql`with ranked as (
-        select ${candidates.id} as id, ${candidates.fullName} as full_name,
-          ${rank(sql`${candidates.fullName}`, patterns)} as rank
-        from ${candidates}
-        where ${candidateSearchText} ilike ${patterns.contains} and ${candidates.fullName} ilike ${patterns.contains}
-          and exists (select 1 from ${applications} x where x.candidate_id = ${candidates.id})
-        order by 3, 2, 1 limit ${limit}
-      )
-      select a.id, a.candidate_id, c.full_name as candidate_name, a.job_id, j.title as job_title,
-        a.stage_key, coalesce(s.label, a.stage_key) as stage_label, a.status
-      from ranked c
-      join ${applications} a on a.candidate_id = c.id
-      join ${jobs} j on j.id = a.job_id
-      left join ${workflowStages} s on s.job_id = a.job_id and s.key = a.stage_key
-      order by c.rank, c.full_name, c.id, (a.status = 'active') desc, a.applied_at desc, a.id desc
       limit ${limit}`,
   );
 }

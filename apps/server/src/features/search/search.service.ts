@@ -1,6 +1,6 @@
 import type { SearchQuery, SearchResults } from '@shortlist/contracts';
 import type { Tx } from '../../db/client.ts';
-import { searchApplications, searchCandidates, searchJobs, searchPatterns } from './search.read-model.ts';
+import { searchJobs, searchPatterns, searchPeople } from './search.read-model.ts';
 
 /**
  * GET /search/ (issue 15, spec 01 §2.7): candidates, jobs and applications matching the query,
@@ -9,10 +9,9 @@ import { searchApplications, searchCandidates, searchJobs, searchPatterns } from
  */
 export async function globalSearch(db: Tx, query: SearchQuery): Promise<SearchResults> {
   const patterns = searchPatterns(query.q);
-  const [candidates, jobs, applications] = await Promise.all([
-    searchCandidates(db, patterns, query.limit),
+  const [people, jobs] = await Promise.all([
+    searchPeople(db, patterns, query.limit),
     searchJobs(db, patterns, query.limit),
-    searchApplications(db, patterns, query.limit),
   ]);
-  return { query: query.q, candidates, jobs, applications };
+  return { query: query.q, candidates: people.candidates, jobs, applications: people.applications };
 }
