@@ -223,6 +223,12 @@ export async function buildApp({
     cron: '41 * * * *',
     handler: async () => void (await sweepOrphanUploads({ db, storage: files }, clock())),
   });
+  jobs.define({
+    name: 'maintenance.vacuum-embedded',
+    cron: '53 3 * * *',
+    expireInSeconds: 3600,
+    handler: () => database.maintain(),
+  });
   beforeStart?.({ events, jobs, realtime });
   await jobs.start();
   app.addHook('onClose', async () => jobs.stop());

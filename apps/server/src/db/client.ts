@@ -33,6 +33,12 @@ export type Database = {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   /**
+   * What autovacuum does on PostgreSQL, which PGlite (one process, no background workers) never
+   * does: VACUUM (ANALYZE) — the planner's statistics, and the visibility map index-only reads
+   * need (docs/decisions/018). A no-op on PostgreSQL.
+   */
+  maintain(): Promise<void>;
+  /**
    * LISTEN on a channel; NOTIFY sent inside a transaction arrives only once it commits. On
    * PostgreSQL a dedicated connection that reconnects; on PGlite the instance itself.
    */
@@ -74,6 +80,10 @@ export function openPglite(client: PGlite): Database {
       stats.queries += 1;
       await client.query('select 1');
     },
+    maintain: async () => {
+      stats.queries += 1;
+      await client.exec('vacuum (analyze)');
+    },
     listen: async (channel, onPayload) => client.listen(channel, onPayload),
     jobsConnection: () => ({ db: fromPglite(client), backend: 'pglite' }),
     close: async () => {
@@ -100,6 +110,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
       stats.queries += 1;
       await pool.query('select 1');
     },
+    maintain: async () => {},
     listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
     jobsConnection: () => ({ connectionString: url, max: 3 }),
     close: async () => {
