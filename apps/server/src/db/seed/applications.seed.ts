@@ -171,6 +171,22 @@ function withdrawSome(plans: ApplicationPlan[], random: SeededRandom): void {
   for (const plan of random.sample(midProcess, 2)) plan.status = 'withdrawn';
 }
 
+/**
+ * When an application moved into each stage after the first, up to the one it is at: the time
+ * between its arrival and its last move shared unevenly (by its id, so the seed stays the same).
+ */
+function movesOf(plan: ApplicationPlan, id: number): Date[] {
+  const start = plan.appliedAt.getTime();
+  const span = plan.stageEnteredAt.getTime() - start;
+  const weights = Array.from({ length: plan.stageIndex }, (_, index) => 1 + ((id * 7 + index * 3) % 5));
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  let elapsed = 0;
+  return weights.map((weight) => {
+    elapsed += weight;
+    return new Date(start + (span * elapsed) / total);
+  });
+}
+
 /** Application rows plus their timeline events, numbered in the order they happened. */
 export function buildApplicationRows(
   plans: ApplicationPlan[],
@@ -224,20 +240,23 @@ export function buildApplicationRows(
       userId: null,
       createdAt: plan.appliedAt,
     });
-    if (plan.stageIndex > 0) {
-      const from = stages[plan.stageIndex - 1]!;
+    // every move on its way to the stage it is at, the last when it entered it (time in stage
+    // reads these)
+    movesOf(plan, id).forEach((movedAt, index) => {
+      const from = stages[index]!;
+      const to = stages[index + 1]!;
       events.push({
         applicationId: id,
         candidateId,
         jobId: job.id,
         type: 'status_change',
-        title: `Moved to ${stage.label}`,
-        description: `${candidateName} moved from ${from.label} to ${stage.label}.`,
-        metadata: { fromStage: from.key, toStage: stage.key, automated: false },
+        title: `Moved to ${to.label}`,
+        description: `${candidateName} moved from ${from.label} to ${to.label}.`,
+        metadata: { fromStage: from.key, toStage: to.key, automated: false },
         userId: ownerUserId,
-        createdAt: plan.stageEnteredAt,
+        createdAt: movedAt,
       });
-    }
+    });
   });
 
   const timelineRows = events
