@@ -30,6 +30,8 @@ export type ReportScope = {
 };
 
 const iso = (date: Date) => date.toISOString();
+/** The UTC day an instant falls on (the range's bounds are days' starts), for the daily rollups. */
+const day = (date: Date) => iso(date).slice(0, 10);
 
 /** The ids of the jobs the filters choose (all jobs without filters). */
 function chosenJobs(scope: ReportScope): SQL {
@@ -58,14 +60,12 @@ export type ArrivalRow = { stage_key: string; status: string; source: string; we
  * chosen jobs' applications.
  */
 export async function selectArrivals(db: Tx, scope: ReportScope) {
-  const from = iso(scope.from).slice(0, 10);
-  const until = iso(scope.until).slice(0, 10);
   return queryRows<ArrivalRow>(
     db,
     everyJob(scope)
       ? sql`select stage_key, status, source, to_char(week, 'YYYY-MM-DD') as week_start, n from (
             select stage_key, status, source, date_trunc('week', day) as week, sum(applications)::int as n
-            from ${applicationDayCounts} where day >= ${from} and day < ${until}
+            from ${applicationDayCounts} where day >= ${day(scope.from)} and day < ${day(scope.until)}
             group by 1, 2, 3, 4 having sum(applications) <> 0) g`
       : sql`select stage_key, status, source, to_char(week, 'YYYY-MM-DD') as week_start, n from (
             select a.stage_key, a.status, a.source, date_trunc('week', a.applied_at at time zone 'UTC') as week,
@@ -160,7 +160,7 @@ const bucketDays = (bucket: SQL) => sql`((power(1.04, ${bucket} + 0.5) - 1) / 24
 export async function selectTimeInStage(db: Tx, scope: ReportScope) {
   const buckets = everyJob(scope)
     ? sql`select stage_key, bucket, sum(stays) as n from ${stageStayHistogram}
-        where day >= ${iso(scope.from).slice(0, 10)} and day < ${iso(scope.until).slice(0, 10)}
+        where day >= ${day(scope.from)} and day < ${day(scope.until)}
         group by 1, 2 having sum(stays) > 0`
     : sql`select stage_key, bucket, count(*) as n from ${stageStays}
         where job_id in (${chosenJobs(scope)}) and left_at >= ${iso(scope.from)} and left_at < ${iso(scope.until)}
