@@ -14,6 +14,8 @@ export type LoadResult = {
   duration_s: number;
   requests: number;
   non_2xx: number;
+  timeouts: number;
+  errors: number;
   rps: number;
   latency_ms: { p50: number; p97_5: number; p99: number; max: number };
   sql_per_request?: number;
@@ -86,6 +88,8 @@ export async function load(options: {
     duration_s: options.durationSeconds,
     requests,
     non_2xx: result.non2xx,
+    timeouts: result.timeouts,
+    errors: result.errors,
     rps: Math.round(result.requests.average),
     // autocannon reports p50, p97.5 and p99 (no p95); p97.5 stands in as the upper bound.
     latency_ms: {

@@ -17,6 +17,7 @@ import { inboxScenario } from './inbox-scenario.ts';
 import { jobsScenario } from './jobs-scenario.ts';
 import { kanbanScenario } from './kanban-scenario.ts';
 import { liveScenario } from './live-scenario.ts';
+import { pipelineScenario } from './pipeline-scenario.ts';
 
 const CONNECTIONS = 10;
 const DURATION_S = 10;
@@ -172,4 +173,5 @@ export const SCENARIOS: Record<string, () => Promise<void>> = {
   inbox: inboxScenario,
   automation: automationScenario,
   dashboard: dashboardScenario,
+  pipeline: pipelineScenario,
 };

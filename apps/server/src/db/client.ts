@@ -28,8 +28,8 @@ export type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** SQL statements sent since start; read by bench/ to report statements per request. */
-  stats: { queries: number };
+  /** SQL statements sent since start; read by bench/ and tests to report statements per request. */
+  stats: QueryStats;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   /**
@@ -57,17 +57,21 @@ export function migrationsFolder(): string {
   return found;
 }
 
-function counter(stats: { queries: number }) {
+/** Statements sent, and where bench/ and tests listen to them (never in production: no logging of SQL). */
+export type QueryStats = { queries: number; onQuery?: (query: string, params: unknown[]) => void };
+
+function counter(stats: QueryStats) {
   return {
-    logQuery() {
+    logQuery(query: string, params: unknown[]) {
       stats.queries += 1;
+      stats.onQuery?.(query, params);
     },
   };
 }
 
 /** PGlite: a data directory on disk, or (for tests) an instance loaded from a dump. */
 export function openPglite(client: PGlite): Database {
-  const stats = { queries: 0 };
+  const stats: QueryStats = { queries: 0 };
   const db = drizzlePglite({ client, schema, logger: counter(stats) }) as unknown as Db;
   return {
     db,
@@ -93,7 +97,7 @@ export function openPglite(client: PGlite): Database {
 }
 
 export function openPostgres(url: string, options: { max?: number } = {}): Database {
-  const stats = { queries: 0 };
+  const stats: QueryStats = { queries: 0 };
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   // An idle connection the server drops (a restart, a terminated backend) is discarded by the
   // pool and the next query opens another; unhandled, the event would end the process.

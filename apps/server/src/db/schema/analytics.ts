@@ -88,6 +88,24 @@ export const applicationDayCounts = pgTable(
 );
 
 /**
+ * Issue 11: how many applications sit in each stage and status across every job — the
+ * applications page's counters without reading 300,000 applications (docs/decisions/019). Kept
+ * by statement triggers on applications (migration 0022) like the stage counts, striped over 16
+ * shards (job id mod 16) so two jobs' writers seldom wait on one counter row; a reader sums at
+ * most 16 × stages × statuses rows. No code writes it.
+ */
+export const applicationStatusCounts = pgTable(
+  'application_status_counts',
+  {
+    shard: smallint('shard').notNull(),
+    stageKey: text('stage_key').notNull(),
+    status: text('status').notNull(),
+    applications: integer('applications').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.shard, table.stageKey, table.status] })],
+);
+
+/**
  * Issue 15: each stay in a stage that a move out of it ended, with when it began — the
  * application's move before, or its arrival for its job's first stage — derived from the
  * timeline's moves by a trigger on timeline_events (migration 0020). A stay whose start nothing

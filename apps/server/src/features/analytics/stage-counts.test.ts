@@ -10,7 +10,8 @@ import { createJobWithWorkflow } from '../../test/pipeline-factories.ts';
 /**
  * The maintained per-job, per-stage counts the dashboard reads (migration 0017's triggers), the
  * candidates' average match the AI-score order reads (0018), and the analytics report's daily
- * arrivals, stays and stays' histogram (0020) always equal computing them from the applications
+ * arrivals, stays and stays' histogram (0020), and the applications page's totals across every job
+ * (0022) always equal computing them from the applications
  * and the timeline themselves, whatever statements change those.
  */
 let database: Database;
@@ -66,6 +67,21 @@ async function averages() {
         (select round(avg(a.match_score))::int from applications a where a.candidate_id = c.id and a.match_score > 0) as computed
       from candidates c left join candidate_match_averages m on m.candidate_id = c.id order by c.id`,
   );
+}
+
+/** Applications per shard (job id mod 16), stage and status across every job: maintained beside counted. */
+async function totals() {
+  const maintained = await queryRows(
+    database.db,
+    sql`select shard, stage_key, status, applications from application_status_counts
+      where applications <> 0 order by 1, 2, 3`,
+  );
+  const counted = await queryRows(
+    database.db,
+    sql`select (job_id % 16)::smallint as shard, stage_key, status, count(*)::int as applications
+      from applications group by 1, 2, 3 order by 1, 2, 3`,
+  );
+  return { maintained, counted };
 }
 
 /** Arrivals per day (UTC), stage, status and source: maintained beside counted. */
@@ -251,6 +267,8 @@ describe('the maintained stage counts', () => {
         for (const row of await averages()) expect(row.maintained, `candidate ${row.id}`).toBe(row.computed);
         const days = await arrivals();
         expect(days.maintained).toEqual(days.counted);
+        const across = await totals();
+        expect(across.maintained).toEqual(across.counted);
         const kept = await stays();
         expect(kept.maintained).toEqual(kept.computed);
         expect(kept.histogram).toEqual(kept.bucketed);
@@ -278,10 +296,13 @@ describe('the maintained stage counts', () => {
     await database.db.insert(applications).values({ candidateId: candidateIds[2]!, jobId: doomed.id });
     await database.db.execute(sql`delete from jobs where id = ${doomed.id}`);
     expect(await maintained()).toEqual(await counted());
+    const across = await totals();
+    expect(across.maintained).toEqual(across.counted);
 
     await database.db.execute(sql`truncate table applications cascade`);
     expect(await maintained()).toEqual([]);
     expect((await arrivals()).maintained).toEqual([]);
+    expect((await totals()).maintained).toEqual([]);
     expect((await stays()).histogram).toEqual([]);
     expect((await averages()).every((row) => row.maintained === null)).toBe(true);
     // a candidate added later has their row from the start (the AI-score order joins on it)

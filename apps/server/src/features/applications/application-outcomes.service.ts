@@ -114,6 +114,7 @@ export async function changeApplicationStatus(
   const [row] = await listApplications(
     db,
     { application_id: applicationId },
+    undefined,
     { limit: 1, offset: 0 },
     user.id,
   );

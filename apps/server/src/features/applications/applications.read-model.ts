@@ -1,7 +1,15 @@
 import type { ApplicationListQuery } from '@shortlist/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
-import { applications, candidates, jobs, workflowStages } from '../../db/schema/index.ts';
+import {
+  applicationStageCounts,
+  applicationStatusCounts,
+  applications,
+  candidateSearchText,
+  candidates,
+  jobs,
+  workflowStages,
+} from '../../db/schema/index.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';
 
 /*
@@ -11,15 +19,41 @@ import { containsPattern } from '../../platform/like-pattern.ts';
 
 export type ApplicationFilters = ApplicationListQuery & { application_id?: number };
 
-function listConditions(filters: ApplicationFilters, options: { withStatus: boolean }): SQL | undefined {
-  const term = filters.search ? containsPattern(filters.search) : undefined;
+/**
+ * What a search term finds, read once per request: the candidates whose name, company or e-mail
+ * hold it (the trigram index) and the jobs whose title holds it. The list and its counters then
+ * take the applications of those, through the candidate and job indexes.
+ */
+export type SearchMatches = { candidateIds: number[]; jobIds: number[] };
+
+export async function selectSearchMatches(db: Tx, search: string): Promise<SearchMatches> {
+  const term = containsPattern(search);
+  const [row] = await queryRows<{ candidate_ids: number[]; job_ids: number[] }>(
+    db,
+    sql`select
+      coalesce((select array_agg(id) from ${candidates} where ${candidateSearchText} ilike ${term}), '{}') as candidate_ids,
+      coalesce((select array_agg(id) from ${jobs} where ${jobs.title} ilike ${term}), '{}') as job_ids`,
+  );
+  return { candidateIds: row?.candidate_ids ?? [], jobIds: row?.job_ids ?? [] };
+}
+
+/** An integer array parameter: one bind value however many ids (drizzle would spread a JS array). */
+const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+function listConditions(
+  filters: ApplicationFilters,
+  matches: SearchMatches | undefined,
+  options: { withStatus: boolean },
+): SQL | undefined {
   return and(
     filters.application_id ? eq(applications.id, filters.application_id) : undefined,
     filters.job_id ? eq(applications.jobId, filters.job_id) : undefined,
     filters.candidate_id ? eq(applications.candidateId, filters.candidate_id) : undefined,
     options.withStatus && filters.status ? eq(applications.status, filters.status) : undefined,
     filters.stage_key ? eq(applications.stageKey, filters.stage_key) : undefined,
-    term ? or(ilike(candidates.fullName, term), ilike(jobs.title, term)) : undefined,
+    matches
+      ? sql`(${applications.candidateId} = any(${intArray(matches.candidateIds)}) or ${applications.jobId} = any(${intArray(matches.jobIds)}))`
+      : undefined,
   );
 }
 
@@ -42,10 +76,23 @@ const blindedFor = (viewerId: number) => sql<boolean>`exists (
 export async function listApplications(
   db: Tx,
   filters: ApplicationFilters,
+  matches: SearchMatches | undefined,
   page: { limit: number; offset: number },
   viewerId: number,
 ) {
+  // The page's ids first, from applications alone (its indexes), then the details of those rows
+  // only: a deep page walks ids, not ids joined to candidates, jobs and stages.
+  const pageIds = db.$with('page_ids').as(
+    db
+      .select({ pageId: sql<number>`${applications.id}`.as('page_id') })
+      .from(applications)
+      .where(listConditions(filters, matches, { withStatus: true }))
+      .orderBy(desc(applications.appliedAt), desc(applications.id))
+      .limit(page.limit)
+      .offset(page.offset),
+  );
   return db
+    .with(pageIds)
     .select({
       application: applications,
       candidateName: candidates.fullName,
@@ -65,34 +112,69 @@ export async function listApplications(
       stageCount: sql<number>`(select count(*) from ${workflowStages} ws where ws.job_id = ${sql.raw('"applications"."job_id"')})::int`,
       blinded: blindedFor(viewerId),
     })
-    .from(applications)
+    .from(pageIds)
+    .innerJoin(applications, eq(applications.id, pageIds.pageId))
     .innerJoin(candidates, eq(candidates.id, applications.candidateId))
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .leftJoin(
       workflowStages,
       and(eq(workflowStages.jobId, applications.jobId), eq(workflowStages.key, applications.stageKey)),
     )
-    .where(listConditions(filters, { withStatus: true }))
-    .orderBy(desc(applications.appliedAt), desc(applications.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .orderBy(desc(applications.appliedAt), desc(applications.id));
 }
 export type ApplicationListRow = Awaited<ReturnType<typeof listApplications>>[number];
 
-/** The page's counters over the same filters but every status, in one statement. */
-export async function countByStatus(db: Tx, filters: ApplicationFilters) {
-  const [row] = await db
-    .select({
-      total: count(),
-      active: sql<number>`count(*) filter (where ${applications.status} = 'active')::int`,
-      hired: sql<number>`count(*) filter (where ${applications.status} = 'hired')::int`,
-      rejected: sql<number>`count(*) filter (where ${applications.status} = 'rejected')::int`,
-      withdrawn: sql<number>`count(*) filter (where ${applications.status} = 'withdrawn')::int`,
-    })
-    .from(applications)
-    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(listConditions(filters, { withStatus: false }));
+export type StatusCounters = {
+  total: number;
+  active: number;
+  hired: number;
+  rejected: number;
+  withdrawn: number;
+};
+
+const countersOf = (counted: SQL, status: SQL) => ({
+  total: sql<number>`coalesce(sum(${counted}), 0)::int`,
+  active: sql<number>`coalesce(sum(${counted}) filter (where ${status} = 'active'), 0)::int`,
+  hired: sql<number>`coalesce(sum(${counted}) filter (where ${status} = 'hired'), 0)::int`,
+  rejected: sql<number>`coalesce(sum(${counted}) filter (where ${status} = 'rejected'), 0)::int`,
+  withdrawn: sql<number>`coalesce(sum(${counted}) filter (where ${status} = 'withdrawn'), 0)::int`,
+});
+
+/**
+ * The page's counters over the same filters but every status, in one statement, exact
+ * (docs/decisions/019): by job and stage from the maintained per-job counts, across every job
+ * from the maintained totals — a few dozen rows either way — and a search's or a candidate's
+ * from their own applications.
+ */
+export async function countByStatus(
+  db: Tx,
+  filters: ApplicationFilters,
+  matches: SearchMatches | undefined,
+): Promise<StatusCounters> {
+  const direct = matches || filters.candidate_id || filters.application_id;
+  const [row] = direct
+    ? await db
+        .select(countersOf(sql`1`, sql`${applications.status}`))
+        .from(applications)
+        .where(listConditions(filters, matches, { withStatus: false }))
+    : filters.job_id
+      ? await db
+          .select(
+            countersOf(sql`${applicationStageCounts.applications}`, sql`${applicationStageCounts.status}`),
+          )
+          .from(applicationStageCounts)
+          .where(
+            and(
+              eq(applicationStageCounts.jobId, filters.job_id),
+              filters.stage_key ? eq(applicationStageCounts.stageKey, filters.stage_key) : undefined,
+            ),
+          )
+      : await db
+          .select(
+            countersOf(sql`${applicationStatusCounts.applications}`, sql`${applicationStatusCounts.status}`),
+          )
+          .from(applicationStatusCounts)
+          .where(filters.stage_key ? eq(applicationStatusCounts.stageKey, filters.stage_key) : undefined);
   return row ?? { total: 0, active: 0, hired: 0, rejected: 0, withdrawn: 0 };
 }
 

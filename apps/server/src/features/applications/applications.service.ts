@@ -11,6 +11,7 @@ import {
   firstStageKey,
   jobExists,
   listApplications,
+  selectSearchMatches,
   selectStagesInUse,
 } from './applications.read-model.ts';
 import { recomputeApplicationMatchScore } from './match-scores.service.ts';
@@ -21,9 +22,10 @@ export async function listApplicationsPage(
   filters: ApplicationFilters,
   page: PageRequest,
 ) {
+  const matches = filters.search ? await selectSearchMatches(db, filters.search) : undefined;
   const [rows, counters] = await Promise.all([
-    listApplications(db, filters, { limit: page.pageSize, offset: page.offset }, user.id),
-    countByStatus(db, filters),
+    listApplications(db, filters, matches, { limit: page.pageSize, offset: page.offset }, user.id),
+    countByStatus(db, filters, matches),
   ]);
   // The counters already count every status over the same filters: no separate count query.
   const total = filters.status ? counters[filters.status] : counters.total;

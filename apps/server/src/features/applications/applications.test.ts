@@ -80,6 +80,20 @@ describe('GET /applications/', () => {
     });
   });
 
+  it('counts by stage across jobs and within a job, and what a search by e-mail finds', async () => {
+    const none = { total: 0, active: 0, hired: 0, rejected: 0 };
+    expect((await list('?stage_key=deep_dive')).counters).toEqual({ ...none, total: 1, active: 1 });
+    expect((await list(`?job_id=${ids.backend}&stage_key=decision`)).counters).toEqual({
+      ...none,
+      total: 1,
+      hired: 1,
+    });
+    const found = await list('?search=ada2@apps');
+    expect(found.counters).toEqual({ ...none, total: 2, active: 1, rejected: 1 });
+    expect(found.count).toBe(2);
+    expect((await list('?search=nobody-by-that-name')).counters).toEqual(none);
+  });
+
   it('refuses an unknown status', async () => {
     const response = await t.app.inject({
       method: 'GET',
