@@ -106,6 +106,22 @@ export const applicationStatusCounts = pgTable(
 );
 
 /**
+ * Issue 11: how many rows the candidates and jobs tables hold, so their unfiltered lists' totals
+ * need not count 100,000 rows (docs/decisions/019). Kept by statement triggers on those tables
+ * (migration 0023), striped over 16 shards (id mod 16) so concurrent inserts seldom wait on one
+ * row. No code writes it.
+ */
+export const tableRowCounts = pgTable(
+  'table_row_counts',
+  {
+    relation: text('relation').notNull(),
+    shard: smallint('shard').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.relation, table.shard] })],
+);
+
+/**
  * Issue 15: each stay in a stage that a move out of it ended, with when it began — the
  * application's move before, or its arrival for its job's first stage — derived from the
  * timeline's moves by a trigger on timeline_events (migration 0020). A stay whose start nothing

@@ -11,7 +11,7 @@ import { createJobWithWorkflow } from '../../test/pipeline-factories.ts';
  * The maintained per-job, per-stage counts the dashboard reads (migration 0017's triggers), the
  * candidates' average match the AI-score order reads (0018), and the analytics report's daily
  * arrivals, stays and stays' histogram (0020), and the applications page's totals across every job
- * (0022) always equal computing them from the applications
+ * (0022), and the candidates' and jobs' row counts (0023) always equal computing them from the applications
  * and the timeline themselves, whatever statements change those.
  */
 let database: Database;
@@ -82,6 +82,19 @@ async function totals() {
       from applications group by 1, 2, 3 order by 1, 2, 3`,
   );
   return { maintained, counted };
+}
+
+/** The candidates' and jobs' maintained row counts beside counting them. */
+async function rowCounts() {
+  const [row] = await queryRows<Record<string, number>>(
+    database.db,
+    sql`select
+      (select coalesce(sum(total), 0)::int from table_row_counts where relation = 'candidates') as candidates_kept,
+      (select count(*)::int from candidates) as candidates,
+      (select coalesce(sum(total), 0)::int from table_row_counts where relation = 'jobs') as jobs_kept,
+      (select count(*)::int from jobs) as jobs`,
+  );
+  return row!;
 }
 
 /** Arrivals per day (UTC), stage, status and source: maintained beside counted. */
@@ -296,6 +309,20 @@ describe('the maintained stage counts', () => {
     await database.db.insert(applications).values({ candidateId: candidateIds[2]!, jobId: doomed.id });
     await database.db.execute(sql`delete from jobs where id = ${doomed.id}`);
     expect(await maintained()).toEqual(await counted());
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.insert(candidates).values([{ fullName: 'Never Kept' }, { fullName: 'Never Kept Either' }]);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    const [passing] = await database.db
+      .insert(candidates)
+      .values({ fullName: 'Passing Through' })
+      .returning();
+    await database.db.execute(sql`delete from candidates where id = ${passing!.id}`);
+    const kept = await rowCounts();
+    expect(kept.candidates_kept).toBe(kept.candidates);
+    expect(kept.jobs_kept).toBe(kept.jobs);
     const across = await totals();
     expect(across.maintained).toEqual(across.counted);
 

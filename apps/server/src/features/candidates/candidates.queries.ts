@@ -1,6 +1,7 @@
 import type { CandidateListQuery, CandidateOrdering } from '@shortlist/contracts';
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { readRowCount } from '../../db/row-counts.ts';
 import {
   applications,
   candidateMatchAverages,
@@ -87,8 +88,11 @@ export async function listCandidateRows(
     .offset(page.offset);
 }
 
+/** Matching candidates; with no filter, the maintained total instead of counting every row. */
 export async function countCandidates(db: Tx, filters: CandidateListQuery): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(candidates).where(listConditions(filters));
+  const where = listConditions(filters);
+  if (!where) return readRowCount(db, 'candidates');
+  const [row] = await db.select({ value: count() }).from(candidates).where(where);
   return row?.value ?? 0;
 }
 

@@ -1,8 +1,10 @@
 import { type JobListQuery, STAGE_BUCKETS } from '@shortlist/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
+import { maintainedRowCount } from '../../db/row-counts.ts';
 import {
+  applicationStageCounts,
   applications,
   candidates,
   jobSectors,
@@ -63,7 +65,7 @@ function listConditions(filters: JobListFilters): SQL | undefined {
   );
 }
 
-const applicationCount = sql<number>`(select count(*) from ${applications} where ${applications.jobId} = ${jobs.id})::int`;
+const applicationCount = sql<number>`(select coalesce(sum(${applicationStageCounts.applications}), 0) from ${applicationStageCounts} where ${applicationStageCounts.jobId} = ${jobs.id})::int`;
 const priorityRank = sql`case ${jobs.priority} when 'critical' then 0 when 'high' then 1 else 2 end`;
 
 function ordering(order: JobListFilters['ordering'], countExpression: SQL = applicationCount): SQL[] {
@@ -84,18 +86,21 @@ function ordering(order: JobListFilters['ordering'], countExpression: SQL = appl
 
 const keysOf = (bucket: string) => Object.keys(STAGE_BUCKETS).filter((key) => STAGE_BUCKETS[key] === bucket);
 const inList = (keys: string[]) =>
-  sql`${applications.stageKey} in (${sql.join(
+  sql`${applicationStageCounts.stageKey} in (${sql.join(
     keys.map((key) => sql`${key}`),
     sql`, `,
   )})`;
-const active = sql`${applications.status} = 'active'`;
+const active = sql`${applicationStageCounts.status} = 'active'`;
 const namedKeys = Object.keys(STAGE_BUCKETS).filter((key) => STAGE_BUCKETS[key] !== 'interview');
 
 /**
- * The aggregates a list row shows, per job: one pass over the job's applications through the
- * (job_id, stage_key) index. Buckets (spec 01 §4): active applications by stage (a stage the
- * map does not know counts as an interview), hired as offer, rejected apart, withdrawn nowhere.
+ * The aggregates a list row shows, per job, from its maintained per-stage, per-status counts
+ * (a few dozen rows, docs/decisions/019) rather than its applications. Buckets (spec 01 §4):
+ * active applications by stage (a stage the map does not know counts as an interview), hired as
+ * offer, rejected apart, withdrawn nowhere.
  */
+const counted = (condition: SQL) =>
+  sql`coalesce(sum(${applicationStageCounts.applications}) filter (where ${condition}), 0)`;
 const stats = sql<{
   total: number;
   active: number;
@@ -106,15 +111,15 @@ const stats = sql<{
   offer: number;
   rejected: number;
 }>`(select json_build_object(
-    'total', count(*),
-    'active', count(*) filter (where ${applications.status} not in ('rejected', 'withdrawn', 'hired')),
-    'applied', count(*) filter (where ${active} and ${inList(keysOf('applied'))}),
-    'screening', count(*) filter (where ${active} and ${inList(keysOf('screening'))}),
-    'interview', count(*) filter (where ${active} and not ${inList(namedKeys)}),
-    'final', count(*) filter (where ${active} and ${inList(keysOf('final'))}),
-    'offer', count(*) filter (where ${applications.status} = 'hired' or (${active} and ${inList(keysOf('offer'))})),
-    'rejected', count(*) filter (where ${applications.status} = 'rejected')
-  ) from ${applications} where ${applications.jobId} = ${jobs.id})`;
+    'total', coalesce(sum(${applicationStageCounts.applications}), 0),
+    'active', ${counted(sql`${applicationStageCounts.status} not in ('rejected', 'withdrawn', 'hired')`)},
+    'applied', ${counted(sql`${active} and ${inList(keysOf('applied'))}`)},
+    'screening', ${counted(sql`${active} and ${inList(keysOf('screening'))}`)},
+    'interview', ${counted(sql`${active} and not ${inList(namedKeys)}`)},
+    'final', ${counted(sql`${active} and ${inList(keysOf('final'))}`)},
+    'offer', ${counted(sql`${applicationStageCounts.status} = 'hired' or (${active} and ${inList(keysOf('offer'))})`)},
+    'rejected', ${counted(sql`${applicationStageCounts.status} = 'rejected'`)}
+  ) from ${applicationStageCounts} where ${applicationStageCounts.jobId} = ${jobs.id})`;
 
 const sectorList = sql<{ sector: string; positions: number }[]>`coalesce((
   select json_agg(json_build_object('sector', ${sectors.name}, 'positions', ${jobSectors.positions}) order by ${jobSectors.id})
@@ -132,28 +137,30 @@ export async function listJobs(db: Tx, filters: JobListFilters, page: { limit: n
 
 function listJobsQuery(db: Tx, filters: JobListFilters, page: { limit: number; offset: number }) {
   const order = ordering(filters.ordering);
-  // Ordering by application count counts every matching job's applications: one grouped
-  // pass over applications then, instead of a count per job.
+  // Ordering by application count sums every job's maintained stage counts: one grouped pass
+  // over those, instead of a count per job.
   const byCount = filters.ordering?.replace(/^-/, '') === 'application_count';
   const counts = db
     .select({
-      jobId: sql<number>`${applications.jobId}`.as('counted_job_id'),
-      n: sql<number>`count(*)::int`.as('n'),
+      jobId: sql<number>`${applicationStageCounts.jobId}`.as('counted_job_id'),
+      n: sql<number>`sum(${applicationStageCounts.applications})::int`.as('n'),
     })
-    .from(applications)
-    .groupBy(applications.jobId)
+    .from(applicationStageCounts)
+    .groupBy(applicationStageCounts.jobId)
     .as('app_counts');
   const pageOrder = byCount ? ordering(filters.ordering, sql`coalesce(${counts.n}, 0)`) : order;
+  const where = listConditions(filters);
   const pageQuery = db
     .select({
       id: sql<number>`${jobs.id}`.as('page_id'),
-      total: sql<number>`(count(*) over ())::int`.as('total'),
+      // every job: the maintained total, not a count of them all (docs/decisions/019)
+      total: (where ? sql<number>`(count(*) over ())::int` : maintainedRowCount('jobs')).as('total'),
     })
     .from(jobs)
     .$dynamic();
   const pageIds = db.$with('page_ids').as(
     (byCount ? pageQuery.leftJoin(counts, eq(counts.jobId, jobs.id)) : pageQuery)
-      .where(listConditions(filters))
+      .where(where)
       .orderBy(...pageOrder)
       .limit(page.limit)
       .offset(page.offset),
@@ -178,7 +185,7 @@ function listJobsQuery(db: Tx, filters: JobListFilters, page: { limit: number; o
     .select({
       job: jobs,
       recruiterName: users.fullName,
-      // per page row, through the applications (job_id, stage_key) index
+      // per page row, from its maintained stage counts
       stats,
       sectors: sql<{ sector: string; positions: number }[]>`coalesce(${sectorLists.list}, '[]'::json)`,
       total: pageIds.total,
@@ -190,11 +197,6 @@ function listJobsQuery(db: Tx, filters: JobListFilters, page: { limit: number; o
     .orderBy(...order);
 }
 export type JobListRow = Awaited<ReturnType<typeof listJobs>>[number];
-
-export async function countJobs(db: Tx, filters: JobListFilters): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(jobs).where(listConditions(filters));
-  return row?.value ?? 0;
-}
 
 /** One job with its aggregates, sectors, creator and stages (two statements). */
 export async function findJobDetail(db: Tx, id: number) {
