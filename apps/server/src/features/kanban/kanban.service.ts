@@ -17,7 +17,7 @@ import {
   moveApplicationStage,
 } from '../applications/application-changes.service.ts';
 import { assertCanManageJob, canManageJob, findJobOrThrow } from '../pipeline/job-access.ts';
-import { listStages } from '../pipeline/pipeline.service.ts';
+import { workflowOf } from '../pipeline/pipeline.service.ts';
 import { DEFAULT_CONFIGURATION, presentCard, presentConfiguration } from './kanban.presenter.ts';
 import { findConfigById, findConfigByJob, upsertConfig } from './kanban.queries.ts';
 import {
@@ -42,7 +42,7 @@ export async function getBoard(
   const now = clock();
   const configuration = presentConfiguration(jobId, await findConfigByJob(db, jobId));
   const [stages, cards, stats, tags, upcoming] = await Promise.all([
-    listStages(db, jobId),
+    workflowOf(db, jobId),
     selectCards(
       db,
       {
@@ -112,7 +112,7 @@ export async function getStageCards(
   query: { limit?: number; offset?: number; sort?: KanbanSort },
 ): Promise<KanbanCard[]> {
   await findJobOrThrow(db, jobId);
-  const stages = await listStages(db, jobId);
+  const stages = await workflowOf(db, jobId);
   if (!stages.some((stage) => stage.key === stageKey)) throw notFound('Stage not found.');
   const configuration = presentConfiguration(jobId, await findConfigByJob(db, jobId));
   const now = clock();
@@ -149,7 +149,7 @@ export async function getCard(deps: KanbanDeps, user: AuthUser, applicationId: n
 /** A card dropped in another column: the applications feature makes the move. */
 export async function moveApplication(deps: KanbanDeps, user: AuthUser, jobId: number, input: UpdateStage) {
   await assertCanManageJob(deps.db, user, jobId);
-  const stages = await listStages(deps.db, jobId);
+  const stages = await workflowOf(deps.db, jobId);
   const move = await moveApplicationStage(deps, user, { ...input, jobId, stages });
   return {
     changed: move.changed,
@@ -164,7 +164,7 @@ export async function getBoardMetrics({ db, clock }: KanbanDeps, jobId: number):
   const job = await findJobOrThrow(db, jobId);
   const now = clock();
   const [stages, stats, buckets] = await Promise.all([
-    listStages(db, jobId),
+    workflowOf(db, jobId),
     selectStageStats(db, jobId, now, STALE_DAYS),
     selectScoreBuckets(db, jobId),
   ]);

@@ -20,7 +20,9 @@ import {
 import { countApplicationsInStage, selectStagesWithCounts } from './pipeline.read-model.ts';
 import { stageColor, stageKeyFor } from './pipeline.workflow.ts';
 
-function presentStage(stage: StageRow, applicationCount: number): PipelineStage {
+export type WorkflowStage = Omit<PipelineStage, 'application_count'>;
+
+function presentWorkflowStage(stage: StageRow): WorkflowStage {
   return {
     key: stage.key,
     label: stage.label,
@@ -28,8 +30,19 @@ function presentStage(stage: StageRow, applicationCount: number): PipelineStage 
     color: stage.color,
     description: stage.description,
     actions: stage.actions as PipelineStage['actions'],
-    application_count: applicationCount,
   };
+}
+
+function presentStage(stage: StageRow, applicationCount: number): PipelineStage {
+  return { ...presentWorkflowStage(stage), application_count: applicationCount };
+}
+
+/**
+ * A job's stages in order without their counts, for a caller that has read the job already
+ * (the board counts its own cards): one statement, no job lookup.
+ */
+export async function workflowOf(db: Tx, jobId: number): Promise<WorkflowStage[]> {
+  return (await selectStages(db, jobId)).map(presentWorkflowStage);
 }
 
 export async function listStages(db: Db, jobId: number): Promise<PipelineStage[]> {

@@ -1,0 +1,79 @@
+import type { Session } from '@shortlist/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestContext } from './test/app.ts';
+import { createApplication, createJobWithWorkflow } from './test/pipeline-factories.ts';
+
+/**
+ * Issue 11: how many SQL statements each list, board and search request runs. The number is a
+ * budget, and it does not grow with the data: a request that reads once per row (N + 1), or per
+ * stage, fails here at 30 applications where it passed at 3.
+ */
+let t: TestContext;
+let session: Session;
+let jobId: number;
+
+const STAGES = ['applied', 'screening', 'deep_dive', 'facet', 'decision'];
+
+async function addApplications(count: number) {
+  for (let index = 0; index < count; index += 1) {
+    await createApplication(t.database.db, jobId, {
+      name: `Counted Person ${index}`,
+      stageKey: STAGES[index % STAGES.length],
+      matchScore: 40 + index,
+      tags: index % 2 ? ['referral'] : [],
+      status: index % 7 === 6 ? 'rejected' : 'active',
+    });
+  }
+}
+
+/** The statements one request runs, as the database's query hook sees them. */
+async function statementsOf(url: string): Promise<number> {
+  let statements = 0;
+  t.database.stats.onQuery = () => {
+    statements += 1;
+  };
+  try {
+    const response = await t.app.inject({ method: 'GET', url, headers: bearer(session) });
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+  } finally {
+    t.database.stats.onQuery = undefined;
+  }
+  return statements;
+}
+
+// route → its budget: the session check is the first statement of each
+const budgets = (job: number): [string, number][] => [
+  [`/api/v1/kanban/${job}/board/`, 8],
+  [`/api/v1/kanban/${job}/stage/applied/cards/?offset=1&limit=5`, 5],
+  [`/api/v1/kanban/${job}/metrics/`, 5],
+  [`/api/v1/jobs/${job}/stages/`, 3],
+  ['/api/v1/applications/', 3],
+  [`/api/v1/applications/?job_id=${job}&stage_key=applied`, 3],
+  ['/api/v1/applications/?search=Counted', 4],
+  ['/api/v1/candidates/', 3],
+  ['/api/v1/candidates/?search=Counted', 3],
+  ['/api/v1/jobs/', 2],
+  ['/api/v1/jobs/?search=Pipeline', 2],
+  ['/api/v1/search/?q=Counted', 3],
+];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  session = await t.login('recruiter');
+  jobId = (await createJobWithWorkflow(t.database.db)).id;
+});
+afterAll(async () => t.close());
+
+describe('SQL statements per request', () => {
+  it('stay within each route’s budget and do not grow from 3 to 30 applications', async () => {
+    await addApplications(3);
+    const few = new Map<string, number>();
+    for (const [url, budget] of budgets(jobId)) {
+      const statements = await statementsOf(url);
+      expect(statements, url).toBeLessThanOrEqual(budget);
+      few.set(url, statements);
+    }
+    await addApplications(27);
+    for (const [url] of budgets(jobId)) expect(await statementsOf(url), url).toBe(few.get(url));
+  });
+});
