@@ -1,7 +1,7 @@
 import { DEFAULT_WORKFLOW_STAGES } from '@shortlist/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client.ts';
-import { percentile, writeResult } from './harness.ts';
+import { timeCalls, writeResult } from './harness.ts';
 import { startServer } from './scenarios.ts';
 
 const JOBS = 2_000;
@@ -89,19 +89,9 @@ async function sequential(
 ) {
   for (const path of paths.slice(0, 10)) await fetch(`${base}${path}`, { headers });
   const before = database.stats.queries;
-  const times: number[] = [];
-  for (let i = 0; i < SAMPLES; i += 1) {
-    const path = paths[i % paths.length]!;
-    const started = performance.now();
-    const response = await fetch(`${base}${path}`, { headers });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    times.push(performance.now() - started);
-  }
+  const times = await timeCalls(base, headers, paths, SAMPLES);
   return {
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    max: percentile(times, 100),
+    ...times,
     sql_per_request: Number(((database.stats.queries - before) / SAMPLES).toFixed(2)),
   };
 }

@@ -111,6 +111,25 @@ export function percentile(values: number[], p: number): number {
   return Number(sorted[Math.max(0, index)]!.toFixed(1));
 }
 
+/** One request at a time over `paths` in turn, `samples` in all: p50, p95 and max in ms. */
+export async function timeCalls(
+  base: string,
+  headers: Record<string, string>,
+  paths: string[],
+  samples: number,
+) {
+  const times: number[] = [];
+  for (let i = 0; i < samples; i += 1) {
+    const path = paths[i % paths.length]!;
+    const started = performance.now();
+    const response = await fetch(`${base}${path}`, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95), max: percentile(times, 100) };
+}
+
 export function writeResult(scenario: string, result: Record<string, unknown>) {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const record = {

@@ -2,7 +2,7 @@ import { DEFAULT_WORKFLOW_STAGES } from '@shortlist/contracts';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../apps/server/src/db/client.ts';
 import { generate } from './dashboard-scenario.ts';
-import { load, percentile, writeResult } from './harness.ts';
+import { load, percentile, timeCalls, writeResult } from './harness.ts';
 import { startServer } from './scenarios.ts';
 
 const BOARD_APPLICATIONS = 1_000;
@@ -95,24 +95,14 @@ async function single(base: string, database: Database, headers: Record<string, 
   for (const path of paths) for (let i = 0; i < 5; i += 1) await fetch(`${base}${path}`, { headers });
   const statements = await statementsOf(base, database, headers, paths[0]!);
   const before = database.stats.queries;
-  const times: number[] = [];
-  for (let i = 0; i < SAMPLES; i += 1) {
-    const path = paths[i % paths.length]!;
-    const started = performance.now();
-    const response = await fetch(`${base}${path}`, { headers });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    times.push(performance.now() - started);
-  }
-  const p50 = percentile(times, 50);
+  const times = await timeCalls(base, headers, paths, SAMPLES);
+  const sqlPerRequest = Number(((database.stats.queries - before) / SAMPLES).toFixed(2));
   const sqlP50 = await sqlTime(database, statements);
   return {
-    p50,
-    p95: percentile(times, 95),
-    max: percentile(times, 100),
-    sql_per_request: Number(((database.stats.queries - before) / SAMPLES).toFixed(2)),
+    ...times,
+    sql_per_request: sqlPerRequest,
     own_sql_p50: sqlP50,
-    endpoint_over_sql: Number((p50 / Math.max(sqlP50, 0.1)).toFixed(2)),
+    endpoint_over_sql: Number((times.p50 / Math.max(sqlP50, 0.1)).toFixed(2)),
   };
 }
 
