@@ -6,6 +6,7 @@ import {
   formatList,
   formatUpcoming,
   initialsOf,
+  jobOptionLabel,
 } from './format.ts';
 
 describe('formatting', () => {
@@ -44,5 +45,12 @@ describe('formatting', () => {
   it('joins a list the way a sentence would', () => {
     expect(formatList(['a.com'])).toBe('a.com');
     expect(formatList(['a.com', 'b.com', 'c.com'])).toBe('a.com, b.com, and c.com');
+  });
+});
+
+describe('jobOptionLabel', () => {
+  it('shows an open job by its title and any other with its status', () => {
+    expect(jobOptionLabel({ title: 'Designer', status: 'open' })).toBe('Designer');
+    expect(jobOptionLabel({ title: 'Designer', status: 'paused' })).toBe('Designer (paused)');
   });
 });

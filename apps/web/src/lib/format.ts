@@ -53,3 +53,8 @@ export function capitalize(word: string): string {
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
+
+/** A job in a picker: its title, with its status when it is not open ("Designer (paused)"). */
+export function jobOptionLabel(job: { title: string; status: string }): string {
+  return job.status === 'open' ? job.title : `${job.title} (${job.status})`;
+}

@@ -1,6 +1,7 @@
 import { Select } from '../../components/ui/select.tsx';
 import type { JobSelectProps } from '../../features/email/index.ts';
 import { useJobs } from '../../features/jobs/index.ts';
+import { jobOptionLabel } from '../../lib/format.ts';
 
 const EVERY_JOB = 'every-job';
 /** The server's largest page: the jobs a template can be written for. */
@@ -14,7 +15,7 @@ export function EmailJobSelect({ id, value, onChange, selectedTitle }: JobSelect
     { value: EVERY_JOB, label: jobs.isError ? 'Every job (job list unavailable)' : 'Every job' },
     ...listed.map((job) => ({
       value: String(job.id),
-      label: job.status === 'open' ? job.title : `${job.title} (${job.status})`,
+      label: jobOptionLabel(job),
     })),
   ];
   if (value !== null && !listed.some((job) => job.id === value)) {

@@ -14,3 +14,15 @@ export function FormErrors({ messages }: { messages: string[] }) {
     </Alert>
   );
 }
+
+/** Refusals under a filter bar, one line each, announced as they appear; nothing when none. */
+export function InlineErrors({ messages }: { messages: string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <ul role="alert" className="space-y-0.5 text-sm text-red-600">
+      {messages.map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
+  );
+}

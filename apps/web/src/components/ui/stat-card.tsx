@@ -48,3 +48,19 @@ export function StatCard({ label, icon, value, details, tone = 'neutral', action
     </Card>
   );
 }
+
+/** A row of `count` stat cards while their numbers load: grey blocks, never made-up numbers. */
+export function StatCardSkeletons({ count }: { count: number }) {
+  return (
+    <div aria-hidden className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Card key={index} className="space-y-3 p-5">
+          <div className="h-4 w-24 animate-pulse rounded bg-slate-100" />
+          <div className="h-8 w-14 animate-pulse rounded bg-slate-100" />
+          <div className="h-3 w-28 animate-pulse rounded bg-slate-100" />
+        </Card>
+      ))}
+    </div>
+  );
+}

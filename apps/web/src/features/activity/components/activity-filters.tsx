@@ -1,7 +1,9 @@
 import { X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { DateRangeInputs } from '../../../components/ui/date-range-inputs.tsx';
+import { InlineErrors } from '../../../components/ui/form-errors.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { jobOptionLabel } from '../../../lib/format.ts';
 import {
   ACTIVITY_FILTER_KEYS,
   type ActivityFilterKey,
@@ -70,7 +72,7 @@ export function ActivityFilters({
             { value: ALL, label: 'All jobs' },
             ...jobs.map((job) => ({
               value: String(job.id),
-              label: job.status === 'open' ? job.title : `${job.title} (${job.status})`,
+              label: jobOptionLabel(job),
             })),
             ...(jobListed ? [] : [{ value: jobId, label: `Job ${jobId}` }]),
           ]}
@@ -93,13 +95,7 @@ export function ActivityFilters({
           </Button>
         ) : null}
       </div>
-      {messages.length > 0 ? (
-        <ul role="alert" className="space-y-0.5 text-sm text-red-600">
-          {messages.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
+      <InlineErrors messages={messages} />
     </div>
   );
 }

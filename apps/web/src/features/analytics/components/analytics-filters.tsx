@@ -3,7 +3,9 @@ import { X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { DateRangeInputs } from '../../../components/ui/date-range-inputs.tsx';
+import { InlineErrors } from '../../../components/ui/form-errors.tsx';
 import { Select, type SelectOption } from '../../../components/ui/select.tsx';
+import { jobOptionLabel } from '../../../lib/format.ts';
 import {
   activePreset,
   RANGE_PRESETS,
@@ -108,7 +110,7 @@ export function AnalyticsFilters({ params, update, choices, errors }: AnalyticsF
             'All jobs',
             (choices.jobs ?? []).map((job) => ({
               value: String(job.id),
-              label: job.status === 'open' ? job.title : `${job.title} (${job.status})`,
+              label: jobOptionLabel(job),
             })),
           )}
           {select(
@@ -129,13 +131,7 @@ export function AnalyticsFilters({ params, update, choices, errors }: AnalyticsF
           {active ? clear : null}
         </div>
       ) : null}
-      {messages.length > 0 ? (
-        <ul role="alert" className="space-y-0.5 text-sm text-red-600">
-          {messages.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
+      <InlineErrors messages={messages} />
     </Card>
   );
 }

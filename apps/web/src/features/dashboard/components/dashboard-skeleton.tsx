@@ -1,4 +1,5 @@
 import { Card } from '../../../components/ui/card.tsx';
+import { StatCardSkeletons } from '../../../components/ui/stat-card.tsx';
 
 const METRIC_CARDS = 5;
 const LIST_ROWS = 6;
@@ -8,16 +9,7 @@ export function DashboardSkeleton() {
   return (
     <div role="status" className="space-y-6">
       <span className="sr-only">Loading dashboard</span>
-      <div aria-hidden className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
-        {Array.from({ length: METRIC_CARDS }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <Card key={index} className="space-y-3 p-5">
-            <div className="h-4 w-24 animate-pulse rounded bg-slate-100" />
-            <div className="h-8 w-14 animate-pulse rounded bg-slate-100" />
-            <div className="h-3 w-28 animate-pulse rounded bg-slate-100" />
-          </Card>
-        ))}
-      </div>
+      <StatCardSkeletons count={METRIC_CARDS} />
       <div aria-hidden className="grid gap-6 lg:grid-cols-3">
         <Card className="space-y-4 p-5 lg:col-span-2">
           <div className="h-4 w-32 animate-pulse rounded bg-slate-100" />

@@ -9,6 +9,7 @@ import {
 } from '@shortlist/contracts';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { jobOptionLabel } from '../../../../lib/format.ts';
 import { useJobChoices } from '../../api/get-job-choices.ts';
 import { NumberField } from './number-field.tsx';
 import { StagePicker } from './stage-picker.tsx';
@@ -265,9 +266,7 @@ function JobsCondition({
           </p>
         ) : (
           <>
-            {listed.map((job) =>
-              option(job.id, job.status === 'open' ? job.title : `${job.title} (${job.status})`),
-            )}
+            {listed.map((job) => option(job.id, jobOptionLabel(job)))}
             {unlisted.map((jobId) => option(jobId, `Job #${jobId}`))}
           </>
         )}

@@ -17,6 +17,7 @@ import { Select } from '../../../../components/ui/select.tsx';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
 import { formErrorsOf } from '../../../../lib/api-error.ts';
 import { useCurrentUser } from '../../../../lib/auth-session.tsx';
+import { jobOptionLabel } from '../../../../lib/format.ts';
 import { useCreateAutomationRule } from '../../api/create-automation-rule.ts';
 import { useJobChoices } from '../../api/get-job-choices.ts';
 import { useUpdateAutomationRule } from '../../api/update-automation-rule.ts';
@@ -108,7 +109,7 @@ function RuleForm({
     ...(isAdmin || scope === null ? [{ value: ALL_JOBS, label: 'All jobs' }] : []),
     ...(jobs.data ?? []).map((job) => ({
       value: String(job.id),
-      label: job.status === 'open' ? job.title : `${job.title} (${job.status})`,
+      label: jobOptionLabel(job),
     })),
   ];
   if (scope !== null && !scopeOptions.some((option) => option.value === String(scope)))
