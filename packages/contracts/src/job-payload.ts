@@ -39,6 +39,7 @@ export const JOB_MESSAGES = {
   hiringTeamEmail: 'Enter a valid e-mail address',
   invalidPdf: 'Please select a valid PDF file',
   parsePdfFailed: 'Failed to parse PDF. Please fill fields manually.',
+  notFound: 'Job not found',
 } as const;
 
 /** spec 01 §5 */

@@ -7,6 +7,7 @@ import {
   APPLICATION_SOURCE_LABELS,
   APPLICATION_SOURCES,
   DEFAULT_WORKFLOW_STAGES,
+  JOB_MESSAGES,
 } from '@shortlist/contracts';
 import type { Db } from '../../db/client.ts';
 import { notFound, ValidationError } from '../../platform/errors.ts';
@@ -54,7 +55,7 @@ export async function analyticsReport({ db, clock }: { db: Db; clock: Clock }, q
   };
   const stages = query.job_id ? await selectJobStages(db, query.job_id) : [...DEFAULT_WORKFLOW_STAGES];
   // every job has its workflow (at least MIN_WORKFLOW_STAGES): none means no such job
-  if (stages.length === 0) throw notFound('Job not found');
+  if (stages.length === 0) throw notFound(JOB_MESSAGES.notFound);
   const labelOf = (key: string) => stages.find((stage) => stage.key === key)?.label ?? key;
   const [arrivals, engaged, hires, timeInStage, offerStatuses, recruiters] = await Promise.all([
     selectArrivals(db, scope),

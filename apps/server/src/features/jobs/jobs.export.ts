@@ -1,3 +1,4 @@
+import { JOB_MESSAGES } from '@shortlist/contracts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { csvField } from './jobs.presenter.ts';
@@ -22,7 +23,7 @@ const CSV_COLUMNS = [
 /** GET /jobs/{id}/candidates.csv: one line per application (no salary fields). */
 export async function exportCandidatesCsv(db: Db, id: number) {
   const job = await findJob(db, id);
-  if (!job) throw notFound('Job not found');
+  if (!job) throw notFound(JOB_MESSAGES.notFound);
   const [rows, stages] = await Promise.all([selectJobCandidates(db, id), selectWorkflowStages(db, id)]);
   const labels = new Map(stages.map((stage) => [stage.key, stage.label]));
   const lines = rows.map((row) =>

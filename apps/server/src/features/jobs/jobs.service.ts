@@ -42,7 +42,7 @@ export async function listJobSummaries(db: Db, filters: JobListFilters, page: Pa
 
 export async function getJobDetail(db: Tx, id: number, now: Date): Promise<JobDetail> {
   const row = await findJobDetail(db, id);
-  if (!row) throw notFound('Job not found');
+  if (!row) throw notFound(JOB_MESSAGES.notFound);
   return presentJobDetail(row, now);
 }
 
@@ -115,7 +115,7 @@ export async function changeJob(
 ) {
   return db.transaction(async (tx) => {
     const before = await findJob(tx, id, { forUpdate: true });
-    if (!before) throw notFound('Job not found');
+    if (!before) throw notFound(JOB_MESSAGES.notFound);
     const set = columnsFrom(payload);
     const changing = Object.keys(payload).filter((key) => key !== 'updated_at');
     const approvalOnly =
@@ -214,7 +214,7 @@ export async function duplicateJob({ db, events }: JobWriteDeps, user: AuthUser,
   if (!hasPermission(user.role, 'create_jobs')) throw forbidden();
   return db.transaction(async (tx) => {
     const source = await findJob(tx, id);
-    if (!source) throw notFound('Job not found');
+    if (!source) throw notFound(JOB_MESSAGES.notFound);
     const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = source;
     const copy = {
       ...fields,
@@ -268,7 +268,7 @@ export async function requestSignoff(
   const signoff = SIGNOFFS.find((candidate) => candidate.key === request.signoff)!;
   return db.transaction(async (tx) => {
     const job = await findJob(tx, id);
-    if (!job) throw notFound('Job not found');
+    if (!job) throw notFound(JOB_MESSAGES.notFound);
     const approver = await findActiveUser(tx, request.user_id);
     if (!approver) throw new ValidationError({ user_id: ['Unknown user.'] });
     if (!hasPermission(approver.role, 'approve_hires'))
@@ -296,7 +296,7 @@ export async function requestSignoff(
 export async function addJobNote({ db, events }: JobWriteDeps, user: AuthUser, id: number, text: string) {
   await db.transaction(async (tx) => {
     const job = await findJob(tx, id);
-    if (!job) throw notFound('Job not found');
+    if (!job) throw notFound(JOB_MESSAGES.notFound);
     await events.record(tx, {
       type: 'note.added',
       actor: user,

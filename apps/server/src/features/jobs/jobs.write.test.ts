@@ -1,4 +1,4 @@
-import type { JobDetail } from '@shortlist/contracts';
+import { JOB_MESSAGES, type JobDetail } from '@shortlist/contracts';
 import { describe, expect, it } from 'vitest';
 import { createApplicationRow, createCandidateRow } from '../../test/candidate-factories.ts';
 import { completeFramework, createApplication, validJobPayload } from '../../test/factories.ts';
@@ -315,7 +315,7 @@ describe('duplicate and export', () => {
   });
 
   it('answers 404 for a job that does not exist', async () => {
-    expect((await send('admin', 'GET', '/jobs/99999/')).json()).toEqual({ detail: 'Job not found' });
+    expect((await send('admin', 'GET', '/jobs/99999/')).json()).toEqual({ detail: JOB_MESSAGES.notFound });
     expect((await send('admin', 'PATCH', '/jobs/99999/', { location: 'x' })).statusCode).toBe(404);
     expect((await send('admin', 'GET', '/jobs/99999/candidates.csv')).statusCode).toBe(404);
   });
