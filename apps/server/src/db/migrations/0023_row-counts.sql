@@ -42,7 +42,18 @@ CREATE TRIGGER table_row_counts_delete AFTER DELETE ON jobs
 CREATE TRIGGER table_row_counts_truncate AFTER TRUNCATE ON jobs
   FOR EACH STATEMENT EXECUTE FUNCTION table_row_counts_changed('jobs');
 --> statement-breakpoint
+CREATE TRIGGER table_row_counts_insert AFTER INSERT ON timeline_events
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION table_row_counts_changed('timeline_events');
+--> statement-breakpoint
+CREATE TRIGGER table_row_counts_delete AFTER DELETE ON timeline_events
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION table_row_counts_changed('timeline_events');
+--> statement-breakpoint
+CREATE TRIGGER table_row_counts_truncate AFTER TRUNCATE ON timeline_events
+  FOR EACH STATEMENT EXECUTE FUNCTION table_row_counts_changed('timeline_events');
+--> statement-breakpoint
 INSERT INTO table_row_counts (relation, shard, total)
   SELECT 'candidates', id % 16, count(*) FROM candidates GROUP BY 2
   UNION ALL
-  SELECT 'jobs', id % 16, count(*) FROM jobs GROUP BY 2;
+  SELECT 'jobs', id % 16, count(*) FROM jobs GROUP BY 2
+  UNION ALL
+  SELECT 'timeline_events', id % 16, count(*) FROM timeline_events GROUP BY 2;

@@ -106,10 +106,10 @@ export const applicationStatusCounts = pgTable(
 );
 
 /**
- * Issue 11: how many rows the candidates and jobs tables hold, so their unfiltered lists' totals
- * need not count 100,000 rows (docs/decisions/019). Kept by statement triggers on those tables
- * (migration 0023), striped over 16 shards (id mod 16) so concurrent inserts seldom wait on one
- * row. No code writes it.
+ * Issue 11: how many rows the candidates, jobs and timeline_events tables hold, so the unfiltered
+ * candidates and jobs lists and the activity feed need not count every row (docs/decisions/019).
+ * Kept by statement triggers on those tables (migration 0023), striped over 16 shards (id mod 16)
+ * so concurrent inserts seldom wait on one row. No code writes it.
  */
 export const tableRowCounts = pgTable(
   'table_row_counts',

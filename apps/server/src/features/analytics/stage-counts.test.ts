@@ -11,7 +11,7 @@ import { createJobWithWorkflow } from '../../test/pipeline-factories.ts';
  * The maintained per-job, per-stage counts the dashboard reads (migration 0017's triggers), the
  * candidates' average match the AI-score order reads (0018), and the analytics report's daily
  * arrivals, stays and stays' histogram (0020), and the applications page's totals across every job
- * (0022), and the candidates' and jobs' row counts (0023) always equal computing them from the applications
+ * (0022), and the candidates', jobs' and timeline's row counts (0023) always equal computing them from the applications
  * and the timeline themselves, whatever statements change those.
  */
 let database: Database;
@@ -84,7 +84,7 @@ async function totals() {
   return { maintained, counted };
 }
 
-/** The candidates' and jobs' maintained row counts beside counting them. */
+/** The candidates', jobs' and timeline's maintained row counts beside counting them. */
 async function rowCounts() {
   const [row] = await queryRows<Record<string, number>>(
     database.db,
@@ -92,7 +92,9 @@ async function rowCounts() {
       (select coalesce(sum(total), 0)::int from table_row_counts where relation = 'candidates') as candidates_kept,
       (select count(*)::int from candidates) as candidates,
       (select coalesce(sum(total), 0)::int from table_row_counts where relation = 'jobs') as jobs_kept,
-      (select count(*)::int from jobs) as jobs`,
+      (select count(*)::int from jobs) as jobs,
+      (select coalesce(sum(total), 0)::int from table_row_counts where relation = 'timeline_events') as timeline_kept,
+      (select count(*)::int from timeline_events) as timeline`,
   );
   return row!;
 }
@@ -282,6 +284,8 @@ describe('the maintained stage counts', () => {
         expect(days.maintained).toEqual(days.counted);
         const across = await totals();
         expect(across.maintained).toEqual(across.counted);
+        const rows = await rowCounts();
+        expect(rows.timeline_kept).toBe(rows.timeline);
         const kept = await stays();
         expect(kept.maintained).toEqual(kept.computed);
         expect(kept.histogram).toEqual(kept.bucketed);
@@ -323,6 +327,7 @@ describe('the maintained stage counts', () => {
     const kept = await rowCounts();
     expect(kept.candidates_kept).toBe(kept.candidates);
     expect(kept.jobs_kept).toBe(kept.jobs);
+    expect(kept.timeline_kept).toBe(kept.timeline);
     const across = await totals();
     expect(across.maintained).toEqual(across.counted);
 

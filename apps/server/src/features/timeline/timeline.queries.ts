@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { readRowCount } from '../../db/row-counts.ts';
 import { candidates, jobs, timelineEvents, users } from '../../db/schema/index.ts';
 
 export type TimelineEventInsert = typeof timelineEvents.$inferInsert;
@@ -66,7 +67,10 @@ export async function selectActivity(db: Tx, scope: TimelineScope, page: { limit
     .offset(page.offset);
 }
 
+/** Events in scope; the whole organisation's from the maintained total instead of counting them all. */
 export async function countTimelineEvents(db: Tx, scope: TimelineScope): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(timelineEvents).where(scopeCondition(scope));
+  const where = scopeCondition(scope);
+  if (!where) return readRowCount(db, 'timeline_events');
+  const [row] = await db.select({ value: count() }).from(timelineEvents).where(where);
   return row?.value ?? 0;
 }
