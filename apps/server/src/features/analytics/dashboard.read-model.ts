@@ -12,6 +12,7 @@ import {
   users,
   workflowStages,
 } from '../../db/schema/index.ts';
+import { intList, textList } from '../../db/sql-lists.ts';
 import type { CalendarBounds } from '../../platform/zoned-calendar.ts';
 
 /*
@@ -20,7 +21,6 @@ import type { CalendarBounds } from '../../platform/zoned-calendar.ts';
  */
 
 const DAY_MS = 86_400_000;
-const finalKeys = JSON.stringify(FINAL_STAGE_KEYS);
 
 export type JobNumbers = { total_open_jobs: number; departments: number; open_jobs_this_week: number };
 
@@ -64,7 +64,7 @@ export async function selectApplicationNumbers(db: Tx, now: Date, bounds: Calend
           round(sum(c.score_sum) filter (where c.status = 'active')::numeric
             / nullif(sum(c.scored) filter (where c.status = 'active'), 0))::int as average_match_score,
           coalesce(sum(c.applications) filter (where c.status = 'active' and (f.job_id is not null
-            or c.stage_key in (select jsonb_array_elements_text(${finalKeys}::jsonb)))), 0)::int as final_stage_candidates,
+            or c.stage_key in ${textList(FINAL_STAGE_KEYS)})), 0)::int as final_stage_candidates,
           coalesce(sum(c.applications) filter (where c.status = 'hired'), 0)::int as hires,
           coalesce(sum(c.applications) filter (where c.status <> 'active'), 0)::int as closed_applications
         from ${applicationStageCounts} c
@@ -183,6 +183,6 @@ export async function selectOfferNames(db: Tx, offerIds: number[]) {
     db,
     sql`select o.id as offer_id, c.full_name as candidate_name, j.title as job_title
       from ${offers} o join ${candidates} c on c.id = o.candidate_id join ${jobs} j on j.id = o.job_id
-      where o.id in (select jsonb_array_elements_text(${JSON.stringify(offerIds)}::jsonb)::int)`,
+      where o.id in ${intList(offerIds)}`,
   );
 }

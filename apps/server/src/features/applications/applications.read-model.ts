@@ -10,6 +10,7 @@ import {
   jobs,
   workflowStages,
 } from '../../db/schema/index.ts';
+import { intArray } from '../../db/sql-lists.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';
 
 /*
@@ -36,9 +37,6 @@ export async function selectSearchMatches(db: Tx, search: string): Promise<Searc
   );
   return { candidateIds: row?.candidate_ids ?? [], jobIds: row?.job_ids ?? [] };
 }
-
-/** An integer array parameter: one bind value however many ids (drizzle would spread a JS array). */
-const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 function listConditions(
   filters: ApplicationFilters,

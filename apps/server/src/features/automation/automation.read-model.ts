@@ -1,17 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { applications, candidates, jobs, users, workflowStages } from '../../db/schema/index.ts';
+import { intList, textList } from '../../db/sql-lists.ts';
 
 /*
  * What automation reads of applications, candidates, jobs, stages and users, which other
  * features own (docs/decisions/008). Reads only.
  */
-
-/** A list as one parameter (drizzle spreads an array into a row of parameters). */
-const textList = (values: readonly string[]) =>
-  sql`(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
-const intList = (values: readonly number[]) =>
-  sql`(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb)::int)`;
 
 export type ApplicationState = {
   id: number;

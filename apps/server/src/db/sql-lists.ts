@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+
+/*
+ * A list as one bind parameter. Drizzle spreads a JS array in a sql template into one parameter per
+ * value, which changes the statement's text with the list's length and fails past 65,535 values.
+ */
+
+/** Texts, for `x in ${textList(values)}`. */
+export const textList = (values: readonly string[]) =>
+  sql`(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+
+/** Integers, for `x in ${intList(values)}`. */
+export const intList = (values: readonly number[]) =>
+  sql`(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb)::int)`;
+
+/**
+ * Integers as an array, for `x = any(${intArray(values)})`: the planner knows how many there are
+ * and can probe an index once per value — the form for thousands of ids (a search's candidates).
+ */
+export const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;
