@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach } from 'vitest';
 import { FakeWebSocket } from './fake-web-socket.ts';
+
+// findBy… and waitFor wait up to 5 s rather than 1: CI runs the server suites beside these on two
+// cores, and a busy core can hold a render past a second.
+configure({ asyncUtilTimeout: 5000 });
 
 // Radix measures and captures pointers with browser APIs jsdom lacks.
 class ResizeObserverStub {

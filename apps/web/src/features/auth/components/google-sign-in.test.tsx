@@ -3,16 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubApi } from '../../../test/api-stub.ts';
 import { adminUser, pageOf } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { goToProvider } from '../lib/browser-navigation.ts';
-
-vi.mock('../lib/browser-navigation.ts', () => ({ goToProvider: vi.fn() }));
+import { browserNavigation } from '../lib/browser-navigation.ts';
 
 const config = { dev_login: false, sso_enabled: true, allowed_email_domains: ['meridian.example'] };
 const AUTHORIZATION_URL = 'https://accounts.google.com/o/oauth2/v2/auth?state=abc';
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.mocked(goToProvider).mockReset();
 });
 
 function fakePopup() {
@@ -29,6 +26,7 @@ describe('Continue with Google', () => {
           answer = resolve;
         }),
     });
+    const goToProvider = vi.spyOn(browserNavigation, 'goToProvider').mockImplementation(() => undefined);
     const { user } = renderApp('/login');
 
     await user.click(await screen.findByRole('button', { name: /continue with google/i }));

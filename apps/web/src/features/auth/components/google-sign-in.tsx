@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { getErrorMessage } from '../../../lib/api-error.ts';
 import { formatList } from '../../../lib/format.ts';
 import { startOidcSignIn } from '../api/start-oidc-sign-in.ts';
-import { goToProvider } from '../lib/browser-navigation.ts';
+import { browserNavigation } from '../lib/browser-navigation.ts';
 import type { SignInFailure } from '../lib/sign-in-messages.ts';
 import { signInWithPopup } from '../lib/sso-popup.ts';
 
@@ -29,7 +29,7 @@ export function GoogleSignIn({ ssoEnabled, allowedDomains, onSignedIn }: GoogleS
     setFailure(null);
     try {
       const { authorization_url } = await startOidcSignIn();
-      goToProvider(authorization_url);
+      browserNavigation.goToProvider(authorization_url);
     } catch (error) {
       setFailure({ message: getErrorMessage(error) });
       setBusy(false);

@@ -41,7 +41,8 @@ describe('mentions in candidate notes', () => {
     await waitFor(() => expect(list).not.toHaveTextContent('Ada Lovelace'));
     expect(list).toHaveTextContent('Grace Hopper');
     expect(list).toHaveTextContent('Greg Li');
-    expect(requestsMade(fetchMock)).toContain('GET /users/directory/?search=gr');
+    // "g" lists the same two, so wait for the list of "gr" itself
+    await waitFor(() => expect(requestsMade(fetchMock)).toContain('GET /users/directory/?search=gr'));
     expect(screen.getByRole('option', { name: /Grace Hopper/ })).toHaveAttribute('aria-selected', 'true');
 
     await user.keyboard('{ArrowDown}');
