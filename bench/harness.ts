@@ -73,6 +73,11 @@ export async function load(options: {
   connections: number;
   durationSeconds: number;
   database?: Database;
+  /**
+   * Runs the load client on a worker thread of its own, as a client in another process would,
+   * instead of on the server's thread (where PGlite also runs its statements).
+   */
+  clientThread?: boolean;
 }): Promise<LoadResult> {
   const before = options.database?.stats.queries ?? 0;
   const result = await autocannon({
@@ -80,6 +85,7 @@ export async function load(options: {
     headers: options.headers,
     connections: options.connections,
     duration: options.durationSeconds,
+    ...(options.clientThread ? { workers: 1 } : {}),
   });
   const requests = result.requests.total;
   const out: LoadResult = {
@@ -117,10 +123,13 @@ export async function timeCalls(
   headers: Record<string, string>,
   paths: string[],
   samples: number,
+  /** Runs before each call, outside its time (a write that changes what the call reads, say). */
+  before?: () => Promise<unknown>,
 ) {
   const times: number[] = [];
   for (let i = 0; i < samples; i += 1) {
     const path = paths[i % paths.length]!;
+    await before?.();
     const started = performance.now();
     const response = await fetch(`${base}${path}`, { headers });
     await response.arrayBuffer();

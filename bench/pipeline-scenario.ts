@@ -127,9 +127,16 @@ export async function pipelineScenario() {
         connections: CONNECTIONS,
         durationSeconds: DURATION_S,
         database: server.database,
+        clientThread: true,
       });
     const singleConnection = {
       board: await run([`/kanban/${jobId}/board/`]),
+      // every read after a change to the job: the board rebuilt, not served from its cache
+      board_after_change: await timeCalls(base, server.headers, [`/kanban/${jobId}/board/`], SAMPLES, () =>
+        server.database.db.execute(
+          sql`update applications set tags = tags where id = (select min(id) from applications where job_id = ${jobId})`,
+        ),
+      ),
       board_stage_page: await run([`/kanban/${jobId}/stage/applied/cards/?offset=50&limit=50`]),
       job_stages: await run([`/jobs/${jobId}/stages/`]),
       applications_first_page: await run(['/applications/']),

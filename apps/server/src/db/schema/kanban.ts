@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { jobs } from './jobs.ts';
 
 /** A job's Kanban board settings (spec 02 Kanban Settings), persisted per job. */
@@ -17,4 +17,16 @@ export const kanbanConfigs = pgTable('kanban_configs', {
   stageLabels: jsonb('stage_labels').$type<Record<string, string>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Issue 11: a number per job that every change to what its board shows raises — its
+ * applications, their candidates, timeline, interviews and scorecards, its stages, board settings
+ * and the job itself. The board's cache is good while the number stands (docs/decisions/020).
+ * Kept by statement triggers on those tables (migration 0024); no code writes it. No foreign key:
+ * a deleted job's number is harmless and its writers never wait on one.
+ */
+export const boardVersions = pgTable('board_versions', {
+  jobId: integer('job_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });

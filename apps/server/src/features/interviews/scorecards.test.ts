@@ -148,8 +148,13 @@ describe('submitting a scorecard', () => {
     expect(
       listed.results.find((row: { id: number }) => row.id === application.id).overall_quality_score,
     ).toBeNull();
-    // nor through the board
-    const board = (await as(jonas, 'GET', `/kanban/${application.jobId}/board/`)).json();
+    // nor through the board, though the recruiter's read of it just now shows the verdict
+    const boardUrl = `/kanban/${application.jobId}/board/`;
+    const recruiterBoard = (await as(sessions.recruiter, 'GET', boardUrl)).json();
+    expect(
+      recruiterBoard.stages.applied.applications.find((row: { id: number }) => row.id === application.id),
+    ).toMatchObject({ quality_score: 7.2, last_interview: { recommendation: 'yes', score: 7.2 } });
+    const board = (await as(jonas, 'GET', boardUrl)).json();
     const jonasCard = board.stages.applied.applications.find(
       (row: { id: number }) => row.id === application.id,
     );

@@ -38,15 +38,20 @@ export function leaningToRecommendation(leaning: number): Recommendation {
   return 'strong_no';
 }
 
+/** A card whose panel verdicts the viewer may not see yet: scorecards are blind until one's own is in (issue 13). */
+export function blindCard(card: KanbanCard): KanbanCard {
+  return { ...card, quality_score: null, last_interview: null };
+}
+
 export function presentCard(row: CardRow, now: Date): KanbanCard {
-  return {
+  const card: KanbanCard = {
     id: row.id,
     candidate_id: row.candidate_id,
     candidate_name: row.full_name,
     primary_email: row.primary_email,
     priority_level: priorityLevel(row.match_score),
     match_score: row.match_score,
-    quality_score: row.blinded ? null : row.overall_quality_score,
+    quality_score: row.overall_quality_score,
     ai_summary: row.ai_summary,
     skills_match: matchedSkills(row.skills_extracted, row.skills_required).slice(0, CARD_MATCHED_SKILLS),
     candidate_skills: row.skills_extracted,
@@ -61,7 +66,7 @@ export function presentCard(row: CardRow, now: Date): KanbanCard {
         ? { type: row.next_interview_type as InterviewType, scheduled_at: iso(row.next_interview_at) }
         : null,
     last_interview:
-      row.blinded || row.last_interview_score === null || row.last_interview_leaning === null
+      row.last_interview_score === null || row.last_interview_leaning === null
         ? null
         : {
             recommendation: leaningToRecommendation(row.last_interview_leaning),
@@ -81,6 +86,7 @@ export function presentCard(row: CardRow, now: Date): KanbanCard {
     applied_at: iso(row.applied_at),
     created_at: iso(row.created_at),
   };
+  return row.blinded ? blindCard(card) : card;
 }
 
 export const DEFAULT_CONFIGURATION = {

@@ -66,7 +66,8 @@ export async function selectCards(
   db: Tx,
   filter: CardFilter,
   now: Date,
-  viewerId: number,
+  /** null: no viewer's blinding (the board's shared part; docs/decisions/020) */
+  viewerId: number | null,
 ): Promise<CardRow[]> {
   const at = now.toISOString();
   const byJob = 'jobId' in filter;
@@ -230,4 +231,61 @@ export async function selectBoardTags(db: Tx, jobId: number): Promise<string[]> 
     group by tag order by uses desc, tag asc`,
   );
   return rows.map((row) => row.tag);
+}
+
+export type BoardStanding = {
+  id: number;
+  title: string;
+  createdBy: number | null;
+  hiringTeam: { email: string }[];
+  /** The job's board number (board_versions, migration 0024): raised by every change the board shows. */
+  version: number;
+  /** Applications whose verdicts are blind to the viewer: they sit on a scheduled interview of one with scorecards and have not submitted their own. */
+  blinded: number[];
+};
+
+/**
+ * What a board request reads before anything else, in one statement: the job as access checks
+ * need it, its board number, and which of its cards' verdicts the viewer may not see yet (the
+ * same rule as selectCards' `blinded`).
+ */
+export async function selectBoardStanding(
+  db: Tx,
+  jobId: number,
+  viewerId: number,
+): Promise<BoardStanding | undefined> {
+  const [row] = await queryRows<{
+    id: number;
+    title: string;
+    created_by: number | null;
+    hiring_team: { email: string }[];
+    version: string | number | null;
+    blinded: number[];
+  }>(
+    db,
+    sql`
+    select j.id, j.title, j.created_by, j.hiring_team, v.version,
+           array(
+             select distinct i.application_id
+             from interviews i
+             join interview_interviewers ii on ii.interview_id = i.id and ii.user_id = ${viewerId}
+             where i.job_id = j.id and i.status = 'scheduled'
+               and exists (select 1 from interview_scorecards s where s.application_id = i.application_id)
+               and not exists (
+                 select 1 from interview_scorecards s where s.interview_id = i.id and s.interviewer_id = ${viewerId}
+               )
+           ) as blinded
+    from jobs j
+    left join board_versions v on v.job_id = j.id
+    where j.id = ${jobId}`,
+  );
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    title: row.title,
+    createdBy: row.created_by,
+    hiringTeam: row.hiring_team,
+    version: Number(row.version ?? 0),
+    blinded: row.blinded,
+  };
 }

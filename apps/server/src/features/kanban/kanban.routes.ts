@@ -13,9 +13,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth.ts';
+import { sendSerializedJson } from '../../platform/serialized-json.ts';
+import { BoardCache } from './board-cache.ts';
 import {
   changeTags,
-  getBoard,
+  getBoardJson,
   getBoardMetrics,
   getCard,
   getCards,
@@ -34,10 +36,13 @@ export const kanbanRoutes =
   (deps: KanbanDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['kanban'];
+    const boardDeps = { ...deps, boards: new BoardCache() };
     app.get(
       '/kanban/:jobId/board/',
       { schema: { tags, params: jobParams, response: { 200: kanbanBoardSchema } } },
-      (request) => getBoard(deps, currentUser(request), request.params.jobId),
+      // already JSON (and checked against the schema when built): sent as it is
+      async (request, reply) =>
+        sendSerializedJson(reply, await getBoardJson(boardDeps, currentUser(request), request.params.jobId)),
     );
     app.get(
       '/kanban/:jobId/stage/:stage/cards/',

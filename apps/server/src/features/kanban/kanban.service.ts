@@ -4,6 +4,7 @@ import {
   type KanbanCard,
   type KanbanConfigCreate,
   type KanbanSort,
+  kanbanBoardSchema,
   STALE_DAYS,
   type UpdateStage,
 } from '@shortlist/contracts';
@@ -18,10 +19,12 @@ import {
 } from '../applications/application-changes.service.ts';
 import { assertCanManageJob, canManageJob, findJobOrThrow } from '../pipeline/job-access.ts';
 import { workflowOf } from '../pipeline/pipeline.service.ts';
+import type { BoardCache } from './board-cache.ts';
 import { DEFAULT_CONFIGURATION, presentCard, presentConfiguration } from './kanban.presenter.ts';
 import { findConfigById, findConfigByJob, upsertConfig } from './kanban.queries.ts';
 import {
   countUpcomingInterviews,
+  selectBoardStanding,
   selectBoardTags,
   selectCards,
   selectScoreBuckets,
@@ -29,17 +32,30 @@ import {
 } from './kanban.read-model.ts';
 
 export type KanbanDeps = { db: Db; clock: Clock; events: DomainEvents };
+export type BoardDeps = KanbanDeps & { boards: BoardCache };
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-/** spec 02 §3 Kanban board: metrics, configuration, and the first `limit` cards of every stage. */
-export async function getBoard(
-  { db, clock }: KanbanDeps,
+/**
+ * spec 02 §3 Kanban board as one viewer sees it, as JSON: the shared part from the board cache
+ * while the job's board number stands (docs/decisions/020), then the viewer's own part — whether
+ * they may manage the job and which verdicts are still blind to them. Two statements when cached.
+ */
+export async function getBoardJson(
+  { db, clock, boards }: BoardDeps,
   user: AuthUser,
   jobId: number,
-): Promise<KanbanBoard> {
-  const job = await findJobOrThrow(db, jobId);
+): Promise<Buffer> {
+  const standing = await selectBoardStanding(db, jobId, user.id);
+  if (!standing) throw notFound('Job not found.');
   const now = clock();
+  const shared = await boards.read(jobId, standing.version, now, () => buildSharedBoard(db, standing, now));
+  return shared.jsonFor(canManageJob(user, standing), new Set(standing.blinded));
+}
+
+/** The board every viewer sees alike: metrics, configuration, and the first `limit` cards of every stage. */
+async function buildSharedBoard(db: Db, job: { id: number; title: string }, now: Date): Promise<KanbanBoard> {
+  const jobId = job.id;
   const configuration = presentConfiguration(jobId, await findConfigByJob(db, jobId));
   const [stages, cards, stats, tags, upcoming] = await Promise.all([
     workflowOf(db, jobId),
@@ -51,7 +67,7 @@ export async function getBoard(
         perStage: { limit: configuration.cards_per_stage_limit, offset: 0 },
       },
       now,
-      user.id,
+      null,
     ),
     selectStageStats(db, jobId, now, STALE_DAYS),
     selectBoardTags(db, jobId),
@@ -64,7 +80,7 @@ export async function getBoard(
   const board: KanbanBoard = {
     job_id: job.id,
     job_title: job.title,
-    can_manage: canManageJob(user, job),
+    can_manage: false,
     metrics: {
       total_applications: stats.reduce((sum, row) => sum + row.count, 0),
       average_match_score: scored > 0 ? Math.round(scoreSum / scored) : null,
@@ -100,7 +116,8 @@ export async function getBoard(
         .map((card) => presentCard(card, now)),
     };
   }
-  return board;
+  // Served from the cache without the route's response check, so checked here once per build.
+  return kanbanBoardSchema.parse(board);
 }
 
 /** One stage's cards past the first page ("load more" on a long column). */
