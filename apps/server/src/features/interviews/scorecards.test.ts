@@ -159,6 +159,11 @@ describe('submitting a scorecard', () => {
       (row: { id: number }) => row.id === application.id,
     );
     expect(jonasCard).toMatchObject({ quality_score: null, last_interview: null });
+    // nor through the card alone
+    expect((await as(jonas, 'GET', `/candidate-cards/${application.id}/`)).json()).toMatchObject({
+      quality_score: null,
+      last_interview: null,
+    });
 
     await as(jonas, 'POST', `/interviews/${interview.id}/scorecards/`, card(4, 4, 'no'));
     const jonasAfter = await sheetOf(jonas, interview.id);

@@ -64,9 +64,11 @@ export class SharedBoard {
    * scorecard is in.
    */
   jsonFor(canManage: boolean, blinded: ReadonlySet<number>): Buffer {
-    const shown = Object.values(this.board.stages).some((stage) =>
-      stage.applications.some((card) => blinded.has(card.id)),
-    );
+    const shown =
+      blinded.size > 0 &&
+      Object.values(this.board.stages).some((stage) =>
+        stage.applications.some((card) => blinded.has(card.id)),
+      );
     if (shown) return Buffer.from(JSON.stringify(viewerBoard(this.board, canManage, blinded)));
     let json = this.json.get(canManage);
     if (json === undefined) {

@@ -1,5 +1,5 @@
 import type { KanbanSort } from '@shortlist/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 
 /*
@@ -53,6 +53,24 @@ export type CardRow = {
   /** The viewer sits on an interview of it and has not submitted their scorecard yet. */
   blinded: boolean;
 };
+
+/**
+ * Applications whose panel verdicts are blind to the viewer: scorecards are blind until one's own
+ * is in (issue 13), so a viewer on a scheduled interview that someone has scored, who has not sent
+ * their own scorecard, sees no verdict. `scope` narrows the interviews read; no viewer, none.
+ */
+function blindedApplications(viewerId: number | null, scope: SQL): SQL {
+  if (viewerId === null) return sql`select null::int as application_id where false`;
+  return sql`
+    select distinct i.application_id
+    from interviews i
+    join interview_interviewers ii on ii.interview_id = i.id and ii.user_id = ${viewerId}
+    where ${scope} and i.status = 'scheduled'
+      and exists (select 1 from interview_scorecards s where s.application_id = i.application_id)
+      and not exists (
+        select 1 from interview_scorecards s where s.interview_id = i.id and s.interviewer_id = ${viewerId}
+      )`;
+}
 
 type CardFilter =
   | { jobId: number; stageKey?: string; perStage: { limit: number; offset: number }; sort: KanbanSort }
@@ -125,16 +143,7 @@ export async function selectCards(
       from last_scored ls join interview_scorecards s on s.interview_id = ls.interview_id
       group by ls.application_id
     ),
-    -- scorecards are blind until one's own is in (issue 13): a viewer still to submit sees no verdict
-    blinded as (
-      select distinct i.application_id
-      from interviews i
-      join interview_interviewers ii on ii.interview_id = i.id and ii.user_id = ${viewerId}
-      where i.application_id in (select id from last_scored) and i.status = 'scheduled'
-        and not exists (
-          select 1 from interview_scorecards s where s.interview_id = i.id and s.interviewer_id = ${viewerId}
-        )
-    )
+    blinded as (${blindedApplications(viewerId, sql`i.application_id in (select id from last_scored)`)})
     select a.id, a.candidate_id, a.job_id, a.stage_key, a.status, a.source, a.match_score,
            a.overall_quality_score, a.ai_summary, a.bias_flags, a.tags, a.stage_entered_at, a.created_at,
            a.culture_fit_score, a.growth_potential_score, a.applied_at,
@@ -240,14 +249,13 @@ export type BoardStanding = {
   hiringTeam: { email: string }[];
   /** The job's board number (board_versions, migration 0024): raised by every change the board shows. */
   version: number;
-  /** Applications whose verdicts are blind to the viewer: they sit on a scheduled interview of one with scorecards and have not submitted their own. */
+  /** Applications whose verdicts are blind to the viewer (`blindedApplications`). */
   blinded: number[];
 };
 
 /**
  * What a board request reads before anything else, in one statement: the job as access checks
- * need it, its board number, and which of its cards' verdicts the viewer may not see yet (the
- * same rule as selectCards' `blinded`).
+ * need it, its board number, and which of its cards' verdicts the viewer may not see yet.
  */
 export async function selectBoardStanding(
   db: Tx,
@@ -265,16 +273,7 @@ export async function selectBoardStanding(
     db,
     sql`
     select j.id, j.title, j.created_by, j.hiring_team, v.version,
-           array(
-             select distinct i.application_id
-             from interviews i
-             join interview_interviewers ii on ii.interview_id = i.id and ii.user_id = ${viewerId}
-             where i.job_id = j.id and i.status = 'scheduled'
-               and exists (select 1 from interview_scorecards s where s.application_id = i.application_id)
-               and not exists (
-                 select 1 from interview_scorecards s where s.interview_id = i.id and s.interviewer_id = ${viewerId}
-               )
-           ) as blinded
+           array(${blindedApplications(viewerId, sql`i.job_id = j.id`)}) as blinded
     from jobs j
     left join board_versions v on v.job_id = j.id
     where j.id = ${jobId}`,
