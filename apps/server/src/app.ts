@@ -26,6 +26,8 @@ import { registerAutomation, startAutomation } from './features/automation/autom
 import { automationRoutes } from './features/automation/automation.routes.ts';
 import { backgroundJobsRoutes } from './features/background-jobs/background-jobs.routes.ts';
 import { candidatesRoutes } from './features/candidates/candidates.routes.ts';
+import { careersPages } from './features/careers/careers.page.ts';
+import { careersRoutes } from './features/careers/careers.routes.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
 import { sweepOrphanUploads } from './features/documents/orphan-uploads.service.ts';
 import { seedDemoInbox } from './features/email/demo-inbox.ts';
@@ -247,6 +249,9 @@ export async function buildApp({
       await api.register(pipelineRoutes({ db, events }));
       await api.register(kanbanRoutes({ db, clock, events }));
       await api.register(candidatesRoutes({ db, storage: files, fileText, events }));
+      await api.register(
+        careersRoutes({ db, clock, events, storage: files, fileText, applyRateLimit: config.applyRateLimit }),
+      );
       await api.register(applicationsRoutes(mailDeps));
       await api.register(interviewsRoutes(mailDeps));
       await api.register(offersRoutes(mailDeps));
@@ -268,6 +273,7 @@ export async function buildApp({
     { prefix: '/api/v1' },
   );
 
+  await app.register(careersPages({ db, clock, webDistDir: config.webDistDir, publicUrl: config.publicUrl }));
   await registerSpa(app, config.webDistDir);
   return Object.assign(app, { spine: { events, jobs, realtime } as Spine });
 }

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import { APPLY_RATE_LIMIT } from '@shortlist/contracts';
 import { z } from 'zod';
 import type { TrustedProxies } from './platform/client-address.ts';
 
@@ -31,6 +32,7 @@ const envSchema = z.object({
     .transform((value, context) => parseTrustProxy(value, context)),
   /** Sign-in attempts per minute, per client address (per account it is a third of this). */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  APPLY_RATE_LIMIT: z.coerce.number().int().min(1).default(APPLY_RATE_LIMIT.max),
   ALLOWED_EMAIL_DOMAINS: z
     .string()
     .optional()
@@ -71,6 +73,8 @@ export type Config = {
   /** The reverse proxies whose forwarded client address counts; undefined: none (the socket's peer is the client). */
   trustProxy: TrustedProxies | undefined;
   authRateLimit: number;
+  /** Careers-page applications an hour per client address (issue 16). */
+  applyRateLimit: number;
   smtpUrl: string | undefined;
   imapUrl: string | undefined;
   ingestToken: string | undefined;
@@ -107,6 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    applyRateLimit: e.APPLY_RATE_LIMIT,
     smtpUrl: e.SMTP_URL,
     imapUrl: e.IMAP_URL,
     mailFrom: e.MAIL_FROM,

@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './automation.ts';
 export * from './background-jobs.ts';
 export * from './candidates.ts';
+export * from './careers.ts';
 export * from './constants.ts';
 export * from './dashboard.ts';
 export * from './documents.ts';

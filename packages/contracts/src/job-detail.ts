@@ -45,6 +45,8 @@ export const jobDetailSchema = jobSummarySchema.extend({
   role_specific_data: z.record(z.string(), z.unknown()).nullable(),
   apply_email: z.string().nullable(),
   apply_url: z.string().nullable(),
+  publish_salary: z.boolean(),
+  applications_close_on: z.string().nullable(),
   interview_guidance: z.string().nullable(),
   scoring_rubric: z.string().nullable(),
   ideal_profile: z.string().nullable(),

@@ -31,6 +31,7 @@ export const JOB_MESSAGES = {
   recruiterUnknown: 'Choose a recruiter from the list',
   salaryWhole: 'Salary must be a whole number',
   salaryOrder: 'Minimum salary cannot be more than the maximum salary',
+  closeDate: 'Enter the closing date as YYYY-MM-DD',
   orderMin: 'Order must be at least 1',
   competencyWeights: (total: number) => `Competency weights must total 100 (currently ${total})`,
   skillWeights: (total: number) => `Skill weights must total 100 (currently ${total})`,
@@ -177,6 +178,10 @@ export const jobPayloadObject = z.object({
   role_specific_data: z.record(z.string(), z.unknown()).nullable(),
   apply_email: z.string().trim().max(300).nullable(),
   apply_url: z.string().trim().max(1000).nullable(),
+  /** Issue 16: the careers page shows the salary range only when the job publishes it. */
+  publish_salary: z.boolean(),
+  /** Issue 16: the last day the careers page takes applications (YYYY-MM-DD), or none. */
+  applications_close_on: z.iso.date(JOB_MESSAGES.closeDate).nullable(),
   interview_guidance: text().nullable(),
   scoring_rubric: text().nullable(),
   ideal_profile: text().nullable(),
@@ -290,6 +295,8 @@ export const jobCreateSchema = jobPayloadObject
     role_specific_data: jobPayloadObject.shape.role_specific_data.default(null),
     apply_email: jobPayloadObject.shape.apply_email.default(null),
     apply_url: jobPayloadObject.shape.apply_url.default(null),
+    publish_salary: z.boolean().default(false),
+    applications_close_on: jobPayloadObject.shape.applications_close_on.default(null),
     interview_guidance: jobPayloadObject.shape.interview_guidance.default(null),
     scoring_rubric: jobPayloadObject.shape.scoring_rubric.default(null),
     ideal_profile: jobPayloadObject.shape.ideal_profile.default(null),

@@ -46,6 +46,18 @@ export function fieldErrors(issues: Issue[]): Record<string, string[]> {
   return out;
 }
 
+/** Zod's issues on a body a route read itself (a multipart form) as DRF field errors. */
+export function invalidFields(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  return new ValidationError(
+    fieldErrors(
+      issues.map((issue) => ({
+        instancePath: `/${issue.path.map(String).join('/')}`,
+        message: issue.message,
+      })),
+    ),
+  );
+}
+
 /**
  * A failed statement as it may be logged or shown: the SQL text with its placeholders and what
  * PostgreSQL said in codes and names — never the parameters (names, e-mails, salaries) nor the

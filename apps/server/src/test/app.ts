@@ -39,6 +39,7 @@ export async function createTestApp(
     JWT_SECRET: 'test-secret-that-is-at-least-32-chars!!',
     // suites sign in far more often than people do; the rate-limit tests set their own limit
     AUTH_RATE_LIMIT: '10000',
+    APPLY_RATE_LIMIT: '10000',
     ...env,
   });
   let offset = 0;

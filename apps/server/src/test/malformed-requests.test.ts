@@ -26,6 +26,7 @@ const MULTIPART_ROUTES = new Set([
   'POST /api/v1/candidates/create_with_cv/',
   'POST /api/v1/documents/parse/',
   'POST /api/v1/candidates/{id}/documents/',
+  'POST /api/v1/public/jobs/{id}/apply/',
 ]);
 
 let t: TestContext;

@@ -97,6 +97,8 @@ export function buildJobDetail(overrides: Partial<JobDetail> = {}): JobDetail {
     role_specific_data: null,
     apply_email: null,
     apply_url: null,
+    publish_salary: false,
+    applications_close_on: null,
     interview_guidance: null,
     scoring_rubric: null,
     ideal_profile: null,

@@ -3,6 +3,7 @@ export * from './applications.ts';
 export * from './auth.ts';
 export * from './automation.ts';
 export * from './candidates.ts';
+export * from './careers.ts';
 export * from './documents.ts';
 export * from './email.ts';
 export * from './events.ts';

@@ -1,5 +1,6 @@
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -85,6 +86,10 @@ export const jobs = pgTable(
     isReady: boolean('is_ready').notNull().default(false),
     applyEmail: text('apply_email'),
     applyUrl: text('apply_url'),
+    /** Issue 16: the careers page shows salary_min/max only when this is set. */
+    publishSalary: boolean('publish_salary').notNull().default(false),
+    /** Issue 16: the last day the careers page takes applications; null for no end. */
+    applicationsCloseOn: date('applications_close_on', { mode: 'string' }),
     interviewGuidance: text('interview_guidance'),
     scoringRubric: text('scoring_rubric'),
     idealProfile: text('ideal_profile'),

@@ -126,6 +126,10 @@ export function buildJobRows(
       salaryMin: job.salary.min,
       salaryMax: job.salary.max,
       currency: 'USD',
+      // issue 16: half the demo jobs publish their range on the careers page; urgent ones close soon
+      publishSalary: job.id % 2 === 1,
+      applicationsCloseOn:
+        job.priority === 'critical' ? new Date(now.getTime() + 21 * DAY_MS).toISOString().slice(0, 10) : null,
       status: job.status,
       priority: job.priority,
       qualityThreshold: job.qualityThreshold,

@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../db/client.ts';
 import { ValidationError } from '../../platform/errors.ts';
-import type { DomainEvents } from '../../platform/events.ts';
+import type { Actor, DomainEvents } from '../../platform/events.ts';
 import type { PageRequest } from '../../platform/pagination.ts';
 import type { AuthUser } from '../../platform/tokens.ts';
 import { presentApplication } from './applications.presenter.ts';
@@ -47,7 +47,8 @@ export async function applyCandidateToJob(
     candidateId: number;
     jobId: number;
     source?: 'email' | 'form' | 'referral' | 'linkedin' | 'other';
-    user: AuthUser;
+    /** Who applied them: a signed-in user (who then owns the application), or the careers page. */
+    actor: Actor;
   },
 ) {
   await assertJobExists(tx, input.jobId);
@@ -59,18 +60,23 @@ export async function applyCandidateToJob(
     jobId: input.jobId,
     stageKey,
     source: input.source ?? 'other',
-    ownerUserId: input.user.id,
+    ownerUserId: input.actor.id,
   });
   await events.record(tx, {
     type: 'application.created',
-    actor: input.user,
+    actor: input.actor,
     jobId: input.jobId,
     candidateId: input.candidateId,
     applicationId: application.id,
     data: { stage_key: stageKey, source: application.source },
   });
-  await recomputeApplicationMatchScore(tx, { events, actor: input.user }, application);
+  await recomputeApplicationMatchScore(tx, { events, actor: input.actor }, application);
   return application.id;
+}
+
+/** The candidate's application to the job, if they have one. */
+export async function findApplicationId(tx: Tx, candidateId: number, jobId: number) {
+  return (await selectApplicationOf(tx, candidateId, jobId))?.id;
 }
 
 export async function listStagesInUse(db: Db) {

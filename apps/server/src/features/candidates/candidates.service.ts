@@ -12,7 +12,7 @@ import {
 } from '@shortlist/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
-import { fieldErrors, forbidden, notFound, ValidationError } from '../../platform/errors.ts';
+import { forbidden, invalidFields, notFound, ValidationError } from '../../platform/errors.ts';
 import type { Actor, DomainEvents } from '../../platform/events.ts';
 import type { FileTextPool } from '../../platform/file-text/file-text-pool.ts';
 import type { PageRequest } from '../../platform/pagination.ts';
@@ -98,30 +98,50 @@ export async function createCandidate(
   if (existing) throw duplicateEmail(existing);
   const id = await db.transaction(async (tx) => {
     if (allowed.job_id) await assertJobExists(tx, allowed.job_id);
-    const candidate = await insertCandidate(tx, {
-      ...toColumns(allowed),
-      fullName: allowed.full_name,
-      emails: allowed.emails,
-    });
-    await events.record(tx, {
-      type: 'candidate.created',
-      actor: user,
-      candidateId: candidate.id,
-      data: { full_name: candidate.fullName, with_cv: uploads.length > 0, source_type: candidate.sourceType },
-    });
-    await recordUploads(tx, events, uploads, { candidateId: candidate.id, type: 'cv', user });
+    const candidateId = await addCandidateInTransaction(tx, events, user, allowed, uploads.length > 0);
+    await recordUploads(tx, events, uploads, { candidateId, type: 'cv', user });
     const applicationId = allowed.job_id
       ? await applyCandidateToJob(tx, events, {
-          candidateId: candidate.id,
+          candidateId,
           jobId: allowed.job_id,
           source: origin.applicationSource,
-          user,
+          actor: user,
         })
       : null;
-    await origin.within?.(tx, { candidateId: candidate.id, applicationId });
-    return candidate.id;
+    await origin.within?.(tx, { candidateId, applicationId });
+    return candidateId;
   });
   return getCandidate(db, id, user);
+}
+
+/**
+ * Inserts a candidate and records `candidate.created` in the caller's transaction: the create
+ * form's and the careers page's (issue 16) one way in. The caller has checked the e-mails.
+ */
+export async function addCandidateInTransaction(
+  tx: Tx,
+  events: DomainEvents,
+  actor: Actor,
+  input: CandidateCreate,
+  withCv: boolean,
+): Promise<number> {
+  const candidate = await insertCandidate(tx, {
+    ...toColumns(input),
+    fullName: input.full_name,
+    emails: input.emails,
+  });
+  await events.record(tx, {
+    type: 'candidate.created',
+    actor,
+    candidateId: candidate.id,
+    data: { full_name: candidate.fullName, with_cv: withCv, source_type: candidate.sourceType },
+  });
+  return candidate.id;
+}
+
+/** The candidate one of these e-mail addresses belongs to (compared without case), if any. */
+export async function findCandidateIdByEmail(tx: Tx, email: string): Promise<number | undefined> {
+  return (await findCandidateByEmails(tx, [email]))?.id;
 }
 
 /** POST /candidates/create_with_cv/ (spec 02 §7): multipart fields plus the CV files. */
@@ -136,16 +156,7 @@ export async function createCandidateWithCv(
     const cvText = uploads.map((upload) => upload.text).join('\n');
     const raw = fillFromCv(decodeMultipartFields(fields), extractCvFields(cvText));
     const parsed = candidateCreateSchema.safeParse(raw);
-    if (!parsed.success) {
-      throw new ValidationError(
-        fieldErrors(
-          parsed.error.issues.map((issue) => ({
-            instancePath: `/${issue.path.join('/')}`,
-            message: issue.message,
-          })),
-        ),
-      );
-    }
+    if (!parsed.success) throw invalidFields(parsed.error.issues);
     return await createCandidate(deps, parsed.data, user, uploads);
   } catch (error) {
     await discardUploads(storage, uploads);

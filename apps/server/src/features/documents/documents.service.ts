@@ -2,7 +2,7 @@ import type { DocumentParseResponse, DocumentType } from '@shortlist/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { notFound, ValidationError } from '../../platform/errors.ts';
-import type { DomainEvents } from '../../platform/events.ts';
+import type { Actor, DomainEvents } from '../../platform/events.ts';
 import type { FileTextPool } from '../../platform/file-text/file-text-pool.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { AuthUser } from '../../platform/tokens.ts';
@@ -26,7 +26,7 @@ export async function recordUploads(
   tx: Tx,
   events: DomainEvents,
   uploads: ReceivedUpload[],
-  target: { candidateId: number; applicationId?: number | null; type?: DocumentType; user: AuthUser },
+  target: { candidateId: number; applicationId?: number | null; type?: DocumentType; user: Actor },
 ) {
   const rows = [];
   for (const upload of uploads) {

@@ -22,6 +22,7 @@ export async function readMultipartForm(
   request: FastifyRequest,
   deps: UploadDeps,
   fileField: string,
+  options: { maxFiles?: number } = {},
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, 'Unsupported media type.');
   const fields: Record<string, string> = {};
@@ -32,7 +33,9 @@ export async function readMultipartForm(
       throw new HttpError(408, DOCUMENT_MESSAGES.uploadTooSlow);
   };
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts(
+      options.maxFiles ? { limits: { files: options.maxFiles } } : undefined,
+    )) {
       checkDeadline();
       if (part.type === 'field') {
         const value = String(part.value ?? '');

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { DOCUMENT_LIMITS, DOCUMENT_MESSAGES, type DocumentContentType } from '@shortlist/contracts';
 import { HttpError, ValidationError } from '../../platform/errors.ts';
 import { type FileTextPool, limitMessage } from '../../platform/file-text/file-text-pool.ts';
@@ -81,4 +81,24 @@ export async function receiveUpload(
 /** Removes stored files whose database write did not happen (validation failed, rollback). */
 export async function discardUploads(storage: FileStorage, uploads: ReceivedUpload[]): Promise<void> {
   await Promise.all(uploads.map((upload) => storage.remove(upload.storageKey)));
+}
+
+/** Text written by a person (a cover letter) kept as a document of its own, like an uploaded file. */
+export async function storeTextDocument(
+  storage: FileStorage,
+  filename: string,
+  text: string,
+): Promise<ReceivedUpload> {
+  const storageKey = `documents/${crypto.randomUUID()}`;
+  const bytes = Buffer.from(text, 'utf8');
+  const stored = await storage.write(storageKey, Readable.from([bytes]), { maxBytes: bytes.length + 1 });
+  return {
+    filename,
+    contentType: 'text/plain',
+    size: stored.size,
+    checksum: stored.sha256,
+    storageKey,
+    text,
+    warning: null,
+  };
 }

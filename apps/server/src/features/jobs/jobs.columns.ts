@@ -44,6 +44,8 @@ export function columnsFrom(payload: Payload): Partial<JobInsert> {
   assign('roleSpecificData', payload.role_specific_data);
   assign('applyEmail', blankToNull(payload.apply_email));
   assign('applyUrl', blankToNull(payload.apply_url));
+  assign('publishSalary', payload.publish_salary);
+  assign('applicationsCloseOn', payload.applications_close_on);
   assign('interviewGuidance', blankToNull(payload.interview_guidance));
   assign('scoringRubric', blankToNull(payload.scoring_rubric));
   assign('idealProfile', blankToNull(payload.ideal_profile));

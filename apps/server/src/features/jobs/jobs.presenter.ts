@@ -88,6 +88,8 @@ export function presentJobDetail(row: JobDetailRow, now: Date): JobDetail {
     role_specific_data: job.roleSpecificData ?? null,
     apply_email: job.applyEmail,
     apply_url: job.applyUrl,
+    publish_salary: job.publishSalary,
+    applications_close_on: job.applicationsCloseOn,
     interview_guidance: job.interviewGuidance,
     scoring_rubric: job.scoringRubric,
     ideal_profile: job.idealProfile,

@@ -142,7 +142,8 @@ export function timelineEntriesFor(event: RecordedEvent): Entry[] {
         entry(
           'status_change',
           'Application created',
-          `Added to the pipeline in stage ${text(facts.stage_key)}`,
+          // issue 16: an application nobody signed in made came through the careers page
+          `${event.actorId === null && facts.source === 'form' ? 'Applied on the careers page. ' : ''}Added to the pipeline in stage ${text(facts.stage_key)}`,
           {
             stage_key: facts.stage_key,
           },

@@ -3,6 +3,7 @@ import { analyticsCases } from './analytics.cases.ts';
 import { authCases } from './auth.cases.ts';
 import { automationCases } from './automation.cases.ts';
 import { candidatesCases } from './candidates.cases.ts';
+import { careersCases } from './careers.cases.ts';
 import { decisionsCases } from './decisions.cases.ts';
 import { emailCases } from './email.cases.ts';
 import { interviewsCases } from './interviews.cases.ts';
@@ -19,6 +20,7 @@ export const ACCESS_MATRIX: AccessCase[] = [
   ...jobsCases,
   ...pipelineCases,
   ...candidatesCases,
+  ...careersCases,
   ...notificationsCases,
   ...emailCases,
   ...decisionsCases,

@@ -46,6 +46,8 @@ export function SettingsTab({
     salary_max: job.salary_max,
     apply_email: job.apply_email ?? '',
     apply_url: job.apply_url ?? '',
+    publish_salary: job.publish_salary,
+    applications_close_on: job.applications_close_on,
     settings: job.settings,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -154,6 +156,16 @@ export function SettingsTab({
             />
             <FieldError message={errors.salary_max} />
           </div>
+          <label className="flex items-center gap-2.5 text-sm text-slate-700 sm:col-span-2">
+            <input
+              type="checkbox"
+              className="size-4 rounded border-slate-300 text-brand-600"
+              disabled={!canEdit}
+              checked={draft.publish_salary}
+              onChange={(event) => set({ publish_salary: event.target.checked })}
+            />
+            Show this range on the careers page
+          </label>
           <p className="text-xs text-slate-500 sm:col-span-2">
             Approval thresholds: under $100k needs the hiring manager plus 2 sign-offs; $100k to $150k a
             budget approver plus 4; above $150k executive approval plus all 6. Every role needs a bar raiser
@@ -190,6 +202,21 @@ export function SettingsTab({
             value={applyLink}
             onFocus={(event) => event.target.select()}
           />
+          <div className="block space-y-1.5 text-sm font-medium text-slate-700">
+            <label htmlFor="settings-field-8">Applications close on</label>
+            <Input
+              id="settings-field-8"
+              type="date"
+              disabled={!canEdit}
+              value={draft.applications_close_on ?? ''}
+              invalid={!!errors.applications_close_on}
+              onChange={(event) => set({ applications_close_on: event.target.value || null })}
+            />
+            <p className="text-xs font-normal text-slate-500">
+              The careers page stops taking applications after this day. Leave empty to keep it open.
+            </p>
+            <FieldError message={errors.applications_close_on} />
+          </div>
           <div className="block space-y-1.5 text-sm font-medium text-slate-700">
             <label htmlFor="settings-field-6">Apply e-mail</label>
             <Input

@@ -101,6 +101,8 @@ export function jobToValues(job: JobDetail): JobFormValues {
     role_specific_data: job.role_specific_data,
     apply_email: job.apply_email,
     apply_url: job.apply_url,
+    publish_salary: job.publish_salary,
+    applications_close_on: job.applications_close_on,
     interview_guidance: job.interview_guidance,
     scoring_rubric: job.scoring_rubric,
     ideal_profile: job.ideal_profile,

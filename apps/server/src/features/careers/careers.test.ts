@@ -1,0 +1,395 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  APPLY_RATE_LIMIT,
+  CAREERS_MESSAGES,
+  DOCUMENT_MESSAGES,
+  PRIVACY_NOTICE,
+  type PublicJob,
+} from '@shortlist/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
+import { applicationConsents, applications, candidates, documents } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '../../test/app.ts';
+import {
+  createCandidateRow,
+  cvText,
+  docxOf,
+  type MultipartFile,
+  multipart,
+  pdfOf,
+  pngOf,
+} from '../../test/candidate-factories.ts';
+import { createApplication, createJob } from '../../test/factories.ts';
+import { docxBomb } from '../../test/hostile-files.ts';
+
+let t: TestContext;
+let address = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ APPLY_RATE_LIMIT: String(APPLY_RATE_LIMIT.max) });
+});
+afterAll(async () => t?.close());
+
+/** Each test applies from its own network address, so the per-address limit is its own. */
+const nextAddress = () => `10.16.0.${++address}`;
+
+type ApplyFields = Record<string, string>;
+const validFields = (overrides: ApplyFields = {}): ApplyFields => ({
+  full_name: 'Grace Hopper',
+  email: `grace.${++address}@example.com`,
+  phone: '+1 202 555 0147',
+  location: 'Arlington, VA',
+  linkedin_url: 'linkedin.com/in/grace-hopper',
+  cover_letter: 'I would love to build compilers with you.',
+  privacy_consent: 'true',
+  privacy_notice_version: PRIVACY_NOTICE.version,
+  website: '',
+  ...overrides,
+});
+const txtCv = (text = cvText()): MultipartFile => ({
+  field: 'cv',
+  filename: 'grace-hopper.txt',
+  content: Buffer.from(text),
+  type: 'text/plain',
+});
+
+async function apply(
+  jobId: number,
+  fields: ApplyFields,
+  files: MultipartFile[] = [txtCv()],
+  remoteAddress = nextAddress(),
+) {
+  const form = await multipart(fields, files);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/public/jobs/${jobId}/apply/`,
+    headers: form.headers,
+    payload: form.payload,
+    remoteAddress,
+  });
+}
+
+const storedFiles = () => {
+  const dir = path.join(t.dataDir, 'files', 'documents');
+  return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
+};
+
+describe('the public job', () => {
+  it('shows what the job advertises and nothing internal', async () => {
+    const job = await createJob(t.database.db, {
+      title: 'Compiler Engineer',
+      location: 'Berlin, Germany',
+      description: '<p>Build <strong>compilers</strong>.</p>',
+      skillsRequired: ['Rust'],
+      salaryMin: 90_000,
+      salaryMax: 120_000,
+      businessCase: 'Confidential: we are replacing a team member who is leaving.',
+      interviewGuidance: 'Ask about the outage of last spring.',
+      idealProfile: 'Someone from our competitor.',
+    });
+    const response = await t.app.inject({ url: `/api/v1/public/jobs/${job.id}/` });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<PublicJob>();
+    expect(body).toMatchObject({
+      id: job.id,
+      title: 'Compiler Engineer',
+      location: 'Berlin, Germany',
+      remote: false,
+      description: '<p>Build <strong>compilers</strong>.</p>',
+      skills_required: ['Rust'],
+      accepting_applications: true,
+      salary: null,
+    });
+    for (const secret of [
+      'Confidential',
+      'outage',
+      'competitor',
+      '90000',
+      'quality_threshold',
+      'application_count',
+    ])
+      expect(response.body).not.toContain(secret);
+  });
+
+  it('shows the salary range only when the job publishes it', async () => {
+    const job = await createJob(t.database.db, {
+      salaryMin: 90_000,
+      salaryMax: 120_000,
+      publishSalary: true,
+    });
+    const body = (await t.app.inject({ url: `/api/v1/public/jobs/${job.id}/` })).json<PublicJob>();
+    expect(body.salary).toEqual({ min: 90_000, max: 120_000, currency: 'USD' });
+  });
+
+  it('says a paused, closed or expired job takes no applications, and 404s a missing one', async () => {
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const today = new Date().toISOString().slice(0, 10);
+    const cases = [
+      [{ status: 'paused' as const }, false],
+      [{ status: 'closed' as const }, false],
+      [{ applicationsCloseOn: yesterday }, false],
+      [{ applicationsCloseOn: today }, true],
+    ] as const;
+    for (const [overrides, accepting] of cases) {
+      const job = await createJob(t.database.db, overrides);
+      const body = (await t.app.inject({ url: `/api/v1/public/jobs/${job.id}/` })).json<PublicJob>();
+      expect(body.accepting_applications, JSON.stringify(overrides)).toBe(accepting);
+    }
+    const missing = await t.app.inject({ url: '/api/v1/public/jobs/999999/' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: CAREERS_MESSAGES.jobNotFound });
+  });
+});
+
+describe('the careers list', () => {
+  it('lists only jobs taking applications, newest first, with search and sector filters', async () => {
+    const tag = `Lighthouse${Date.now()}`;
+    const older = await createJob(
+      t.database.db,
+      { title: `${tag} Keeper`, createdAt: new Date(Date.now() - 3_600_000) },
+      { sectors: [{ name: 'Pharma & Life Sciences', positions: 1 }] },
+    );
+    const newer = await createJob(t.database.db, { title: `${tag} Engineer`, location: 'Remote (EU)' });
+    await createJob(t.database.db, { title: `${tag} Paused`, status: 'paused' });
+    await createJob(t.database.db, { title: `${tag} Expired`, applicationsCloseOn: '2020-01-01' });
+
+    const list = await t.app.inject({ url: `/api/v1/public/jobs/?search=${tag}` });
+    expect(list.statusCode).toBe(200);
+    const body = list.json();
+    expect(body.count).toBe(2);
+    expect(body.results.map((row: { id: number }) => row.id)).toEqual([newer.id, older.id]);
+    expect(body.results[0]).toMatchObject({ remote: true, sectors: [] });
+    expect(body.results[1]).toMatchObject({ sectors: ['Pharma & Life Sciences'] });
+
+    const bySector = await t.app.inject({
+      url: `/api/v1/public/jobs/?search=${tag}&sector=${encodeURIComponent('Pharma & Life Sciences')}`,
+    });
+    expect(bySector.json().results.map((row: { id: number }) => row.id)).toEqual([older.id]);
+  });
+
+  it('refuses a search longer than a search can be, in the DRF shape', async () => {
+    const response = await t.app.inject({ url: `/api/v1/public/jobs/?search=${'x'.repeat(201)}` });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json())).toEqual(['search']);
+  });
+});
+
+describe('applying', () => {
+  it('makes a candidate with an application from the form, the CV, the cover letter and the consent', async () => {
+    const job = await createJob(t.database.db, {
+      title: 'Site Reliability Engineer',
+      skillsRequired: ['Kubernetes'],
+    });
+    const fields = validFields();
+    const response = await apply(job.id, fields, [
+      { ...txtCv(), content: await pdfOf(cvText()), filename: 'grace.pdf', type: 'application/pdf' },
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toEqual({
+      status: 'received',
+      message: CAREERS_MESSAGES.received('Site Reliability Engineer'),
+    });
+
+    const [candidate] = await t.database.db
+      .select()
+      .from(candidates)
+      .where(sql`${candidates.emails} @> ${JSON.stringify([fields.email])}::jsonb`);
+    expect(candidate).toMatchObject({
+      fullName: 'Grace Hopper',
+      phones: ['+1 202 555 0147'],
+      location: 'Arlington, VA',
+      links: expect.objectContaining({ linkedin: 'https://linkedin.com/in/grace-hopper' }),
+      sourceType: 'Direct Application',
+    });
+    // blanks the form leaves are filled from the CV (issue 4)
+    expect(candidate!.skillsExtracted).toEqual(expect.arrayContaining(['Kubernetes', 'PostgreSQL']));
+
+    const [application] = await t.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.candidateId, candidate!.id));
+    expect(application).toMatchObject({ jobId: job.id, source: 'form', status: 'active', ownerUserId: null });
+    expect(application!.matchScore).toBeGreaterThan(0);
+
+    const files = await t.database.db
+      .select({ type: documents.type, filename: documents.filename, text: documents.parsedText })
+      .from(documents)
+      .where(eq(documents.applicationId, application!.id));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'cv', filename: 'grace.pdf' }),
+        { type: 'cover_letter', filename: 'cover-letter.txt', text: fields.cover_letter },
+      ]),
+    );
+    const consents = await t.database.db
+      .select()
+      .from(applicationConsents)
+      .where(eq(applicationConsents.applicationId, application!.id));
+    expect(consents).toMatchObject([{ candidateId: candidate!.id, noticeVersion: PRIVACY_NOTICE.version }]);
+
+    // the team hears of it as of any new application: on the timeline, by the careers page
+    await t.settle();
+    const timeline = await queryRows<{ title: string; description: string }>(
+      t.database.db,
+      sql`select title, description from timeline_events where application_id = ${application!.id}`,
+    );
+    expect(timeline).toEqual(
+      expect.arrayContaining([
+        {
+          title: 'Application created',
+          description: expect.stringMatching(/^Applied on the careers page\./),
+        },
+      ]),
+    );
+  });
+
+  it('adds an application to the candidate who already has the e-mail, leaving their profile as it is', async () => {
+    const existing = await createCandidateRow(t.database.db, {
+      fullName: 'Grace B. Hopper',
+      emails: ['Grace.Existing@Example.com'],
+      phones: ['+1 555 000 1111'],
+    });
+    const first = await createJob(t.database.db);
+    await createApplication(t.database.db, first.id, { candidateId: existing.id });
+    const second = await createJob(t.database.db);
+
+    const response = await apply(
+      second.id,
+      validFields({ email: 'grace.existing@example.com', full_name: 'Someone Else', phone: '' }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const rows = await t.database.db
+      .select({ candidateId: applications.candidateId, jobId: applications.jobId })
+      .from(applications)
+      .where(eq(applications.candidateId, existing.id));
+    expect(rows.map((row) => row.jobId).sort()).toEqual([first.id, second.id].sort());
+    const [after] = await t.database.db.select().from(candidates).where(eq(candidates.id, existing.id));
+    expect(after).toMatchObject({ fullName: 'Grace B. Hopper', phones: ['+1 555 000 1111'] });
+    const sameEmail = await t.database.db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(sql`lower(${candidates.emails}::text) like '%grace.existing@example.com%'`);
+    expect(sameEmail).toHaveLength(1);
+  });
+
+  it('answers a second application to the same job kindly and keeps only the first', async () => {
+    const job = await createJob(t.database.db, { title: 'Data Engineer' });
+    const fields = validFields();
+    expect((await apply(job.id, fields)).statusCode).toBe(201);
+    const filesBefore = storedFiles();
+    const again = await apply(job.id, { ...fields, full_name: 'GRACE HOPPER' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({
+      status: 'already_applied',
+      message: CAREERS_MESSAGES.alreadyApplied('Data Engineer'),
+    });
+    const count = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from applications where job_id = ${job.id}`,
+    );
+    expect(count[0]!.n).toBe(1);
+    expect(storedFiles()).toBe(filesBefore);
+  });
+
+  it('names each refused field with the form’s message, and keeps no file', async () => {
+    const job = await createJob(t.database.db);
+    const filesBefore = storedFiles();
+    const response = await apply(job.id, {
+      full_name: ' ',
+      email: 'not-an-email',
+      phone: '12',
+      linkedin_url: 'https://example.com/me',
+      cover_letter: 'x'.repeat(10_001),
+      privacy_notice_version: '2019-01-01',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      full_name: ['Full name is required'],
+      email: ['Please enter a valid email address'],
+      phone: ['Invalid phone format: 12'],
+      linkedin_url: [CAREERS_MESSAGES.linkedinInvalid],
+      cover_letter: ['Ensure this field has no more than 10000 characters.'],
+      privacy_consent: [CAREERS_MESSAGES.consentRequired],
+      privacy_notice_version: [CAREERS_MESSAGES.consentOutdated],
+    });
+    expect(storedFiles()).toBe(filesBefore);
+  });
+
+  it('asks for a CV, of a PDF, DOCX or TXT type, one only', async () => {
+    const job = await createJob(t.database.db);
+    const none = await apply(job.id, validFields(), []);
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({ cv: [CAREERS_MESSAGES.cvRequired] });
+
+    const image = await apply(job.id, validFields(), [
+      { field: 'cv', filename: 'me.png', content: pngOf(), type: 'image/png' },
+    ]);
+    expect(image.statusCode).toBe(400);
+    expect(image.json()).toEqual({ cv: [CAREERS_MESSAGES.cvType] });
+
+    const docx = await apply(job.id, validFields(), [
+      { field: 'cv', filename: 'me.docx', content: await docxOf(cvText()), type: 'application/octet-stream' },
+    ]);
+    expect(docx.statusCode, docx.body).toBe(201);
+
+    const two = await apply(job.id, validFields(), [txtCv(), { ...txtCv(), filename: 'again.txt' }]);
+    expect(two.statusCode).toBe(413);
+    expect(two.json()).toEqual({ detail: DOCUMENT_MESSAGES.tooManyFiles });
+  });
+
+  it('refuses a CV bomb quickly and keeps nothing of it', async () => {
+    const job = await createJob(t.database.db);
+    const filesBefore = storedFiles();
+    const startedAt = performance.now();
+    const response = await apply(job.id, validFields(), [
+      { field: 'cv', filename: 'bomb.docx', content: docxBomb(), type: 'application/octet-stream' },
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json())).toEqual(['cv']);
+    expect(response.json().cv[0]).toMatch(/unpacks to more than/);
+    // the reading limits stop it, not a timeout (a generous bound: CI machines are slow)
+    expect(performance.now() - startedAt).toBeLessThan(15_000);
+    expect(storedFiles()).toBe(filesBefore);
+  });
+
+  it('takes no application for a closed job, and 404s a missing one', async () => {
+    const closed = await createJob(t.database.db, { status: 'closed' });
+    const response = await apply(closed.id, validFields());
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ detail: CAREERS_MESSAGES.closed });
+    const missing = await apply(999_999, validFields());
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('pretends to a bot that fills the hidden field that it applied, and keeps nothing', async () => {
+    const job = await createJob(t.database.db);
+    const filesBefore = storedFiles();
+    const fields = validFields({ website: 'https://cheap-pills.example' });
+    const response = await apply(job.id, fields);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().status).toBe('received');
+    const rows = await t.database.db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(sql`${candidates.emails} @> ${JSON.stringify([fields.email])}::jsonb`);
+    expect(rows).toEqual([]);
+    expect(storedFiles()).toBe(filesBefore);
+  });
+
+  it('limits applications from one address, with a clear message and when to try again', async () => {
+    const job = await createJob(t.database.db);
+    const from = nextAddress();
+    for (let index = 0; index < APPLY_RATE_LIMIT.max; index += 1) {
+      const response = await apply(job.id, validFields(), [txtCv()], from);
+      expect(response.statusCode).toBe(201);
+    }
+    const limited = await apply(job.id, validFields(), [txtCv()], from);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ detail: CAREERS_MESSAGES.rateLimited });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // another address is not held back
+    expect((await apply(job.id, validFields())).statusCode).toBe(201);
+  });
+});
