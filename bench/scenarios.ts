@@ -10,6 +10,7 @@ import { openPglite, PGLITE_EXTENSIONS } from '../apps/server/src/db/client.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
 import { automationScenario } from './automation-scenario.ts';
 import { candidatesScale } from './candidates-scenario.ts';
+import { careersScenario } from './careers-scenario.ts';
 import { dashboardScenario } from './dashboard-scenario.ts';
 import { benchDatabase, load, percentile, writeResult } from './harness.ts';
 import { hostileFilesScenario } from './hostile-files-scenario.ts';
@@ -24,11 +25,11 @@ const DURATION_S = 10;
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 /** Starts the real server on a bench database with the demo organisation; returns a signed-in header. */
-export async function startServer() {
+export async function startServer(env: Record<string, string> = {}) {
   const { database, label, cleanup } = await benchDatabase();
   await seedDemo(database.db, { reset: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shortlist-bench-data-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_DEV_LOGIN: '1' });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_DEV_LOGIN: '1', ...env });
   const app = await buildApp({ config, database, logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const login = await app.inject({
@@ -174,4 +175,5 @@ export const SCENARIOS: Record<string, () => Promise<void>> = {
   automation: automationScenario,
   dashboard: dashboardScenario,
   pipeline: pipelineScenario,
+  careers: careersScenario,
 };

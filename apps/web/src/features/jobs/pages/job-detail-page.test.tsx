@@ -209,6 +209,23 @@ describe('job detail', () => {
     );
   });
 
+  it('publishes the salary range and a closing day for the careers page from the settings tab', async () => {
+    let sent: JobPatch | undefined;
+    stubDetail(adminUser, buildJobDetail({ id: 9 }), {
+      'PATCH /jobs/9/': (request: StubRequest) => {
+        sent = request.body as JobPatch;
+        return jsonResponse(buildJobDetail({ id: 9 }));
+      },
+    });
+    const { user } = renderApp('/jobs/9?tab=settings');
+    await user.click(await screen.findByLabelText('Show this range on the careers page'));
+    await user.type(screen.getByLabelText('Applications close on'), '2026-12-31');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() =>
+      expect(sent).toMatchObject({ publish_salary: true, applications_close_on: '2026-12-31' }),
+    );
+  });
+
   it('offers Edit Job and Pause Job to a hiring manager only on the jobs they may edit', async () => {
     stubDetail(
       hiringManagerUser,
