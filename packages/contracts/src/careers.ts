@@ -26,6 +26,7 @@ export const PRIVACY_NOTICE = {
 
 export const CAREERS_MESSAGES = {
   jobNotFound: 'Job not found',
+  emailRequired: 'Please enter your e-mail address',
   closed: 'This job is no longer accepting applications.',
   consentRequired: 'Please accept the privacy notice to apply',
   consentOutdated: 'The privacy notice has changed. Please read it again and accept it.',
@@ -38,6 +39,9 @@ export const CAREERS_MESSAGES = {
   alreadyApplied: (jobTitle: string) =>
     `You have already applied for ${jobTitle}. Your application is with the hiring team; there is no need to apply again.`,
 } as const;
+
+/** The careers pages' name in the browser tab and in link previews: "Senior Engineer · Meridian careers". */
+export const CAREERS_SITE_NAME = `${ORGANISATION_NAME} careers`;
 
 /** Applications the careers page accepts from one network address an hour. */
 export const APPLY_RATE_LIMIT = { max: 10, timeWindowMs: 60 * 60 * 1000 } as const;
@@ -106,9 +110,9 @@ export const publicApplicationSchema = z.object({
     .min(1, CANDIDATE_MESSAGES.fullNameRequired)
     .max(200, tooLongMessage(200)),
   email: z
-    .string(CANDIDATE_MESSAGES.emailRequired)
+    .string(CAREERS_MESSAGES.emailRequired)
     .trim()
-    .min(1, CANDIDATE_MESSAGES.emailRequired)
+    .min(1, CAREERS_MESSAGES.emailRequired)
     .max(300, tooLongMessage(300))
     .refine((value) => EMAIL_PATTERN.test(value), CANDIDATE_MESSAGES.emailInvalid)
     .transform((value) => value.toLowerCase()),

@@ -87,8 +87,26 @@ const analyticsPages = () => import('./compositions/analytics-pages.tsx');
 const AnalyticsRoute = lazy(async () => ({ default: (await analyticsPages()).AnalyticsRoute }));
 const JobAnalyticsRoute = lazy(async () => ({ default: (await analyticsPages()).JobAnalyticsRoute }));
 
+/** Issue 16: the public careers pages, loaded when an applicant opens one. */
+const careersPages = () => import('../features/careers/index.ts');
+
 /** The route tables of spec 01 §2.1 and spec 02 §2. */
 export const routes: RouteObject[] = [
+  // Issue 16: the careers pages are public — outside the session (no sign-in check, no /login
+  // redirect) and outside the signed-in shell.
+  // Applicants load only these pages, not the signed-in app.
+  {
+    lazy: async () => ({ Component: (await careersPages()).CareersLayout }),
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: '/careers', lazy: async () => ({ Component: (await careersPages()).CareersPage }) },
+      { path: '/apply/:jobId', lazy: async () => ({ Component: (await careersPages()).ApplyPage }) },
+      {
+        path: '/apply/:jobId/submitted',
+        lazy: async () => ({ Component: (await careersPages()).ApplicationSubmittedPage }),
+      },
+    ],
+  },
   {
     element: (
       <AuthProvider>

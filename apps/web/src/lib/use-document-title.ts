@@ -1,9 +1,9 @@
 import { PRODUCT_NAME } from '@shortlist/contracts';
 import { useEffect } from 'react';
 
-/** "Jobs · Shortlist" in the browser tab. */
-export function useDocumentTitle(title: string | undefined): void {
+/** "Jobs · Shortlist" in the browser tab; the public careers pages name their own site. */
+export function useDocumentTitle(title: string | undefined, site: string = PRODUCT_NAME): void {
   useEffect(() => {
-    document.title = title ? `${title} · ${PRODUCT_NAME}` : PRODUCT_NAME;
-  }, [title]);
+    document.title = title ? `${title} · ${site}` : site;
+  }, [title, site]);
 }

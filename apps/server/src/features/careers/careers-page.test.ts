@@ -94,7 +94,7 @@ describe('the share link page', () => {
       expect(posting, property).toHaveProperty(property);
     expect(String(posting!.datePosted)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
-    expect(html).toContain(`<title>Staff Data Engineer — ${ORGANISATION_NAME} careers</title>`);
+    expect(html).toContain(`<title>Staff Data Engineer · ${ORGANISATION_NAME} careers</title>`);
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(meta(html, 'description')).toBe('Own the warehouse.');
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
@@ -141,7 +141,7 @@ describe('the share link page', () => {
   it('serves the careers list page with its own title', async () => {
     const response = await page('/careers');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain(`<title>Careers at ${ORGANISATION_NAME}</title>`);
+    expect(response.body).toContain(`<title>Open positions · ${ORGANISATION_NAME} careers</title>`);
     expect(response.body).toContain('<link rel="canonical" href="https://jobs.meridian.example/careers" />');
   });
 });

@@ -1,4 +1,4 @@
-import { idSchema, ORGANISATION_NAME, type PublicJob } from '@shortlist/contracts';
+import { CAREERS_SITE_NAME, idSchema, ORGANISATION_NAME, type PublicJob } from '@shortlist/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { headTag, type PageHead, spaDocument } from '../../platform/spa.ts';
@@ -91,13 +91,13 @@ const scriptJson = (value: unknown) =>
 
 function jobPageHead(job: PublicJob, origin: string): PageHead {
   const url = `${origin}/apply/${job.id}`;
-  const title = `${job.title} — ${ORGANISATION_NAME} careers`;
+  const title = `${job.title} · ${CAREERS_SITE_NAME}`;
   const description = summaryOf(job);
   const tags = [
     headTag('meta', { name: 'description', content: description }),
     headTag('link', { rel: 'canonical', href: url }),
     headTag('meta', { property: 'og:type', content: 'website' }),
-    headTag('meta', { property: 'og:site_name', content: `${ORGANISATION_NAME} careers` }),
+    headTag('meta', { property: 'og:site_name', content: CAREERS_SITE_NAME }),
     headTag('meta', { property: 'og:title', content: job.title }),
     headTag('meta', { property: 'og:description', content: description }),
     headTag('meta', { property: 'og:url', content: url }),
@@ -111,7 +111,7 @@ function jobPageHead(job: PublicJob, origin: string): PageHead {
 }
 
 const careersHead = (origin: string): PageHead => ({
-  title: `Careers at ${ORGANISATION_NAME}`,
+  title: `Open positions · ${CAREERS_SITE_NAME}`,
   tags: [
     headTag('meta', { name: 'description', content: `Open positions at ${ORGANISATION_NAME}.` }),
     headTag('link', { rel: 'canonical', href: `${origin}/careers` }),
@@ -155,7 +155,8 @@ export const careersPages =
         reply.type('text/html').header('cache-control', 'no-cache');
         const id = idSchema.safeParse(request.params.jobId);
         const job = id.success ? await findPublicJob(db, id.data, clock()) : undefined;
-        if (!job) return reply.code(404).send(render({ title: `${ORGANISATION_NAME} careers`, tags: '' }));
+        if (!job)
+          return reply.code(404).send(render({ title: `Job not found · ${CAREERS_SITE_NAME}`, tags: '' }));
         return reply.send(render(jobPageHead(job, originOf(request))));
       },
     );

@@ -11,7 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { applicationConsents, applications, candidates, documents } from '../../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../test/app.ts';
+import { bearer, createTestApp, type TestContext } from '../../test/app.ts';
 import {
   createCandidateRow,
   cvText,
@@ -21,7 +21,7 @@ import {
   pdfOf,
   pngOf,
 } from '../../test/candidate-factories.ts';
-import { createApplication, createJob } from '../../test/factories.ts';
+import { createApplication, createJob, ensureSectors, validJobPayload } from '../../test/factories.ts';
 import { docxBomb } from '../../test/hostile-files.ts';
 
 let t: TestContext;
@@ -241,6 +241,44 @@ describe('applying', () => {
           title: 'Application created',
           description: expect.stringMatching(/^Applied on the careers page\./),
         },
+      ]),
+    );
+  });
+
+  it('brings the acknowledgement e-mail and the recruiter’s notification, as any new application does', async () => {
+    await ensureSectors(t.database.db);
+    const admin = await t.login('admin');
+    const recruiter = await t.login('recruiter');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/jobs/',
+      headers: bearer(admin),
+      payload: validJobPayload({ title: 'Platform Engineer', recruiter_id: recruiter.user.id }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const job = created.json<{ id: number }>();
+    const fields = validFields();
+    expect((await apply(job.id, fields)).statusCode).toBe(201);
+    await t.settle();
+
+    const outbox = await t.app.inject({
+      url: `/api/v1/email-ingestion/outbox/?search=${encodeURIComponent(fields.email!)}`,
+      headers: bearer(admin),
+    });
+    expect(outbox.json().results).toEqual([
+      expect.objectContaining({
+        to: fields.email,
+        template_type: 'application_received',
+        subject: 'We received your application for Platform Engineer',
+      }),
+    ]);
+    const notifications = await t.app.inject({ url: '/api/v1/notifications/', headers: bearer(recruiter) });
+    expect(notifications.json().results).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          title: 'New application',
+          message: 'Grace Hopper applied to Platform Engineer.',
+        }),
       ]),
     );
   });
