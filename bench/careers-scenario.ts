@@ -44,11 +44,31 @@ export async function careersScenario() {
     const base = server.address;
     const none = {};
     // warm the statement caches
-    await timeCalls(base, none, ids.map((id) => `/api/v1/public/jobs/${id}/`), 20);
+    await timeCalls(
+      base,
+      none,
+      ids.map((id) => `/api/v1/public/jobs/${id}/`),
+      20,
+    );
 
-    const publicJob = await timeCalls(base, none, ids.map((id) => `/api/v1/public/jobs/${id}/`), SAMPLES);
-    const sharePage = await timeCalls(base, none, ids.map((id) => `/apply/${id}`), SAMPLES);
-    const list = await timeCalls(base, none, ['/api/v1/public/jobs/', '/api/v1/public/jobs/?page=7'], SAMPLES);
+    const publicJob = await timeCalls(
+      base,
+      none,
+      ids.map((id) => `/api/v1/public/jobs/${id}/`),
+      SAMPLES,
+    );
+    const sharePage = await timeCalls(
+      base,
+      none,
+      ids.map((id) => `/apply/${id}`),
+      SAMPLES,
+    );
+    const list = await timeCalls(
+      base,
+      none,
+      ['/api/v1/public/jobs/', '/api/v1/public/jobs/?page=7'],
+      SAMPLES,
+    );
     const search = await timeCalls(
       base,
       none,
