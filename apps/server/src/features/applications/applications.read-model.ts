@@ -61,14 +61,15 @@ function listConditions(
  */
 /**
  * Scorecards are blind until one's own is in (issue 13): the viewer sits on a scheduled interview
- * of the application without having submitted its scorecard, and someone has scored it.
+ * of the application that someone has scored, without having submitted its scorecard (the rule of
+ * the interview's scorecard sheet; kanban.read-model's blindedApplications is the same).
  */
 const blindedFor = (viewerId: number) => sql<boolean>`exists (
   select 1 from interviews i
   join interview_interviewers ii on ii.interview_id = i.id and ii.user_id = ${viewerId}
   where i.application_id = ${sql.raw('"applications"."id"')} and i.status = 'scheduled'
     and not exists (select 1 from interview_scorecards s where s.interview_id = i.id and s.interviewer_id = ${viewerId})
-    and exists (select 1 from interview_scorecards o where o.application_id = ${sql.raw('"applications"."id"')})
+    and exists (select 1 from interview_scorecards o where o.interview_id = i.id)
 )`;
 
 export async function listApplications(

@@ -184,6 +184,39 @@ describe('submitting a scorecard', () => {
     expect(seen.last_interview).toEqual({ recommendation: 'no', score: 5.6 });
   });
 
+  it('shows the verdict to a panellist whose own next interview nobody has scored yet', async () => {
+    const { job, application, interview } = await anInterview();
+    await as(noor, 'POST', `/interviews/${interview.id}/scorecards/`, card(8, 6, 'yes'));
+    await as(jonas, 'POST', `/interviews/${interview.id}/scorecards/`, card(8, 6, 'yes'));
+    await as(lena, 'POST', `/interviews/${interview.id}/scorecards/`, card(8, 6, 'yes'));
+    // next week's facet interview, with Jonas on its panel: nothing of it is scored, so nothing hides
+    const [next] = await t.database.db
+      .insert(interviews)
+      .values({
+        applicationId: application.id,
+        candidateId: application.candidateId,
+        jobId: job.id,
+        interviewType: 'facet',
+        scheduledAt: new Date(Date.now() + 7 * 86_400_000),
+        durationMinutes: 60,
+        status: 'scheduled',
+        uid: `scorecard-test-next-${Math.random()}`,
+      })
+      .returning();
+    await t.database.db
+      .insert(interviewInterviewers)
+      .values({ interviewId: next!.id, userId: jonas.user.id });
+
+    const board = (await as(jonas, 'GET', `/kanban/${job.id}/board/`)).json();
+    expect(
+      board.stages.applied.applications.find((row: { id: number }) => row.id === application.id),
+    ).toMatchObject({ quality_score: 7.2, last_interview: { recommendation: 'yes', score: 7.2 } });
+    const listed = (await as(jonas, 'GET', `/applications/?job_id=${job.id}`)).json();
+    expect(
+      listed.results.find((row: { id: number }) => row.id === application.id).overall_quality_score,
+    ).toBeCloseTo(7.2);
+  });
+
   it('marks the bar raiser’s scorecard', async () => {
     const { interview } = await anInterview();
     const response = await as(

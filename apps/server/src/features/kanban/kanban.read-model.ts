@@ -57,7 +57,9 @@ export type CardRow = {
 /**
  * Applications whose panel verdicts are blind to the viewer: scorecards are blind until one's own
  * is in (issue 13), so a viewer on a scheduled interview that someone has scored, who has not sent
- * their own scorecard, sees no verdict. `scope` narrows the interviews read; no viewer, none.
+ * their own scorecard, sees no verdict — the card shows nothing the interview's scorecard sheet
+ * hides. An interview nobody has scored yet (next week's) hides nothing. `scope` narrows the
+ * interviews read; no viewer, none.
  */
 function blindedApplications(viewerId: number | null, scope: SQL): SQL {
   if (viewerId === null) return sql`select null::int as application_id where false`;
@@ -66,7 +68,7 @@ function blindedApplications(viewerId: number | null, scope: SQL): SQL {
     from interviews i
     join interview_interviewers ii on ii.interview_id = i.id and ii.user_id = ${viewerId}
     where ${scope} and i.status = 'scheduled'
-      and exists (select 1 from interview_scorecards s where s.application_id = i.application_id)
+      and exists (select 1 from interview_scorecards s where s.interview_id = i.id)
       and not exists (
         select 1 from interview_scorecards s where s.interview_id = i.id and s.interviewer_id = ${viewerId}
       )`;
