@@ -99,7 +99,7 @@ export async function createCandidate(
   const id = await db.transaction(async (tx) => {
     if (allowed.job_id) await assertJobExists(tx, allowed.job_id);
     const candidateId = await addCandidateInTransaction(tx, events, user, allowed, uploads.length > 0);
-    await recordUploads(tx, events, uploads, { candidateId, type: 'cv', user });
+    await recordUploads(tx, events, uploads, { candidateId, type: 'cv', actor: user });
     const applicationId = allowed.job_id
       ? await applyCandidateToJob(tx, events, {
           candidateId,

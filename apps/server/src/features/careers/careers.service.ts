@@ -132,12 +132,15 @@ const CV_TYPES = new Set<string>(Object.keys(CAREERS_CV_TYPES));
 /** The form's fields by the contract's rules, then exactly one CV of an accepted type. */
 function parseApplication(form: MultipartForm): PublicApplication {
   const parsed = publicApplicationSchema.safeParse(form.fields);
-  const issues = parsed.success ? [] : [...parsed.error.issues];
+  const issues = parsed.success ? [] : parsed.error.issues.map(({ path, message }) => ({ path, message }));
   const [cv] = form.uploads;
-  if (!cv) issues.push({ path: ['cv'], message: CAREERS_MESSAGES.cvRequired } as (typeof issues)[number]);
-  else if (!CV_TYPES.has(cv.contentType))
-    issues.push({ path: ['cv'], message: CAREERS_MESSAGES.cvType } as (typeof issues)[number]);
-  if (issues.length > 0 || !parsed.success) throw invalidFields(issues);
+  const cvProblem = !cv
+    ? CAREERS_MESSAGES.cvRequired
+    : CV_TYPES.has(cv.contentType)
+      ? null
+      : CAREERS_MESSAGES.cvType;
+  if (cvProblem) issues.push({ path: ['cv'], message: cvProblem });
+  if (!parsed.success || issues.length > 0) throw invalidFields(issues);
   if (form.uploads.length > 1) throw new ValidationError({ cv: [DOCUMENT_MESSAGES.tooManyFiles] });
   return parsed.data;
 }
@@ -164,13 +167,13 @@ async function applyInTransaction(
     source: 'form',
     actor: CAREERS_ACTOR,
   });
-  await recordUploads(tx, events, [cv], { candidateId, applicationId, type: 'cv', user: CAREERS_ACTOR });
+  await recordUploads(tx, events, [cv], { candidateId, applicationId, type: 'cv', actor: CAREERS_ACTOR });
   if (coverLetter)
     await recordUploads(tx, events, [coverLetter], {
       candidateId,
       applicationId,
       type: 'cover_letter',
-      user: CAREERS_ACTOR,
+      actor: CAREERS_ACTOR,
     });
   await insertConsent(tx, {
     candidateId,

@@ -26,7 +26,7 @@ export async function recordUploads(
   tx: Tx,
   events: DomainEvents,
   uploads: ReceivedUpload[],
-  target: { candidateId: number; applicationId?: number | null; type?: DocumentType; user: Actor },
+  target: { candidateId: number; applicationId?: number | null; type?: DocumentType; actor: Actor },
 ) {
   const rows = [];
   for (const upload of uploads) {
@@ -41,11 +41,11 @@ export async function recordUploads(
       checksum: upload.checksum,
       parsedText: upload.text,
       warning: upload.warning,
-      uploadedBy: target.user.id,
+      uploadedBy: target.actor.id,
     });
     await events.record(tx, {
       type: 'document.uploaded',
-      actor: target.user,
+      actor: target.actor,
       candidateId: target.candidateId,
       applicationId: target.applicationId ?? null,
       data: { document_id: row.id, filename: upload.filename, document_type: row.type },
@@ -91,7 +91,7 @@ export async function uploadCandidateDocument(
     if (uploads.length === 0) throw new ValidationError({ file: ['No file was submitted.'] });
     const type = (DOCUMENT_TYPE_VALUES.has(fields.type ?? '') ? fields.type : 'cv') as DocumentType;
     const rows = await db.transaction((tx) =>
-      recordUploads(tx, events, uploads, { candidateId, type, user }),
+      recordUploads(tx, events, uploads, { candidateId, type, actor: user }),
     );
     return presentDocument(rows[0]!);
   } catch (error) {

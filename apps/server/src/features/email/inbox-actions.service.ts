@@ -197,7 +197,7 @@ export async function attachEmail(deps: InboxDeps, user: AuthUser, id: number, i
     await deps.db.transaction(async (tx) => {
       const current = await selectEmailForUpdate(tx, id);
       if (current?.candidateId) throw conflict(INBOX_MESSAGES.alreadyCandidate);
-      await recordUploads(tx, deps.events, uploads, { candidateId, type: 'cv', user });
+      await recordUploads(tx, deps.events, uploads, { candidateId, type: 'cv', actor: user });
       await updateEmail(tx, id, {
         candidateId,
         inboxStatus: 'matched',
