@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import type { JobDetail } from '@shortlist/contracts';
+import { CANDIDATE_MESSAGES, CAREERS_MESSAGES, type JobDetail } from '@shortlist/contracts';
 
 /**
  * Issue 16 in Chromium: a job's share link, opened by someone who is not signed in, takes an
@@ -73,7 +73,7 @@ test('an applicant signed out applies through the careers page, and the recruite
 
   // the form refuses what is missing before anything is sent
   await page.getByRole('button', { name: 'Submit application' }).click();
-  await expect(page.getByText('Full name is required')).toBeVisible();
+  await expect(page.getByText(CANDIDATE_MESSAGES.fullNameRequired)).toBeVisible();
   await expect(page.getByLabel('Full name')).toBeFocused();
 
   await page.getByLabel('Full name').fill(applicantName);
@@ -115,7 +115,7 @@ test('a closed job’s share link says it takes no applications', async ({ brows
   const applicant = await browser.newContext();
   const page = await applicant.newPage();
   await page.goto(`/apply/${job.id}`);
-  await expect(page.getByText('This job is no longer accepting applications.')).toBeVisible();
+  await expect(page.getByText(CAREERS_MESSAGES.closed)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit application' })).toHaveCount(0);
   await applicant.close();
 });

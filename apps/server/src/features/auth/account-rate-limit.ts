@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { tooManyRequests } from '../../platform/errors.ts';
+import { rateLimitCheck } from '../../platform/rate-limit.ts';
 
 /**
  * issue 6: sign-in attempts per account (a third of the per-address limit), on top of the
@@ -8,16 +8,13 @@ import { tooManyRequests } from '../../platform/errors.ts';
  */
 export function accountRateLimiter(app: FastifyInstance, perAddressLimit: number) {
   const accounts = new WeakMap<FastifyRequest, string>();
-  const limiter = app.createRateLimit({
+  const check = rateLimitCheck(app, {
     max: Math.max(1, Math.ceil(perAddressLimit / 3)),
     timeWindow: '1 minute',
     keyGenerator: (request) => `account:${accounts.get(request)}`,
   });
   return async (request: FastifyRequest, reply: FastifyReply, email: string) => {
     accounts.set(request, email.toLowerCase());
-    const limit = await limiter(request);
-    if (limit.isAllowed || !limit.isExceeded) return;
-    reply.header('retry-after', String(limit.ttlInSeconds));
-    throw tooManyRequests();
+    await check(request, reply);
   };
 }

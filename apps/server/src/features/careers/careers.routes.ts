@@ -8,11 +8,10 @@ import {
   publicJobSchema,
   publicJobSummarySchema,
 } from '@shortlist/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { tooManyRequests } from '../../platform/errors.ts';
 import { pageRequest, paginate } from '../../platform/pagination.ts';
+import { rateLimitCheck } from '../../platform/rate-limit.ts';
 import { readMultipartForm } from '../documents/multipart-form.ts';
 import {
   applyToJob,
@@ -32,16 +31,11 @@ export const careersRoutes =
   (deps: CareersDeps & { applyRateLimit: number }): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, clock } = deps;
-    const limitApplications = app.createRateLimit({
+    const perClientAddress = rateLimitCheck(app, {
       max: deps.applyRateLimit,
       timeWindow: APPLY_RATE_LIMIT.timeWindowMs,
+      detail: CAREERS_MESSAGES.rateLimited,
     });
-    const perClientAddress = async (request: FastifyRequest, reply: FastifyReply) => {
-      const limit = await limitApplications(request);
-      if (limit.isAllowed || !limit.isExceeded) return;
-      reply.header('retry-after', String(limit.ttlInSeconds));
-      throw tooManyRequests(CAREERS_MESSAGES.rateLimited);
-    };
 
     app.get(
       '/public/jobs/',

@@ -65,14 +65,16 @@ async function requirePublicJob(db: Db, id: number) {
   return row;
 }
 
-export async function getPublicJob(db: Db, id: number, now: Date) {
-  return presentPublicJob(await requirePublicJob(db, id), now);
-}
-
 /** The share link's page: the job, or undefined for the page to say it is not there. */
 export async function findPublicJob(db: Db, id: number, now: Date) {
   const row = await selectPublicJob(db, id);
   return row ? presentPublicJob(row, now) : undefined;
+}
+
+export async function getPublicJob(db: Db, id: number, now: Date) {
+  const job = await findPublicJob(db, id, now);
+  if (!job) throw notFound(CAREERS_MESSAGES.jobNotFound);
+  return job;
 }
 
 /** Checked before a form's files are read: a closed job costs no upload. */

@@ -235,7 +235,7 @@ describe('the apply page', () => {
     stubUploads(() => ({
       status: 400,
       body: {
-        email: ['Please enter a valid email address'],
+        email: [CANDIDATE_MESSAGES.emailInvalid],
         cv: [DOCUMENT_MESSAGES.tooSmall],
         non_field_errors: ['Something about the whole form'],
       },
@@ -245,7 +245,7 @@ describe('the apply page', () => {
     await page.user.click(screen.getByRole('button', { name: 'Submit application' }));
 
     const email = screen.getByRole('textbox', { name: 'Email' });
-    await waitFor(() => expect(email).toHaveAccessibleDescription('Please enter a valid email address'));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(CANDIDATE_MESSAGES.emailInvalid));
     expect(email).toHaveFocus();
     expect(screen.getByLabelText('CV')).toHaveAccessibleDescription(DOCUMENT_MESSAGES.tooSmall);
     expect(within(page.form).getByRole('alert')).toHaveTextContent('Something about the whole form');
