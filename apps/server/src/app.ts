@@ -44,6 +44,8 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { registerOffers } from './features/offers/offers.module.ts';
 import { offersRoutes } from './features/offers/offers.routes.ts';
 import { pipelineRoutes } from './features/pipeline/pipeline.routes.ts';
+import { registerPrivacy } from './features/privacy/privacy.module.ts';
+import { privacyRoutes } from './features/privacy/privacy.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { tasksRoutes } from './features/tasks/tasks.routes.ts';
 import { timelineRoutes } from './features/timeline/timeline.routes.ts';
@@ -215,6 +217,7 @@ export async function buildApp({
   registerInterviews(mailDeps);
   registerOffers(mailDeps);
   await registerAutomation({ ...mailDeps, log: app.log }, events);
+  registerPrivacy({ db, clock, events, jobs, storage: files });
   jobs.define({
     name: 'maintenance.prune-domain-events',
     cron: '17 3 * * *',
@@ -260,6 +263,7 @@ export async function buildApp({
       await api.register(analyticsRoutes({ db, clock, events }));
       await api.register(searchRoutes({ db }));
       await api.register(timelineRoutes({ db }));
+      await api.register(privacyRoutes({ db, clock, events, storage: files }));
       await api.register(documentsRoutes({ db, storage: files, fileText, events }));
       await api.register(oidcRoutes({ db, tokens, clock, config, oidcClient, allowedDomains }));
       await api.register(sessionsRoutes({ db, clock }));

@@ -260,6 +260,8 @@ export const candidateSchema = z.object({
   assigned_team: z.array(z.number().int()),
   is_flagged: z.boolean(),
   is_archived: z.boolean(),
+  /** Issue 16: when the candidate's personal data was erased; the record keeps only its history. */
+  erased_at: z.string().nullable(),
   // Present only for admin and finance (DESIGN.md §6); the presenter removes them for others.
   desired_salary_min: z.number().int().nullable().optional(),
   desired_salary_max: z.number().int().nullable().optional(),

@@ -24,6 +24,7 @@ export * from './offers.ts';
 export * from './organisation.ts';
 export * from './pagination.ts';
 export * from './pipeline.ts';
+export * from './privacy.ts';
 export * from './roles.ts';
 export * from './search.ts';
 export * from './users.ts';

@@ -16,6 +16,7 @@ export const DOMAIN_EVENT_TYPES = [
   'candidate.created',
   'candidate.updated',
   'candidate.deleted',
+  'candidate.erased',
   'candidate.team_changed',
   'application.created',
   'application.stage_changed',

@@ -11,6 +11,7 @@ const EXPECTED: Record<Role, Permission[]> = {
     'edit_salary',
     'approve_hires',
     'delete_candidates',
+    'manage_candidate_data',
     'finance_approver',
     'manage_users',
   ],

@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   edit_salary: ['admin', 'finance'],
   approve_hires: ['admin', 'hiring_manager', 'finance'],
   delete_candidates: ['admin'],
+  /** Issue 16: a candidate's data export and erasure, and the retention rule (GDPR articles 15, 17, 20). */
+  manage_candidate_data: ['admin'],
   /** A CV or document goes with the candidate's record: the roles that work it, not finance (issue 10). */
   delete_documents: ['admin', 'hiring_manager', 'recruiter'],
   finance_approver: ['admin', 'finance'],
@@ -43,6 +45,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   edit_salary: 'Edit salary information',
   approve_hires: 'Approve hires',
   delete_candidates: 'Delete candidates',
+  manage_candidate_data: 'Export and erase candidate data',
   delete_documents: 'Delete CVs and documents',
   finance_approver: 'Act as finance approver',
   manage_users: 'Administer users and roles',

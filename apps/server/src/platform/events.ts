@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { type DomainEventType, LIVE_DATA_KEYS, type LiveEvent } from '@shortlist/contracts';
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../db/client.ts';
 import { domainEvents } from '../db/schema/index.ts';
 import type { JobRunner } from './jobs.ts';
@@ -125,6 +125,35 @@ export const DOMAIN_EVENT_RETENTION_DAYS = 30;
 export async function pruneDomainEvents(db: Db, now: Date) {
   const cutoff = new Date(now.getTime() - DOMAIN_EVENT_RETENTION_DAYS * 86_400_000);
   await db.delete(domainEvents).where(lt(domainEvents.occurredAt, cutoff));
+}
+
+/**
+ * Issue 16 erasure: the facts recorded with the candidate's events (names, addresses, note text)
+ * are emptied; the events stay, so a subscriber still due to run finds one and does nothing with it.
+ */
+export async function redactCandidateEvents(
+  tx: Tx,
+  scope: { candidateId: number; applicationIds: number[]; emailIds: number[] },
+) {
+  const { candidateId, applicationIds, emailIds } = scope;
+  await tx
+    .update(domainEvents)
+    .set({ data: { redacted: true } })
+    .where(
+      or(
+        eq(domainEvents.candidateId, candidateId),
+        applicationIds.length > 0 ? inArray(domainEvents.applicationId, applicationIds) : undefined,
+        // a deletion's event names the candidate in its facts
+        sql`${domainEvents.data}->>'candidate_id' = ${String(candidateId)}`,
+        // the panel's messages about them, recorded on the job
+        emailIds.length > 0
+          ? inArray(
+              sql`${domainEvents.data}->>'email_id'`,
+              emailIds.map((id) => String(id)),
+            )
+          : undefined,
+      ),
+    );
 }
 
 /**

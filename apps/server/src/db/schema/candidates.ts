@@ -45,6 +45,8 @@ export const candidates = pgTable(
     offeredSalary: integer('offered_salary'),
     isFlagged: boolean('is_flagged').notNull().default(false),
     isArchived: boolean('is_archived').notNull().default(false),
+    /** Issue 16: when the personal data was erased (the row stays, anonymous, for its applications). */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

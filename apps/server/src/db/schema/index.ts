@@ -12,5 +12,6 @@ export * from './jobs.ts';
 export * from './kanban.ts';
 export * from './notifications.ts';
 export * from './offers.ts';
+export * from './privacy.ts';
 export * from './timeline.ts';
 export * from './users.ts';

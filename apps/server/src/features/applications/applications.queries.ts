@@ -133,3 +133,30 @@ export async function setStatusOfMany(db: Tx, ids: number[], status: 'rejected',
     .set({ status, decidedAt: at, updatedAt: at })
     .where(inArray(applications.id, ids));
 }
+
+/** A candidate's applications, by id and job. */
+export async function selectApplicationsOfCandidate(tx: Tx, candidateId: number) {
+  return tx
+    .select({ id: applications.id, jobId: applications.jobId })
+    .from(applications)
+    .where(eq(applications.candidateId, candidateId));
+}
+
+/**
+ * Issue 16 erasure: what an application says about the person (its summary, the CV's match
+ * explained, tags, flags, a rule's reason) goes; its job, stage, status, source, dates and
+ * score stay for the statistics.
+ */
+export async function anonymiseApplicationsOfCandidate(tx: Tx, candidateId: number): Promise<void> {
+  await tx
+    .update(applications)
+    .set({
+      aiSummary: '',
+      matchBreakdown: null,
+      tags: [],
+      biasFlags: [],
+      matchAdjustmentReason: '',
+      updatedAt: new Date(),
+    })
+    .where(eq(applications.candidateId, candidateId));
+}

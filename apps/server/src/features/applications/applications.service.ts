@@ -82,3 +82,9 @@ export async function findApplicationId(tx: Tx, candidateId: number, jobId: numb
 export async function listStagesInUse(db: Db) {
   return (await selectStagesInUse(db)).map(({ key, label }) => ({ key, label }));
 }
+
+/** Issue 16 erasure (privacy feature): what the applications say about the person goes. */
+export {
+  anonymiseApplicationsOfCandidate,
+  selectApplicationsOfCandidate as applicationsOfCandidate,
+} from './applications.queries.ts';

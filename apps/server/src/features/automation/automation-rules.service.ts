@@ -348,3 +348,6 @@ export async function ensureJobSettingRules(db: Db) {
     for (const job of jobs) await writeSettingRules(tx, job.id, job.settings);
   });
 }
+
+/** Issue 16 erasure (privacy feature): the candidate's runs keep their dedupe keys, not their words. */
+export { anonymiseRunsOfCandidate } from './automation.queries.ts';

@@ -200,3 +200,19 @@ export async function countRules(tx: Tx, filters: RuleFilters) {
     .where(ruleWhere(filters));
   return row?.total ?? 0;
 }
+
+/**
+ * Issue 16 erasure: the candidate's automation runs keep their rule, status and dedupe key (so a
+ * run is still not repeated) and lose what they said about the person.
+ */
+export async function anonymiseRunsOfCandidate(tx: Tx, candidateId: number, applicationIds: number[]) {
+  await tx
+    .update(automationRuns)
+    .set({ triggerSummary: '', conditions: [], actions: [], error: '' })
+    .where(
+      or(
+        eq(automationRuns.candidateId, candidateId),
+        applicationIds.length > 0 ? inArray(automationRuns.applicationId, applicationIds) : undefined,
+      ),
+    );
+}

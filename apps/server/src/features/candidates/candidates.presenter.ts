@@ -45,6 +45,7 @@ export function presentCandidate(row: CandidateDetailRow, viewer: Role): Candida
     assigned_team: row.assignedTeam,
     is_flagged: candidate.isFlagged,
     is_archived: candidate.isArchived,
+    erased_at: candidate.erasedAt?.toISOString() ?? null,
     ...salary,
     application_count: row.applicationCount,
     average_match_score: row.averageMatch,

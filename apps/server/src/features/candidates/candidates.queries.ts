@@ -154,6 +154,50 @@ export async function selectCandidateRow(tx: Tx, id: number) {
   return row;
 }
 
+/**
+ * Issue 16: blanks every personal field of the candidate under its anonymous label, and deletes
+ * their notes and team. The row stays, so their applications keep their history.
+ */
+export async function anonymiseCandidateRow(tx: Tx, id: number, label: string, at: Date) {
+  await tx
+    .update(candidates)
+    .set({
+      fullName: label,
+      emails: [],
+      phones: [],
+      location: '',
+      country: '',
+      city: '',
+      currentCompany: '',
+      currentRole: '',
+      yearsExperience: null,
+      summary: '',
+      cvText: '',
+      skillsExtracted: [],
+      workExperience: [],
+      educationHistory: [],
+      links: {},
+      cvUrl: null,
+      sourceType: '',
+      recruiterName: '',
+      desiredSalaryMin: null,
+      desiredSalaryMax: null,
+      offeredSalary: null,
+      isFlagged: false,
+      isArchived: true,
+      erasedAt: at,
+      updatedAt: at,
+    })
+    .where(eq(candidates.id, id));
+  await tx.delete(candidateNotes).where(eq(candidateNotes.candidateId, id));
+  await tx.delete(candidateTeamMembers).where(eq(candidateTeamMembers.candidateId, id));
+}
+
+export async function selectCandidateRowForUpdate(tx: Tx, id: number) {
+  const [row] = await tx.select().from(candidates).where(eq(candidates.id, id)).for('update');
+  return row;
+}
+
 export async function deleteCandidateRow(tx: Tx, id: number) {
   await tx.delete(candidates).where(eq(candidates.id, id));
 }

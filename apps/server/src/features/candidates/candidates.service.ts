@@ -5,14 +5,16 @@ import {
   type CandidateUpdate,
   candidateCreateSchema,
   DELETE_CANDIDATE_DENIED,
+  erasedCandidateLabel,
   hasPermission,
   type NoteCreate,
   noteCreateSchema,
+  PRIVACY_MESSAGES,
   type Role,
 } from '@shortlist/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
-import { forbidden, invalidFields, notFound, ValidationError } from '../../platform/errors.ts';
+import { conflict, forbidden, invalidFields, notFound, ValidationError } from '../../platform/errors.ts';
 import type { Actor, DomainEvents } from '../../platform/events.ts';
 import type { FileTextPool } from '../../platform/file-text/file-text-pool.ts';
 import type { PageRequest } from '../../platform/pagination.ts';
@@ -34,6 +36,7 @@ import {
 } from './candidate-input.ts';
 import { initialsOf, presentCandidate, presentCandidateRow, presentNote } from './candidates.presenter.ts';
 import {
+  anonymiseCandidateRow,
   countCandidates,
   countNotes,
   deleteCandidateRow,
@@ -46,6 +49,7 @@ import {
   selectActiveUsers,
   selectCandidateDetail,
   selectCandidateRow,
+  selectCandidateRowForUpdate,
   selectNotes,
   selectTeamUserIds,
   updateCandidateRow,
@@ -172,7 +176,9 @@ export async function updateCandidate(
   input: CandidateUpdate,
   user: AuthUser,
 ) {
-  await requireCandidate(db, id);
+  const current = await requireCandidate(db, id);
+  // an erased record stays anonymous: nobody writes personal data back into it
+  if (current.erasedAt) throw conflict(PRIVACY_MESSAGES.alreadyErased);
   const allowed = withoutSalaryUnlessAllowed(input, user.role);
   if (allowed.emails?.length) {
     const existing = await findCandidateByEmails(db, allowed.emails, id);
@@ -195,6 +201,20 @@ export async function updateCandidate(
       await recomputeCandidateMatchScores(tx, { events, actor: user }, id);
   });
   return getCandidate(db, id, user);
+}
+
+/**
+ * Issue 16 erasure, in the privacy feature's transaction: the candidate's row keeps only its
+ * anonymous label, their notes and team go. Returns what the row held, for the other features'
+ * parts of the erasure (their e-mail addresses): undefined for a missing candidate, and untouched
+ * (with its erased_at) for one erased already.
+ */
+export async function anonymiseCandidateInTransaction(tx: Tx, id: number, at: Date) {
+  // locked: of two erasures at once, the second finds the first's done
+  const row = await selectCandidateRowForUpdate(tx, id);
+  if (!row || row.erasedAt) return row;
+  await anonymiseCandidateRow(tx, id, erasedCandidateLabel(id), at);
+  return row;
 }
 
 /** spec 02 §6: admins only; the candidate's applications, notes, documents and files go with it. */

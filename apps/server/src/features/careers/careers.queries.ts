@@ -11,3 +11,8 @@ export async function insertConsent(tx: Tx, values: typeof applicationConsents.$
 export async function lockApplicantEmail(tx: Tx, email: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`applicant:${email.toLowerCase()}`}))`);
 }
+
+/** Issue 16 erasure: the candidate's consents (nothing is processed on them any more). */
+export async function deleteConsentsOfCandidate(tx: Tx, candidateId: number): Promise<void> {
+  await tx.delete(applicationConsents).where(sql`${applicationConsents.candidateId} = ${candidateId}`);
+}

@@ -203,3 +203,6 @@ function candidateFrom(input: PublicApplication, cv: ReceivedUpload): CandidateC
   const filled = candidateCreateSchema.safeParse(fillFromCv(typed, extractCvFields(cv.text)));
   return filled.success ? filled.data : candidateCreateSchema.parse(typed);
 }
+
+/** Issue 16 erasure (privacy feature): the candidate's consents go. */
+export { deleteConsentsOfCandidate as eraseConsentsOfCandidate } from './careers.queries.ts';

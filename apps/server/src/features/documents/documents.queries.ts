@@ -59,3 +59,12 @@ export async function latestCvText(tx: Tx, candidateId: number): Promise<string>
     .limit(1);
   return row?.text ?? '';
 }
+
+/** Issue 16 erasure: the candidate's documents; returns their files' keys, to remove after commit. */
+export async function deleteDocumentsOfCandidate(tx: Tx, candidateId: number): Promise<string[]> {
+  const rows = await tx
+    .delete(documents)
+    .where(eq(documents.candidateId, candidateId))
+    .returning({ key: documents.storageKey });
+  return rows.map((row) => row.key);
+}

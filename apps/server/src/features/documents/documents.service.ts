@@ -129,3 +129,6 @@ export async function deleteDocument({ db, storage, events }: DocumentDeps, id: 
 /** The storage keys to remove once a candidate's deletion has committed. */
 export const storageKeysOfCandidate = (tx: Tx, candidateId: number) =>
   selectStorageKeysOfCandidate(tx, candidateId);
+
+/** Issue 16 erasure (privacy feature): the candidate's documents go; their files' keys are returned. */
+export { deleteDocumentsOfCandidate as eraseDocumentsOfCandidate } from './documents.queries.ts';

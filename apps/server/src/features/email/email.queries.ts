@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { emailAuditEntries, emails, emailTemplates, mailboxState } from '../../db/schema/index.ts';
+import { containsPattern } from '../../platform/like-pattern.ts';
 
 /*
  * The only code that writes the e-mail tables (email_templates, emails, email_audit_entries):
@@ -186,4 +187,81 @@ export async function advanceMailboxState(
         lastPollAt: place.at,
       },
     });
+}
+
+/**
+ * Issue 16 erasure: every message to, from or about the candidate — by record, application or
+ * any of their addresses; the panel's invitations, which are the job's, by the interviews'
+ * calendar UIDs or the name in a message of one of their jobs — and the delivery reports on them.
+ * Returns the messages' ids and the stored files only they held.
+ */
+export async function deleteEmailsOfCandidate(
+  tx: Tx,
+  scope: {
+    candidateId: number;
+    applicationIds: number[];
+    jobIds: number[];
+    addresses: string[];
+    name: string;
+    interviewUids: string[];
+  },
+): Promise<{ ids: number[]; keys: string[] }> {
+  const byAddress = scope.addresses.flatMap((address) => [
+    ilike(emails.fromAddress, containsPattern(address)),
+    ilike(emails.toAddress, containsPattern(address)),
+  ]);
+  const byCalendar = scope.interviewUids.map((uid) =>
+    ilike(emails.calendarIcs, containsPattern(`UID:${uid}`)),
+  );
+  const byName =
+    scope.jobIds.length > 0 && scope.name.trim()
+      ? and(
+          inArray(emails.jobId, scope.jobIds),
+          or(
+            ilike(emails.subject, containsPattern(scope.name)),
+            ilike(emails.bodyText, containsPattern(scope.name)),
+          ),
+        )
+      : undefined;
+  const columns = { id: emails.id, rawKey: emails.rawKey, attachments: emails.attachments };
+  const deleted = await tx
+    .delete(emails)
+    .where(
+      or(
+        eq(emails.candidateId, scope.candidateId),
+        scope.applicationIds.length > 0 ? inArray(emails.applicationId, scope.applicationIds) : undefined,
+        ...byAddress,
+        ...byCalendar,
+        byName,
+      ),
+    )
+    .returning(columns);
+  const reports =
+    deleted.length === 0
+      ? []
+      : await tx
+          .delete(emails)
+          .where(
+            inArray(
+              emails.bounceOfEmailId,
+              deleted.map((row) => row.id),
+            ),
+          )
+          .returning(columns);
+  const rows = [...deleted, ...reports];
+  const keys = new Set(
+    rows.flatMap((row) => [
+      ...(row.rawKey ? [row.rawKey] : []),
+      ...(row.attachments ?? []).flatMap((attachment) =>
+        attachment.storage_key ? [attachment.storage_key] : [],
+      ),
+    ]),
+  );
+  // raw messages are stored by content: another row may hold the same bytes
+  const rawKeys = [...keys].filter((key) => key.startsWith('mail/raw/'));
+  if (rawKeys.length > 0) {
+    const kept = await tx.select({ key: emails.rawKey }).from(emails).where(inArray(emails.rawKey, rawKeys));
+    for (const row of kept) if (row.key) keys.delete(row.key);
+  }
+  return { ids: rows.map((row) => row.id), keys: [...keys] };
 }

@@ -135,3 +135,6 @@ export async function inboxMetrics({ db, clock }: InboxDeps): Promise<EmailMetri
     })),
   };
 }
+
+/** Issue 16 erasure (privacy feature): the candidate's mail goes; the files only it held are returned. */
+export { deleteEmailsOfCandidate as eraseEmailsOfCandidate } from './email.queries.ts';

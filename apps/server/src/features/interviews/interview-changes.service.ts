@@ -419,3 +419,6 @@ export async function remindInterviewers(
     );
   });
 }
+
+/** Issue 16 erasure (privacy feature): the candidate's interviews go, with panels and scorecards. */
+export { deleteInterviewsOfCandidate as eraseInterviewsOfCandidate } from './interviews.queries.ts';

@@ -55,3 +55,12 @@ export async function insertScorecard(tx: Tx, values: typeof interviewScorecards
   const [row] = await tx.insert(interviewScorecards).values(values).onConflictDoNothing().returning();
   return row;
 }
+
+/** Issue 16 erasure: the candidate's interviews, with their panels and scorecards; returns their calendar UIDs. */
+export async function deleteInterviewsOfCandidate(tx: Tx, candidateId: number): Promise<string[]> {
+  const rows = await tx
+    .delete(interviews)
+    .where(eq(interviews.candidateId, candidateId))
+    .returning({ uid: interviews.uid });
+  return rows.map((row) => row.uid);
+}

@@ -120,3 +120,22 @@ export async function upsertPreference(
       set: { enabled, updatedAt: new Date() },
     });
 }
+
+/** Issue 16 erasure: the notifications about the candidate or their applications. */
+export async function deleteNotificationsOfCandidate(
+  tx: Tx,
+  candidateId: number,
+  applicationIds: number[],
+): Promise<void> {
+  const ids = [String(candidateId)];
+  await tx
+    .delete(notifications)
+    .where(
+      or(
+        inArray(sql`${notifications.contextData}->>'candidate_id'`, ids),
+        applicationIds.length > 0
+          ? inArray(sql`${notifications.contextData}->>'application_id'`, applicationIds.map(String))
+          : undefined,
+      ),
+    );
+}

@@ -182,3 +182,6 @@ export async function savePreferences(
   });
   return getPreferences(deps, user);
 }
+
+/** Issue 16 erasure (privacy feature): notifications about the candidate go. */
+export { deleteNotificationsOfCandidate as eraseNotificationsOfCandidate } from './notifications.queries.ts';

@@ -31,3 +31,12 @@ export async function insertApproval(tx: Tx, values: typeof offerApprovals.$infe
 export async function insertOfferAudit(tx: Tx, values: typeof offerAuditEntries.$inferInsert) {
   await tx.insert(offerAuditEntries).values(values);
 }
+
+/** Issue 16 erasure: the candidate's offers with their approvals and audit; returns their PDFs' keys. */
+export async function deleteOffersOfCandidate(tx: Tx, candidateId: number): Promise<string[]> {
+  const rows = await tx
+    .delete(offers)
+    .where(eq(offers.candidateId, candidateId))
+    .returning({ pdfKey: offers.pdfKey });
+  return rows.flatMap((row) => (row.pdfKey ? [row.pdfKey] : []));
+}

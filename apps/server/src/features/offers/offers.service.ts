@@ -589,3 +589,6 @@ export async function expireOffers(deps: Pick<OfferDeps, 'db' | 'clock' | 'event
       );
     });
 }
+
+/** Issue 16 erasure (privacy feature): the candidate's offers go; their PDFs' keys are returned. */
+export { deleteOffersOfCandidate as eraseOffersOfCandidate } from './offers.queries.ts';

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { tasks } from '../../db/schema/index.ts';
 
@@ -20,4 +20,16 @@ export async function setTaskCompletion(tx: Tx, id: number, completion: { at: Da
     .update(tasks)
     .set({ completedAt: completion?.at ?? null, completedBy: completion?.by ?? null })
     .where(and(eq(tasks.id, id), completion ? isNull(tasks.completedAt) : undefined));
+}
+
+/** Issue 16 erasure: the tasks about the candidate or their applications. */
+export async function deleteTasksOfCandidate(tx: Tx, candidateId: number, applicationIds: number[]) {
+  await tx
+    .delete(tasks)
+    .where(
+      or(
+        eq(tasks.candidateId, candidateId),
+        applicationIds.length > 0 ? inArray(tasks.applicationId, applicationIds) : undefined,
+      ),
+    );
 }

@@ -132,3 +132,6 @@ export async function setTaskDone(
   const [row] = await selectTasks(db, { id, status: 'all' }, { limit: 1, offset: 0 });
   return presentTask(row!, now);
 }
+
+/** Issue 16 erasure (privacy feature): tasks about the candidate go. */
+export { deleteTasksOfCandidate as eraseTasksOfCandidate } from './tasks.queries.ts';

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { readRowCount } from '../../db/row-counts.ts';
 import { candidates, jobs, timelineEvents, users } from '../../db/schema/index.ts';
+import { textList } from '../../db/sql-lists.ts';
 
 export type TimelineEventInsert = typeof timelineEvents.$inferInsert;
 export type TimelineEventRow = typeof timelineEvents.$inferSelect;
@@ -73,4 +74,31 @@ export async function countTimelineEvents(db: Tx, scope: TimelineScope): Promise
   if (!where) return readRowCount(db, 'timeline_events');
   const [row] = await db.select({ value: count() }).from(timelineEvents).where(where);
   return row?.value ?? 0;
+}
+
+/**
+ * Issue 16 erasure: of the candidate's timeline only the history statistics need stays — each
+ * application's arrival, stage moves and status changes — without notes or reasons; everything
+ * else (notes, e-mails, documents, interviews, offers) goes, and so do the job's entries of the
+ * erased e-mails.
+ */
+export async function anonymiseTimelineOfCandidate(
+  tx: Tx,
+  candidateId: number,
+  erasedEmailIds: number[],
+): Promise<void> {
+  // the job's own entries of the panel's messages about them
+  if (erasedEmailIds.length > 0)
+    await tx
+      .delete(timelineEvents)
+      .where(sql`${timelineEvents.metadata}->>'email_id' in ${textList(erasedEmailIds.map(String))}`);
+  const kept = sql`(${timelineEvents.metadata} ? 'toStage' or ${timelineEvents.metadata} ? 'toStatus' or ${timelineEvents.title} = 'Application created')`;
+  await tx.delete(timelineEvents).where(and(eq(timelineEvents.candidateId, candidateId), sql`not ${kept}`));
+  await tx
+    .update(timelineEvents)
+    .set({
+      description: sql`case when ${timelineEvents.title} = 'Application created' then ${timelineEvents.description} else '' end`,
+      metadata: sql`${timelineEvents.metadata} - 'reason'`,
+    })
+    .where(eq(timelineEvents.candidateId, candidateId));
 }

@@ -89,3 +89,6 @@ export async function listActivity(
     })),
   };
 }
+
+/** Issue 16 erasure (privacy feature): the candidate's history stays, without what it said about them. */
+export { anonymiseTimelineOfCandidate } from './timeline.queries.ts';

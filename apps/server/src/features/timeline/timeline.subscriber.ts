@@ -126,6 +126,11 @@ export function timelineEntriesFor(event: RecordedEvent): Entry[] {
           : 'Profile updated';
       return [entry('status_change', title, `Changed: ${fields.join(', ') || 'nothing'}`, { fields })];
     }
+    case 'candidate.erased':
+      // issue 16: who asked and why are on the privacy log, not here
+      return [
+        entry('status_change', 'Personal data erased', `${actor} erased the candidate's personal data.`, {}),
+      ];
     case 'candidate.team_changed': {
       const team = Array.isArray(facts.user_ids) ? facts.user_ids : [];
       return [

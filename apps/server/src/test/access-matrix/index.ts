@@ -11,6 +11,7 @@ import { jobsCases } from './jobs.cases.ts';
 import { notificationsCases } from './notifications.cases.ts';
 import { offersCases } from './offers.cases.ts';
 import { pipelineCases } from './pipeline.cases.ts';
+import { privacyCases } from './privacy.cases.ts';
 import { usersCases } from './users.cases.ts';
 
 /** Every /api/v1 endpoint, one file per domain (see access-case.ts for the format). */
@@ -21,6 +22,7 @@ export const ACCESS_MATRIX: AccessCase[] = [
   ...pipelineCases,
   ...candidatesCases,
   ...careersCases,
+  ...privacyCases,
   ...notificationsCases,
   ...emailCases,
   ...decisionsCases,

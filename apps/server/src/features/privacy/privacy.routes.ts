@@ -1,0 +1,84 @@
+import {
+  erasureRequestSchema,
+  idSchema,
+  PRIVACY_MESSAGES,
+  paginationQuerySchema,
+  privacyLogPageSchema,
+  retentionOverviewSchema,
+  retentionSettingsSchema,
+} from '@shortlist/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requirePermission } from '../../platform/auth.ts';
+import { contentDisposition } from '../../platform/content-disposition.ts';
+import { pageRequest, paginate } from '../../platform/pagination.ts';
+import {
+  eraseOnRequest,
+  exportCandidateData,
+  listPrivacyLog,
+  type PrivacyDeps,
+  retentionOverview,
+  setRetention,
+} from './privacy.service.ts';
+
+const idParams = z.object({ id: idSchema });
+const tags = ['privacy'];
+const erasedSchema = z.object({ id: z.number().int(), label: z.string(), erased_at: z.string() });
+
+/** Issue 16: a candidate's data rights and the retention rule, for administrators only. */
+export const privacyRoutes =
+  (deps: PrivacyDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = deps;
+    app.addHook('preHandler', requirePermission('manage_candidate_data', PRIVACY_MESSAGES.denied));
+
+    app.get(
+      '/candidates/:id/data-export/',
+      { schema: { tags, params: idParams, produces: ['application/zip'] } },
+      async (request, reply) => {
+        const { filename, zip } = await exportCandidateData(deps, currentUser(request), request.params.id);
+        return reply
+          .header('content-type', 'application/zip')
+          .header('content-disposition', contentDisposition('attachment', filename))
+          .header('cache-control', 'no-store')
+          .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
+      },
+    );
+
+    app.post(
+      '/candidates/:id/erase/',
+      { schema: { tags, params: idParams, body: erasureRequestSchema, response: { 200: erasedSchema } } },
+      async (request) => eraseOnRequest(deps, currentUser(request), request.params.id, request.body),
+    );
+
+    app.get(
+      '/privacy/log/',
+      { schema: { tags, querystring: paginationQuerySchema, response: { 200: privacyLogPageSchema } } },
+      async (request) => {
+        const page = pageRequest(request.query);
+        const { total, results } = await listPrivacyLog(db, page);
+        return paginate(request, page, total, results);
+      },
+    );
+
+    app.get(
+      '/privacy/retention/',
+      { schema: { tags, querystring: paginationQuerySchema, response: { 200: retentionOverviewSchema } } },
+      async (request) => {
+        const page = pageRequest(request.query);
+        const { due, ...rule } = await retentionOverview(deps, page);
+        return { ...rule, due: paginate(request, page, due.total, due.results) };
+      },
+    );
+
+    app.put(
+      '/privacy/retention/',
+      { schema: { tags, body: retentionSettingsSchema, response: { 200: retentionOverviewSchema } } },
+      async (request) => {
+        await setRetention(deps, currentUser(request), request.body);
+        const page = pageRequest({});
+        const { due, ...rule } = await retentionOverview(deps, page);
+        return { ...rule, due: paginate(request, page, due.total, due.results) };
+      },
+    );
+  };
