@@ -17,6 +17,8 @@ import {
   offerApprovals,
   offerAuditEntries,
   offers,
+  privacyLog,
+  privacySettings,
   refreshTokens,
   sectors,
   tasks,
@@ -30,6 +32,7 @@ import { seedEmails } from './emails.seed.ts';
 import { seedInterviews } from './interviews.seed.ts';
 import { seedNotifications } from './notifications.seed.ts';
 import { seedOffers } from './offers.seed.ts';
+import { seedPrivacy } from './privacy.seed.ts';
 
 /** Rows written per table. */
 export type SeedSummary = {
@@ -49,6 +52,8 @@ export type SeedSummary = {
 
 /** Children first, so the order also reads as a safe delete order. */
 const DEMO_TABLES = [
+  privacyLog,
+  privacySettings,
   tasks,
   automationRuns,
   automationRules,
@@ -97,6 +102,7 @@ export async function seedDemo(db: Db, options: { reset?: boolean; now?: Date } 
   let mail = { emails: 0, notifications: 0, timelineEvents: 0 };
   let booked = { interviews: 0, timelineEvents: 0 };
   let offered = { offers: 0, timelineEvents: 0 };
+  let talentPool = 0;
   await db.transaction(async (tx) => {
     if (options.reset) {
       await tx.execute(sql`truncate table ${sql.join(DEMO_TABLES, sql`, `)} restart identity cascade`);
@@ -115,6 +121,7 @@ export async function seedDemo(db: Db, options: { reset?: boolean; now?: Date } 
     booked = await seedInterviews(tx, demo, now);
     offered = await seedOffers(tx, demo, now);
     await seedAutomation(tx, demo, now);
+    talentPool = (await seedPrivacy(tx, demo, now)).candidates;
   });
   return {
     users: demo.users.length,
@@ -122,7 +129,7 @@ export async function seedDemo(db: Db, options: { reset?: boolean; now?: Date } 
     jobs: demo.jobs.length,
     jobSectors: demo.jobSectors.length,
     workflowStages: demo.workflowStages.length,
-    candidates: demo.candidates.length,
+    candidates: demo.candidates.length + talentPool,
     applications: demo.applications.length,
     timelineEvents:
       demo.timelineEvents.length +
@@ -165,7 +172,7 @@ export async function countDemoRows(db: Tx): Promise<SeedSummary> {
  */
 async function advanceIdSequences(tx: Tx): Promise<void> {
   const seeded = DEMO_TABLES.filter(
-    (table) => table !== refreshTokens && table !== interviewInterviewers,
+    (table) => table !== refreshTokens && table !== interviewInterviewers && table !== privacySettings,
   ).map((table) => getTableName(table));
   const calls = seeded.map(
     (name) =>
