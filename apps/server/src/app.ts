@@ -30,6 +30,7 @@ import { careersPages } from './features/careers/careers.page.ts';
 import { careersRoutes } from './features/careers/careers.routes.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
 import { sweepOrphanUploads } from './features/documents/orphan-uploads.service.ts';
+import { duplicatesRoutes } from './features/duplicates/duplicates.routes.ts';
 import { seedDemoInbox } from './features/email/demo-inbox.ts';
 import { registerEmail } from './features/email/email.module.ts';
 import { emailRoutes } from './features/email/email.routes.ts';
@@ -264,6 +265,7 @@ export async function buildApp({
       await api.register(searchRoutes({ db }));
       await api.register(timelineRoutes({ db }));
       await api.register(privacyRoutes({ db, clock, events, storage: files }));
+      await api.register(duplicatesRoutes({ db, events }));
       await api.register(documentsRoutes({ db, storage: files, fileText, events }));
       await api.register(oidcRoutes({ db, tokens, clock, config, oidcClient, allowedDomains }));
       await api.register(sessionsRoutes({ db, clock }));

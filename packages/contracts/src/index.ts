@@ -8,6 +8,7 @@ export * from './careers.ts';
 export * from './constants.ts';
 export * from './dashboard.ts';
 export * from './documents.ts';
+export * from './duplicates.ts';
 export * from './email.ts';
 export * from './inbox.ts';
 export * from './input-limits.ts';

@@ -17,6 +17,7 @@ export const DOMAIN_EVENT_TYPES = [
   'candidate.updated',
   'candidate.deleted',
   'candidate.erased',
+  'candidate.merged',
   'candidate.team_changed',
   'application.created',
   'application.stage_changed',

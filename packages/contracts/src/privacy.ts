@@ -77,6 +77,7 @@ export const PRIVACY_ACTIONS = [
   'data_erased',
   'retention_erased',
   'retention_changed',
+  'candidates_merged',
 ] as const;
 export type PrivacyAction = (typeof PRIVACY_ACTIONS)[number];
 export const PRIVACY_ACTION_LABELS: Record<PrivacyAction, string> = {
@@ -84,6 +85,7 @@ export const PRIVACY_ACTION_LABELS: Record<PrivacyAction, string> = {
   data_erased: 'Personal data erased',
   retention_erased: 'Erased by the retention rule',
   retention_changed: 'Retention changed',
+  candidates_merged: 'Candidates merged',
 };
 
 /** One line of the privacy log: who did what to whose data, when and why. */

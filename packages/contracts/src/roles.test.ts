@@ -12,11 +12,12 @@ const EXPECTED: Record<Role, Permission[]> = {
     'approve_hires',
     'delete_candidates',
     'manage_candidate_data',
+    'merge_candidates',
     'finance_approver',
     'manage_users',
   ],
   hiring_manager: ['create_jobs', 'approve_hires'],
-  recruiter: ['create_jobs', 'manage_all_jobs'],
+  recruiter: ['create_jobs', 'manage_all_jobs', 'merge_candidates'],
   finance: ['view_salary', 'edit_salary', 'approve_hires', 'finance_approver'],
 };
 

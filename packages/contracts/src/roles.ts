@@ -25,6 +25,8 @@ export const PERMISSIONS = {
   delete_candidates: ['admin'],
   /** Issue 16: a candidate's data export and erasure, and the retention rule (GDPR articles 15, 17, 20). */
   manage_candidate_data: ['admin'],
+  /** Issue 16: merging two records of one person, and saying two are different people. */
+  merge_candidates: ['admin', 'recruiter'],
   /** A CV or document goes with the candidate's record: the roles that work it, not finance (issue 10). */
   delete_documents: ['admin', 'hiring_manager', 'recruiter'],
   finance_approver: ['admin', 'finance'],
@@ -46,6 +48,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   approve_hires: 'Approve hires',
   delete_candidates: 'Delete candidates',
   manage_candidate_data: 'Export and erase candidate data',
+  merge_candidates: 'Merge duplicate candidates',
   delete_documents: 'Delete CVs and documents',
   finance_approver: 'Act as finance approver',
   manage_users: 'Administer users and roles',

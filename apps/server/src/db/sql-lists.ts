@@ -18,3 +18,7 @@ export const intList = (values: readonly number[]) =>
  * and can probe an index once per value — the form for thousands of ids (a search's candidates).
  */
 export const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;
+
+/** Texts as a text[] literal in one parameter, for `&&` against an indexed array (each element quoted). */
+export const textArray = (values: readonly string[]) =>
+  sql`${`{${values.map((value) => `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`).join(',')}}`}::text[]`;

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { type DomainEventType, LIVE_DATA_KEYS, type LiveEvent } from '@shortlist/contracts';
 import { eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { type CandidateMove, repointCandidateRows } from '../db/candidate-move.ts';
 import type { Database, Db, Tx } from '../db/client.ts';
 import { domainEvents } from '../db/schema/index.ts';
 import type { JobRunner } from './jobs.ts';
@@ -154,6 +155,16 @@ export async function redactCandidateEvents(
           : undefined,
       ),
     );
+}
+
+/** Issue 16 merge: the duplicate's recorded events are the kept record's (an erasure finds them). */
+export async function moveCandidateEvents(tx: Tx, move: CandidateMove) {
+  await repointCandidateRows(
+    tx,
+    domainEvents,
+    { candidate: domainEvents.candidateId, application: domainEvents.applicationId },
+    move,
+  );
 }
 
 /**

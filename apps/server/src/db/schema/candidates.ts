@@ -56,6 +56,10 @@ export const candidates = pgTable(
     // Search (spec 02 §2: name, company, any e-mail) is a substring ILIKE over this exact
     // expression (candidateSearchText below); a trigram GIN
     // index serves it. Needs the pg_trgm extension: migration 0002 creates it.
+    // Issue 16 duplicates (functions of migration 0027): who else has this e-mail, phone or company
+    index('candidates_email_keys_idx').using('gin', sql`candidate_email_keys(${table.emails})`),
+    index('candidates_phone_keys_idx').using('gin', sql`candidate_phone_keys(${table.phones})`),
+    index('candidates_company_key_idx').on(sql`candidate_company_key(${table.currentCompany})`),
     index('candidates_search_trgm_idx').using(
       'gin',
       sql`(${table.fullName} || ' ' || ${table.currentCompany} || ' ' || (${table.emails})::text) gin_trgm_ops`,
@@ -101,4 +105,26 @@ export const candidateTeamMembers = pgTable(
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.candidateId, table.userId] })],
+);
+
+/**
+ * Issue 16: two records someone looked at and said are different people, so the duplicates list
+ * stops offering them (the lower id first). Written by the duplicates feature only.
+ */
+export const candidateDuplicateDismissals = pgTable(
+  'candidate_duplicate_dismissals',
+  {
+    firstId: integer('first_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    secondId: integer('second_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    dismissedBy: integer('dismissed_by').references(() => users.id, { onDelete: 'set null' }),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.firstId, table.secondId] }),
+    index('candidate_duplicate_dismissals_second_idx').on(table.secondId),
+  ],
 );

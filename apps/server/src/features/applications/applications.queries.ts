@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { CandidateMove } from '../../db/candidate-move.ts';
+import { queryRows, type Tx } from '../../db/client.ts';
 import { applications, jobs } from '../../db/schema/index.ts';
 
 export async function selectApplicationPairs(tx: Tx, where: { candidateId?: number; jobId?: number }) {
@@ -159,4 +160,37 @@ export async function anonymiseApplicationsOfCandidate(tx: Tx, candidateId: numb
       updatedAt: new Date(),
     })
     .where(eq(applications.candidateId, candidateId));
+}
+
+/**
+ * Issue 16 merge: the duplicate's applications to jobs the kept record also applied to, each with
+ * the kept record's application that absorbs it.
+ */
+export async function selectAbsorbedApplications(tx: Tx, fromCandidateId: number, toCandidateId: number) {
+  return queryRows<{ from: number; to: number }>(
+    tx,
+    sql`select d.id as "from", k.id as "to"
+        from applications d join applications k on k.job_id = d.job_id and k.candidate_id = ${toCandidateId}
+        where d.candidate_id = ${fromCandidateId}`,
+  );
+}
+
+/**
+ * Issue 16 merge, once every feature has moved its rows: the absorbed applications go, the
+ * duplicate's other applications become the kept record's. Returns how many moved.
+ */
+export async function moveApplicationsOfCandidate(tx: Tx, move: CandidateMove): Promise<number> {
+  if (move.applications.length > 0)
+    await tx.delete(applications).where(
+      inArray(
+        applications.id,
+        move.applications.map((pair) => pair.from),
+      ),
+    );
+  const moved = await tx
+    .update(applications)
+    .set({ candidateId: move.to, updatedAt: new Date() })
+    .where(eq(applications.candidateId, move.from))
+    .returning({ id: applications.id });
+  return moved.length;
 }

@@ -84,7 +84,10 @@ export async function listStagesInUse(db: Db) {
 }
 
 /** Issue 16 erasure (privacy feature): what the applications say about the person goes. */
+/** Issue 16 merge (duplicates feature): which applications are absorbed, then the move. */
 export {
   anonymiseApplicationsOfCandidate,
+  moveApplicationsOfCandidate,
+  selectAbsorbedApplications as absorbedApplications,
   selectApplicationsOfCandidate as applicationsOfCandidate,
 } from './applications.queries.ts';

@@ -350,4 +350,5 @@ export async function ensureJobSettingRules(db: Db) {
 }
 
 /** Issue 16 erasure (privacy feature): the candidate's runs keep their dedupe keys, not their words. */
-export { anonymiseRunsOfCandidate } from './automation.queries.ts';
+/** Issue 16 merge (duplicates feature). */
+export { anonymiseRunsOfCandidate, moveRunsOfCandidate } from './automation.queries.ts';

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { type CandidateMove, repointCandidateRows } from '../../db/candidate-move.ts';
 import type { Tx } from '../../db/client.ts';
 import { automationRules, automationRuns } from '../../db/schema/index.ts';
 
@@ -216,3 +217,12 @@ export async function anonymiseRunsOfCandidate(tx: Tx, candidateId: number, appl
       ),
     );
 }
+
+/** Issue 16 merge: the duplicate's automation runs (and their dedupe keys) go to the kept record. */
+export const moveRunsOfCandidate = (tx: Tx, move: CandidateMove) =>
+  repointCandidateRows(
+    tx,
+    automationRuns,
+    { candidate: automationRuns.candidateId, application: automationRuns.applicationId },
+    move,
+  );

@@ -7,7 +7,7 @@ import {
   type Role,
 } from '@shortlist/contracts';
 import { conflict } from '../../platform/errors.ts';
-import type { CandidateInsert } from './candidates.queries.ts';
+import type { CandidateInsert, CandidateRow } from './candidates.queries.ts';
 
 const SALARY_FIELDS = ['desired_salary_min', 'desired_salary_max', 'offered_salary'] as const;
 
@@ -106,3 +106,53 @@ export function decodeMultipartFields(fields: Record<string, string>): Record<st
 }
 
 export type { CandidateCreate };
+
+type ProfileRow = CandidateRow;
+
+const empty = (value: unknown) => (Array.isArray(value) ? blankList(value) : blank(value));
+
+const unique = (values: string[]) => {
+  const seen = new Set<string>();
+  return values.filter((value) => {
+    const key = value.trim().toLowerCase();
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+
+/**
+ * Issue 16 merge: the kept record as the team has it, with every blank filled from the duplicate;
+ * e-mails, phones and skills are the union of both, links keep the kept record's where both have one.
+ */
+export function mergedProfile(kept: ProfileRow, duplicate: ProfileRow): Partial<CandidateInsert> {
+  const fillable = [
+    'location',
+    'country',
+    'city',
+    'currentCompany',
+    'currentRole',
+    'yearsExperience',
+    'summary',
+    'cvText',
+    'workExperience',
+    'educationHistory',
+    'cvUrl',
+    'recruiterName',
+    'desiredSalaryMin',
+    'desiredSalaryMax',
+    'offeredSalary',
+  ] as const;
+  const filled: Partial<CandidateInsert> = {};
+  for (const field of fillable)
+    if (empty(kept[field]) && !empty(duplicate[field])) Object.assign(filled, { [field]: duplicate[field] });
+  return {
+    ...filled,
+    emails: unique([...kept.emails, ...duplicate.emails]),
+    phones: unique([...kept.phones, ...duplicate.phones]),
+    skillsExtracted: unique([...kept.skillsExtracted, ...duplicate.skillsExtracted]),
+    links: { ...duplicate.links, ...kept.links },
+    isFlagged: kept.isFlagged || duplicate.isFlagged,
+    createdAt: kept.createdAt < duplicate.createdAt ? kept.createdAt : duplicate.createdAt,
+  };
+}

@@ -1,5 +1,6 @@
 import type { CandidateListQuery, CandidateOrdering } from '@shortlist/contracts';
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { CandidateMove } from '../../db/candidate-move.ts';
 import type { Tx } from '../../db/client.ts';
 import { readRowCount } from '../../db/row-counts.ts';
 import {
@@ -12,6 +13,7 @@ import {
   documents,
   users,
 } from '../../db/schema/index.ts';
+import { textArray } from '../../db/sql-lists.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';
 
 export type CandidateRow = typeof candidates.$inferSelect;
@@ -125,10 +127,8 @@ export async function findCandidateByEmails(db: Tx, emails: string[], exceptId?:
     .where(
       and(
         exceptId ? ne(candidates.id, exceptId) : undefined,
-        sql`exists (select 1 from jsonb_array_elements_text(${candidates.emails}) e where lower(e) in (${sql.join(
-          wanted.map((email) => sql`${email}`),
-          sql`, `,
-        )}))`,
+        // candidates_email_keys_idx (migration 0028) answers this without reading every candidate
+        sql`candidate_email_keys(${candidates.emails}) && ${textArray(wanted.map((email) => email.trim()))}`,
       ),
     )
     .limit(1);
@@ -271,4 +271,31 @@ export async function insertTeamMembers(tx: Tx, candidateId: number, userIds: nu
       .insert(candidateTeamMembers)
       .values(userIds.map((userId) => ({ candidateId, userId })))
       .onConflictDoNothing();
+}
+
+/**
+ * Issue 16 merge: the duplicate's notes and team go to the kept record, whose profile has been
+ * completed from it; then the duplicate's row goes. Returns how many notes moved.
+ */
+export async function absorbCandidateRow(
+  tx: Tx,
+  move: CandidateMove,
+  profile: Partial<CandidateInsert>,
+): Promise<number> {
+  const notes = await tx
+    .update(candidateNotes)
+    .set({ candidateId: move.to })
+    .where(eq(candidateNotes.candidateId, move.from))
+    .returning({ id: candidateNotes.id });
+  await tx.execute(
+    sql`insert into candidate_team_members (candidate_id, user_id, added_at)
+        select ${move.to}, user_id, added_at from candidate_team_members where candidate_id = ${move.from}
+        on conflict do nothing`,
+  );
+  await tx
+    .update(candidates)
+    .set({ ...profile, updatedAt: new Date() })
+    .where(eq(candidates.id, move.to));
+  await tx.delete(candidates).where(eq(candidates.id, move.from));
+  return notes.length;
 }

@@ -7,12 +7,14 @@ import {
   DELETE_CANDIDATE_DENIED,
   erasedCandidateLabel,
   hasPermission,
+  MERGE_MESSAGES,
   type NoteCreate,
   noteCreateSchema,
   PRIVACY_MESSAGES,
   type Role,
 } from '@shortlist/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { CandidateMove } from '../../db/candidate-move.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, forbidden, invalidFields, notFound, ValidationError } from '../../platform/errors.ts';
 import type { Actor, DomainEvents } from '../../platform/events.ts';
@@ -31,11 +33,13 @@ import {
   decodeMultipartFields,
   duplicateEmail,
   fillFromCv,
+  mergedProfile,
   toColumns,
   withoutSalaryUnlessAllowed,
 } from './candidate-input.ts';
 import { initialsOf, presentCandidate, presentCandidateRow, presentNote } from './candidates.presenter.ts';
 import {
+  absorbCandidateRow,
   anonymiseCandidateRow,
   countCandidates,
   countNotes,
@@ -215,6 +219,36 @@ export async function anonymiseCandidateInTransaction(tx: Tx, id: number, at: Da
   if (!row || row.erasedAt) return row;
   await anonymiseCandidateRow(tx, id, erasedCandidateLabel(id), at);
   return row;
+}
+
+/**
+ * Issue 16 merge, first in the duplicates feature's transaction: locks both records (the lower id
+ * first) and refuses a missing or erased one. Returns both as they are.
+ */
+export async function lockMergePair(tx: Tx, move: CandidateMove) {
+  const [first, second] = [move.from, move.to].sort((a, b) => a - b);
+  const rows = [
+    await selectCandidateRowForUpdate(tx, first!),
+    await selectCandidateRowForUpdate(tx, second!),
+  ];
+  const kept = rows.find((row) => row?.id === move.to);
+  const duplicate = rows.find((row) => row?.id === move.from);
+  if (!kept) throw notFound('Candidate not found');
+  if (!duplicate) throw notFound(MERGE_MESSAGES.duplicateNotFound);
+  if (kept.erasedAt || duplicate.erasedAt) throw conflict(MERGE_MESSAGES.erased);
+  return { kept, duplicate };
+}
+
+/**
+ * Issue 16 merge, last, after the other features moved their rows: completes the kept profile
+ * from the duplicate, moves notes and team, and deletes the duplicate's row. Returns the notes moved.
+ */
+export async function absorbDuplicateInTransaction(
+  tx: Tx,
+  move: CandidateMove,
+  pair: Awaited<ReturnType<typeof lockMergePair>>,
+) {
+  return absorbCandidateRow(tx, move, mergedProfile(pair.kept, pair.duplicate));
 }
 
 /** spec 02 §6: admins only; the candidate's applications, notes, documents and files go with it. */

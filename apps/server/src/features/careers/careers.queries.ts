@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { type CandidateMove, repointCandidateRows } from '../../db/candidate-move.ts';
 import type { Tx } from '../../db/client.ts';
 import { applicationConsents } from '../../db/schema/index.ts';
 
@@ -16,3 +17,12 @@ export async function lockApplicantEmail(tx: Tx, email: string) {
 export async function deleteConsentsOfCandidate(tx: Tx, candidateId: number): Promise<void> {
   await tx.delete(applicationConsents).where(sql`${applicationConsents.candidateId} = ${candidateId}`);
 }
+
+/** Issue 16 merge: the duplicate's consents go to the kept record. */
+export const moveConsentsOfCandidate = (tx: Tx, move: CandidateMove) =>
+  repointCandidateRows(
+    tx,
+    applicationConsents,
+    { candidate: applicationConsents.candidateId, application: applicationConsents.applicationId },
+    move,
+  );

@@ -205,4 +205,8 @@ function candidateFrom(input: PublicApplication, cv: ReceivedUpload): CandidateC
 }
 
 /** Issue 16 erasure (privacy feature): the candidate's consents go. */
-export { deleteConsentsOfCandidate as eraseConsentsOfCandidate } from './careers.queries.ts';
+/** Issue 16 merge (duplicates feature). */
+export {
+  deleteConsentsOfCandidate as eraseConsentsOfCandidate,
+  moveConsentsOfCandidate,
+} from './careers.queries.ts';

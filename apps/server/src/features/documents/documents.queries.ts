@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { type CandidateMove, repointCandidateRows } from '../../db/candidate-move.ts';
 import type { Tx } from '../../db/client.ts';
 import { candidates, documents } from '../../db/schema/index.ts';
 
@@ -68,3 +69,12 @@ export async function deleteDocumentsOfCandidate(tx: Tx, candidateId: number): P
     .returning({ key: documents.storageKey });
   return rows.map((row) => row.key);
 }
+
+/** Issue 16 merge: the duplicate's documents go to the kept record; returns how many. */
+export const moveDocumentsOfCandidate = (tx: Tx, move: CandidateMove) =>
+  repointCandidateRows(
+    tx,
+    documents,
+    { candidate: documents.candidateId, application: documents.applicationId },
+    move,
+  );

@@ -131,4 +131,8 @@ export const storageKeysOfCandidate = (tx: Tx, candidateId: number) =>
   selectStorageKeysOfCandidate(tx, candidateId);
 
 /** Issue 16 erasure (privacy feature): the candidate's documents go; their files' keys are returned. */
-export { deleteDocumentsOfCandidate as eraseDocumentsOfCandidate } from './documents.queries.ts';
+/** Issue 16 merge (duplicates feature). */
+export {
+  deleteDocumentsOfCandidate as eraseDocumentsOfCandidate,
+  moveDocumentsOfCandidate,
+} from './documents.queries.ts';

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { type CandidateMove, repointCandidateRows } from '../../db/candidate-move.ts';
 import type { Tx } from '../../db/client.ts';
 import { emailAuditEntries, emails, emailTemplates, mailboxState } from '../../db/schema/index.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';
@@ -265,3 +266,12 @@ export async function deleteEmailsOfCandidate(
   }
   return { ids: rows.map((row) => row.id), keys: [...keys] };
 }
+
+/** Issue 16 merge: the duplicate's mail goes to the kept record. */
+export const moveEmailsOfCandidate = (tx: Tx, move: CandidateMove) =>
+  repointCandidateRows(
+    tx,
+    emails,
+    { candidate: emails.candidateId, application: emails.applicationId },
+    move,
+  );

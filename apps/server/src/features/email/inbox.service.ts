@@ -137,4 +137,5 @@ export async function inboxMetrics({ db, clock }: InboxDeps): Promise<EmailMetri
 }
 
 /** Issue 16 erasure (privacy feature): the candidate's mail goes; the files only it held are returned. */
-export { deleteEmailsOfCandidate as eraseEmailsOfCandidate } from './email.queries.ts';
+/** Issue 16 merge (duplicates feature). */
+export { deleteEmailsOfCandidate as eraseEmailsOfCandidate, moveEmailsOfCandidate } from './email.queries.ts';

@@ -421,4 +421,8 @@ export async function remindInterviewers(
 }
 
 /** Issue 16 erasure (privacy feature): the candidate's interviews go, with panels and scorecards. */
-export { deleteInterviewsOfCandidate as eraseInterviewsOfCandidate } from './interviews.queries.ts';
+/** Issue 16 merge (duplicates feature): the duplicate's interviews and scorecards go to the kept record. */
+export {
+  deleteInterviewsOfCandidate as eraseInterviewsOfCandidate,
+  moveInterviewsOfCandidate,
+} from './interviews.queries.ts';

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { type CandidateMove, repointCandidateRows } from '../../db/candidate-move.ts';
 import type { Tx } from '../../db/client.ts';
 import { interviewInterviewers, interviewScorecards, interviews } from '../../db/schema/index.ts';
 
@@ -63,4 +64,20 @@ export async function deleteInterviewsOfCandidate(tx: Tx, candidateId: number): 
     .where(eq(interviews.candidateId, candidateId))
     .returning({ uid: interviews.uid });
   return rows.map((row) => row.uid);
+}
+
+/** Issue 16 merge: the duplicate's interviews and scorecards go to the kept record. */
+export async function moveInterviewsOfCandidate(tx: Tx, move: CandidateMove): Promise<void> {
+  await repointCandidateRows(
+    tx,
+    interviews,
+    { candidate: interviews.candidateId, application: interviews.applicationId },
+    move,
+  );
+  await repointCandidateRows(
+    tx,
+    interviewScorecards,
+    { application: interviewScorecards.applicationId },
+    move,
+  );
 }

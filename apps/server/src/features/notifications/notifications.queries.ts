@@ -1,5 +1,6 @@
 import type { NotificationListQuery, NotificationType } from '@shortlist/contracts';
 import { and, count, desc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { CandidateMove } from '../../db/candidate-move.ts';
 import type { Tx } from '../../db/client.ts';
 import { notificationPreferences, notifications } from '../../db/schema/index.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';
@@ -138,4 +139,22 @@ export async function deleteNotificationsOfCandidate(
           : undefined,
       ),
     );
+}
+
+/** Issue 16 merge: notifications about the duplicate point at the kept record, and link to it. */
+export async function moveNotificationsOfCandidate(tx: Tx, move: CandidateMove): Promise<void> {
+  await tx
+    .update(notifications)
+    .set({
+      contextData: sql`jsonb_set(${notifications.contextData}, '{candidate_id}', to_jsonb(${move.to}::int))`,
+      actionUrl: sql`regexp_replace(${notifications.actionUrl}, ${`^/candidates/${move.from}(?=[/?#]|$)`}, ${`/candidates/${move.to}`})`,
+    })
+    .where(sql`${notifications.contextData}->>'candidate_id' = ${String(move.from)}`);
+  for (const pair of move.applications)
+    await tx
+      .update(notifications)
+      .set({
+        contextData: sql`jsonb_set(${notifications.contextData}, '{application_id}', to_jsonb(${pair.to}::int))`,
+      })
+      .where(sql`${notifications.contextData}->>'application_id' = ${String(pair.from)}`);
 }

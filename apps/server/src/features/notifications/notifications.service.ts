@@ -184,4 +184,8 @@ export async function savePreferences(
 }
 
 /** Issue 16 erasure (privacy feature): notifications about the candidate go. */
-export { deleteNotificationsOfCandidate as eraseNotificationsOfCandidate } from './notifications.queries.ts';
+/** Issue 16 merge (duplicates feature). */
+export {
+  deleteNotificationsOfCandidate as eraseNotificationsOfCandidate,
+  moveNotificationsOfCandidate,
+} from './notifications.queries.ts';

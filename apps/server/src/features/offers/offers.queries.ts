@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { type CandidateMove, repointCandidateRows } from '../../db/candidate-move.ts';
 import type { Tx } from '../../db/client.ts';
 import { offerApprovals, offerAuditEntries, offers } from '../../db/schema/index.ts';
 
@@ -40,3 +41,12 @@ export async function deleteOffersOfCandidate(tx: Tx, candidateId: number): Prom
     .returning({ pdfKey: offers.pdfKey });
   return rows.flatMap((row) => (row.pdfKey ? [row.pdfKey] : []));
 }
+
+/** Issue 16 merge: the duplicate's offers go to the kept record. */
+export const moveOffersOfCandidate = (tx: Tx, move: CandidateMove) =>
+  repointCandidateRows(
+    tx,
+    offers,
+    { candidate: offers.candidateId, application: offers.applicationId },
+    move,
+  );

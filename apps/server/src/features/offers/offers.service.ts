@@ -591,4 +591,8 @@ export async function expireOffers(deps: Pick<OfferDeps, 'db' | 'clock' | 'event
 }
 
 /** Issue 16 erasure (privacy feature): the candidate's offers go; their PDFs' keys are returned. */
-export { deleteOffersOfCandidate as eraseOffersOfCandidate } from './offers.queries.ts';
+/** Issue 16 merge (duplicates feature). */
+export {
+  deleteOffersOfCandidate as eraseOffersOfCandidate,
+  moveOffersOfCandidate,
+} from './offers.queries.ts';

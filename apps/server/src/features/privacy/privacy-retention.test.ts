@@ -50,8 +50,12 @@ async function log() {
 }
 
 const nameOf = async (id: number) =>
-  (await queryRows<{ full_name: string }>(t.database.db, sql`select full_name from candidates where id = ${id}`))[0]!
-    .full_name;
+  (
+    await queryRows<{ full_name: string }>(
+      t.database.db,
+      sql`select full_name from candidates where id = ${id}`,
+    )
+  )[0]!.full_name;
 
 describe('the retention rule', () => {
   it('is off until an administrator sets it, and only they may', async () => {
@@ -67,12 +71,15 @@ describe('the retention rule', () => {
     }
     const recruiter = await t.login('recruiter');
     expect((await call('GET', '/privacy/retention/', undefined, recruiter)).statusCode).toBe(403);
-    expect((await call('PUT', '/privacy/retention/', { retention_months: 6 }, recruiter)).statusCode).toBe(403);
+    expect((await call('PUT', '/privacy/retention/', { retention_months: 6 }, recruiter)).statusCode).toBe(
+      403,
+    );
   });
 
   it('lists who goes within the warning period, erases those past it, and runs twice harmlessly', async () => {
     const now = Date.now();
-    const ago = (months: number, days = 0) => new Date(monthsBefore(new Date(now), months).getTime() - days * DAY);
+    const ago = (months: number, days = 0) =>
+      new Date(monthsBefore(new Date(now), months).getTime() - days * DAY);
     const past = await createCandidateRow(t.database.db, {
       fullName: 'Wilhelmina Past',
       updatedAt: ago(12, 3),
@@ -81,7 +88,10 @@ describe('the retention rule', () => {
       fullName: 'Bartholomew Soon',
       updatedAt: ago(11, 10),
     });
-    const recent = await createCandidateRow(t.database.db, { fullName: 'Clementine Recent', updatedAt: ago(2) });
+    const recent = await createCandidateRow(t.database.db, {
+      fullName: 'Clementine Recent',
+      updatedAt: ago(2),
+    });
     // an old record with something on its timeline last week is active
     const active = await createCandidateRow(t.database.db, {
       fullName: 'Desmond Active',

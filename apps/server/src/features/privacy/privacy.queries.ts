@@ -60,3 +60,8 @@ export async function upsertPrivacySettings(
     .values({ id: 1, ...values })
     .onConflictDoUpdate({ target: privacySettings.id, set: values });
 }
+
+/** Issue 16 merge: the duplicate's entries are the kept record's, so its erasure relabels them too. */
+export async function movePrivacyLogOfCandidate(tx: Tx, from: number, to: number): Promise<void> {
+  await tx.update(privacyLog).set({ candidateId: to }).where(eq(privacyLog.candidateId, from));
+}

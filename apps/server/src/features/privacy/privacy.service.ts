@@ -319,3 +319,6 @@ export async function applyRetention(deps: PrivacyDeps): Promise<number> {
   }
   return erased;
 }
+
+/** Issue 16: the duplicates feature's merges go on the privacy log, and take the duplicate's entries along. */
+export { insertPrivacyLog as recordPrivacyLog, movePrivacyLogOfCandidate } from './privacy.queries.ts';

@@ -3,8 +3,6 @@
  * leaves nothing that names them in any table or file (searched for, not assumed) while their
  * applications keep their history; both are on the privacy log with who and why.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import {
   erasedCandidateLabel,
   PRIVACY_MESSAGES,
@@ -21,6 +19,7 @@ import { cvText, multipart, pdfOf } from '../../test/candidate-factories.ts';
 import { ensureSectors, validJobPayload } from '../../test/factories.ts';
 import { inboxClient } from '../../test/mail/inbox-client.ts';
 import { applicationMessage } from '../../test/mail/messages.ts';
+import { filesMentioning, tablesMentioning } from '../../test/personal-data-search.ts';
 
 let t: TestContext;
 let admin: Session;
@@ -132,49 +131,6 @@ async function anApplicant(person: Person) {
   return { jobId, candidateId, applicationId };
 }
 
-/** Every row of every table, as text, that contains one of `needles` (case ignored). */
-async function rowsMentioning(needles: string[]) {
-  const tables = await queryRows<{ schema: string; name: string }>(
-    t.database.db,
-    sql`select table_schema as schema, table_name as name from information_schema.tables
-        where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`,
-  );
-  const found: string[] = [];
-  for (const table of tables) {
-    const relation = sql.raw(`"${table.schema}"."${table.name}"`);
-    const rows = await queryRows<{ row: string }>(
-      t.database.db,
-      sql`select r::text as row from ${relation} r`,
-    );
-    for (const { row } of rows) {
-      const lower = row.toLowerCase();
-      for (const needle of needles)
-        if (lower.includes(needle.toLowerCase()))
-          found.push(`${table.schema}.${table.name}: ${needle}${process.env.DEBUG_ERASURE ? ` ${row}` : ''}`);
-    }
-  }
-  return [...new Set(found)];
-}
-
-/** Every stored file whose bytes contain one of `needles`. */
-function filesMentioning(needles: string[]) {
-  const root = path.join(t.dataDir, 'files');
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    if (!fs.existsSync(dir)) return;
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else {
-        const text = fs.readFileSync(full).toString('latin1').toLowerCase();
-        if (needles.some((needle) => text.includes(needle.toLowerCase()))) found.push(full);
-      }
-    }
-  };
-  walk(root);
-  return found;
-}
-
 async function privacyLog() {
   const response = await call(admin, 'GET', '/privacy/log/?page_size=100');
   expect(response.statusCode, response.body).toBe(200);
@@ -251,8 +207,8 @@ describe('erasing a candidate', () => {
     const { jobId, candidateId, applicationId } = await anApplicant(person);
     const needles = [person.name, person.email, person.phone, person.surname];
     // the setup did spread them: the search finds them before
-    expect((await rowsMentioning(needles)).length).toBeGreaterThan(5);
-    expect(filesMentioning([person.email]).length).toBeGreaterThan(0);
+    expect((await tablesMentioning(t, needles)).length).toBeGreaterThan(5);
+    expect(filesMentioning(t, [person.email]).length).toBeGreaterThan(0);
     await call(admin, 'GET', `/candidates/${candidateId}/data-export/`);
     const counts = await queryRows(
       t.database.db,
@@ -267,8 +223,8 @@ describe('erasing a candidate', () => {
     expect(response.json()).toMatchObject({ id: candidateId, label: erasedCandidateLabel(candidateId) });
     await t.settle();
 
-    expect(await rowsMentioning(needles)).toEqual([]);
-    expect(filesMentioning(needles)).toEqual([]);
+    expect(await tablesMentioning(t, needles)).toEqual([]);
+    expect(filesMentioning(t, needles)).toEqual([]);
     const left = await queryRows<{ documents: number; emails: number; notes: number; interviews: number }>(
       t.database.db,
       sql`select (select count(*)::int from documents where candidate_id = ${candidateId}) as documents,

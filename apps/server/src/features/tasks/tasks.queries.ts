@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { type CandidateMove, repointCandidateRows } from '../../db/candidate-move.ts';
 import type { Tx } from '../../db/client.ts';
 import { tasks } from '../../db/schema/index.ts';
 
@@ -33,3 +34,7 @@ export async function deleteTasksOfCandidate(tx: Tx, candidateId: number, applic
       ),
     );
 }
+
+/** Issue 16 merge: tasks about the duplicate are about the kept record. */
+export const moveTasksOfCandidate = (tx: Tx, move: CandidateMove) =>
+  repointCandidateRows(tx, tasks, { candidate: tasks.candidateId, application: tasks.applicationId }, move);

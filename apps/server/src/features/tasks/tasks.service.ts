@@ -134,4 +134,5 @@ export async function setTaskDone(
 }
 
 /** Issue 16 erasure (privacy feature): tasks about the candidate go. */
-export { deleteTasksOfCandidate as eraseTasksOfCandidate } from './tasks.queries.ts';
+/** Issue 16 merge (duplicates feature). */
+export { deleteTasksOfCandidate as eraseTasksOfCandidate, moveTasksOfCandidate } from './tasks.queries.ts';

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { type CandidateMove, repointCandidateRows } from '../../db/candidate-move.ts';
 import type { Tx } from '../../db/client.ts';
 import { readRowCount } from '../../db/row-counts.ts';
 import { candidates, jobs, timelineEvents, users } from '../../db/schema/index.ts';
@@ -102,3 +103,12 @@ export async function anonymiseTimelineOfCandidate(
     })
     .where(eq(timelineEvents.candidateId, candidateId));
 }
+
+/** Issue 16 merge: the duplicate's history goes to the kept record. */
+export const moveTimelineOfCandidate = (tx: Tx, move: CandidateMove) =>
+  repointCandidateRows(
+    tx,
+    timelineEvents,
+    { candidate: timelineEvents.candidateId, application: timelineEvents.applicationId },
+    move,
+  );

@@ -91,4 +91,5 @@ export async function listActivity(
 }
 
 /** Issue 16 erasure (privacy feature): the candidate's history stays, without what it said about them. */
-export { anonymiseTimelineOfCandidate } from './timeline.queries.ts';
+/** Issue 16 merge (duplicates feature). */
+export { anonymiseTimelineOfCandidate, moveTimelineOfCandidate } from './timeline.queries.ts';

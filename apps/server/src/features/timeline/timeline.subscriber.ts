@@ -131,6 +131,17 @@ export function timelineEntriesFor(event: RecordedEvent): Entry[] {
       return [
         entry('status_change', 'Personal data erased', `${actor} erased the candidate's personal data.`, {}),
       ];
+    case 'candidate.merged': {
+      const moved = (facts.applications as number | undefined) ?? 0;
+      return [
+        entry(
+          'status_change',
+          'Duplicate record merged',
+          `${actor} merged ${text(facts.merged_name)} (#${text(facts.merged_id)}) into this record: ${moved} application${moved === 1 ? '' : 's'} moved${facts.combined_applications ? `, ${facts.combined_applications} combined with this record's` : ''}.`,
+          { merged_id: facts.merged_id },
+        ),
+      ];
+    }
     case 'candidate.team_changed': {
       const team = Array.isArray(facts.user_ids) ? facts.user_ids : [];
       return [

@@ -5,6 +5,7 @@ import { automationCases } from './automation.cases.ts';
 import { candidatesCases } from './candidates.cases.ts';
 import { careersCases } from './careers.cases.ts';
 import { decisionsCases } from './decisions.cases.ts';
+import { duplicatesCases } from './duplicates.cases.ts';
 import { emailCases } from './email.cases.ts';
 import { interviewsCases } from './interviews.cases.ts';
 import { jobsCases } from './jobs.cases.ts';
@@ -23,6 +24,7 @@ export const ACCESS_MATRIX: AccessCase[] = [
   ...candidatesCases,
   ...careersCases,
   ...privacyCases,
+  ...duplicatesCases,
   ...notificationsCases,
   ...emailCases,
   ...decisionsCases,
