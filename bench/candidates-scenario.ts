@@ -13,7 +13,7 @@ const DETAIL_TARGET_MS = 30;
  * 100,000 candidates with 300,000 applications, generated in the database itself (seconds, not
  * minutes). Names, companies and e-mails vary so searches hit a few rows, not all of them.
  */
-async function generate(database: Database) {
+export async function generateCandidates(database: Database) {
   await database.db.execute(sql`
     insert into candidates (full_name, emails, current_company, city, country, skills_extracted, years_experience, summary, created_at)
     select
@@ -47,7 +47,7 @@ export async function candidatesScale() {
   const server = await startServer();
   try {
     const generateStarted = performance.now();
-    await generate(server.database);
+    await generateCandidates(server.database);
     const generateMs = Math.round(performance.now() - generateStarted);
     const base = `${server.address}/api/v1`;
     const searches = [

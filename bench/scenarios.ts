@@ -10,6 +10,7 @@ import { openPglite, PGLITE_EXTENSIONS } from '../apps/server/src/db/client.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
 import { automationScenario } from './automation-scenario.ts';
 import { candidatesScale } from './candidates-scenario.ts';
+import { candidateDataScenario } from './candidate-data-scenario.ts';
 import { careersScenario } from './careers-scenario.ts';
 import { dashboardScenario } from './dashboard-scenario.ts';
 import { benchDatabase, load, percentile, writeResult } from './harness.ts';
@@ -176,4 +177,5 @@ export const SCENARIOS: Record<string, () => Promise<void>> = {
   dashboard: dashboardScenario,
   pipeline: pipelineScenario,
   careers: careersScenario,
+  'candidate-data': candidateDataScenario,
 };

@@ -30,6 +30,7 @@ import { careersPages } from './features/careers/careers.page.ts';
 import { careersRoutes } from './features/careers/careers.routes.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
 import { sweepOrphanUploads } from './features/documents/orphan-uploads.service.ts';
+import { registerDuplicates, startDuplicates } from './features/duplicates/duplicates.module.ts';
 import { duplicatesRoutes } from './features/duplicates/duplicates.routes.ts';
 import { seedDemoInbox } from './features/email/demo-inbox.ts';
 import { registerEmail } from './features/email/email.module.ts';
@@ -219,6 +220,7 @@ export async function buildApp({
   registerOffers(mailDeps);
   await registerAutomation({ ...mailDeps, log: app.log }, events);
   registerPrivacy({ db, clock, events, jobs, storage: files });
+  registerDuplicates({ db, events, jobs }, events);
   jobs.define({
     name: 'maintenance.prune-domain-events',
     cron: '17 3 * * *',
@@ -239,6 +241,7 @@ export async function buildApp({
   await jobs.start();
   app.addHook('onClose', async () => jobs.stop());
   await startAutomation({ jobs });
+  await startDuplicates({ db, events, jobs });
   if (demoInbox) await seedDemoInbox(mailDeps);
   await realtime.register(app);
 

@@ -34,6 +34,14 @@ export const erasureRequestSchema = z.object({
 });
 export type ErasureRequest = z.infer<typeof erasureRequestSchema>;
 
+/** What an erasure answers: the anonymous label the record now carries. */
+export const erasureResultSchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  erased_at: z.string(),
+});
+export type ErasureResult = z.infer<typeof erasureResultSchema>;
+
 /** Retention: erase candidates with no activity for this many months (null: keep everyone). */
 export const RETENTION_MONTHS = { min: 6, max: 120 } as const;
 /** The choices the settings page offers; the API takes any whole number in the range. */

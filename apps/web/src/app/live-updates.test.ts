@@ -13,6 +13,7 @@ import { interviewKeys } from '../features/interviews/index.ts';
 import { jobsQueryKeys } from '../features/jobs/index.ts';
 import { kanbanKeys } from '../features/kanban/index.ts';
 import { stageKeys } from '../features/pipeline/index.ts';
+import { privacyKeys } from '../features/privacy/index.ts';
 import { taskKeys } from '../features/tasks/index.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { createLiveUpdates, LIVE_UPDATES, refreshAfterChange } from './live-updates.ts';
@@ -87,6 +88,30 @@ describe('live updates', () => {
     expect(stale(queryClient, candidateKeys.timeline(40))).toBe(true);
     expect(stale(queryClient, candidateKeys.documents(40))).toBe(false);
     expect(stale(queryClient, kanbanKeys.board(7))).toBe(false);
+  });
+
+  it('an erasure refreshes everything of that candidate, the lists and boards showing their applications, and the privacy log', () => {
+    const affected = [
+      candidateKeys.detail(40),
+      candidateKeys.notes(40),
+      candidateKeys.documents(40),
+      candidateKeys.team(40),
+      candidateKeys.list({ search: 'ann' }),
+      applicationKeys.list({ page: 1 }),
+      kanbanKeys.board(7),
+      interviewKeys.list({ candidate_id: 40 }),
+      emailKeys.outboxList({ page: 1 }),
+      taskKeys.counts(),
+      privacyKeys.log(1),
+      privacyKeys.retentionPage(1),
+    ];
+    const untouched = [candidateKeys.detail(41), candidateKeys.notes(41), stageKeys.list(7)];
+    const queryClient = cacheWith([...affected, ...untouched]);
+
+    createLiveUpdates(queryClient).apply(event({ type: 'candidate.erased', data: {} }));
+
+    expect(affected.filter((key) => !stale(queryClient, key))).toEqual([]);
+    expect(untouched.filter((key) => stale(queryClient, key))).toEqual([]);
   });
 
   it("a sent or re-delivered e-mail refreshes the outbox, the open message and the candidate's timeline", () => {
@@ -277,6 +302,8 @@ describe('live updates', () => {
       'candidate.created',
       'candidate.updated',
       'candidate.deleted',
+      'candidate.erased',
+      'candidate.merged',
       'candidate.team_changed',
       'application.created',
       'application.stage_changed',

@@ -13,6 +13,7 @@ import { jobsQueryKeys } from '../features/jobs/index.ts';
 import { kanbanKeys } from '../features/kanban/index.ts';
 import { offerKeys } from '../features/offers/index.ts';
 import { stageKeys } from '../features/pipeline/index.ts';
+import { privacyKeys } from '../features/privacy/index.ts';
 import { taskKeys } from '../features/tasks/index.ts';
 import type { LocalChange } from '../lib/change-refresh.tsx';
 import { useLiveConnection } from '../lib/live-connection.tsx';
@@ -169,6 +170,36 @@ export const LIVE_UPDATES: Record<DomainEventType, (event: LiveEvent) => Refresh
     under(jobsQueryKeys.all),
     ...dashboard(),
     ...report(),
+    ...activity(),
+  ],
+  // issue 16: the record is renamed and blanked, its notes, documents, e-mails, interviews, offers
+  // and tasks deleted; its applications stay (the boards' cards and lists show the new label) and
+  // the privacy log gains the erasure
+  'candidate.erased': ({ candidate_id }) => [
+    ...(candidate_id ? [under(candidateKeys.detail(candidate_id))] : []),
+    under(candidateKeys.lists()),
+    under(applicationKeys.all),
+    under(kanbanKeys.all),
+    under(interviewKeys.all),
+    under(offerKeys.all),
+    under(emailKeys.all),
+    under(taskKeys.all),
+    under(privacyKeys.all),
+    ...dashboard(),
+    ...activity(),
+  ],
+  // issue 16: a duplicate record was merged into this one: its applications, documents, notes and
+  // history now show here, and the other record is gone from every list
+  'candidate.merged': () => [
+    under(candidateKeys.all),
+    under(applicationKeys.all),
+    under(kanbanKeys.all),
+    under(interviewKeys.all),
+    under(offerKeys.all),
+    under(emailKeys.all),
+    under(taskKeys.all),
+    under(privacyKeys.all),
+    ...dashboard(),
     ...activity(),
   ],
   'candidate.team_changed': (event) => [...candidatePart('team')(event), ...activity()],

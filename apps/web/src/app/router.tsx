@@ -19,6 +19,7 @@ import { JobFormPage } from '../features/jobs/pages/job-form-page.tsx';
 import { JobsPage, type JobsPageSlots } from '../features/jobs/pages/jobs-page.tsx';
 import type { KanbanPageSlots } from '../features/kanban/pages/kanban-page.tsx';
 import { NotificationPreferencesCard, NotificationsPage } from '../features/notifications/index.ts';
+import { DataPrivacyPanel } from '../features/privacy/index.ts';
 import { ProfilePage, type ProfileSlots } from '../features/profile/pages/profile-page.tsx';
 import { SettingsPage, type SettingsSection } from '../features/settings/pages/settings-page.tsx';
 import { UserAuditLog } from '../features/users/components/user-audit-log.tsx';
@@ -61,6 +62,13 @@ const SETTINGS_SECTIONS: SettingsSection[] = [
   },
   // issue 14: whoever can create jobs manages their rules (administrators, those for all jobs)
   { id: 'automation', label: 'Automation', permission: 'create_jobs', element: <AutomationPanel /> },
+  // issue 16: the retention rule and the privacy log, for those who export and erase candidates' data
+  {
+    id: 'privacy',
+    label: 'Data privacy',
+    permission: 'manage_candidate_data',
+    element: <DataPrivacyPanel />,
+  },
 ];
 
 const PROFILE_SLOTS: ProfileSlots = { preferences: <NotificationPreferencesCard /> };

@@ -54,6 +54,7 @@ export function buildCandidate(overrides: Partial<Candidate> = {}): Candidate {
     assigned_team: [],
     is_flagged: false,
     is_archived: false,
+    erased_at: null,
     application_count: 1,
     average_match_score: 80,
     created_at: '2025-03-14T09:30:00Z',

@@ -59,7 +59,9 @@ export const candidates = pgTable(
     // Issue 16 duplicates (functions of migration 0027): who else has this e-mail, phone or company
     index('candidates_email_keys_idx').using('gin', sql`candidate_email_keys(${table.emails})`),
     index('candidates_phone_keys_idx').using('gin', sql`candidate_phone_keys(${table.phones})`),
-    index('candidates_company_key_idx').on(sql`candidate_company_key(${table.currentCompany})`),
+    index('candidates_name_block_idx').on(
+      sql`candidate_name_block(${table.fullName}, ${table.currentCompany})`,
+    ),
     index('candidates_search_trgm_idx').using(
       'gin',
       sql`(${table.fullName} || ' ' || ${table.currentCompany} || ' ' || (${table.emails})::text) gin_trgm_ops`,
@@ -126,5 +128,30 @@ export const candidateDuplicateDismissals = pgTable(
   (table) => [
     primaryKey({ columns: [table.firstId, table.secondId] }),
     index('candidate_duplicate_dismissals_second_idx').on(table.secondId),
+  ],
+);
+
+/**
+ * Issue 16: the possible duplicates as last found (docs/decisions/023), the lower id first — what
+ * the duplicates list reads, instead of comparing every record on each request. A candidate's own
+ * pairs are found again after each change to them; a nightly scan finds every pair afresh.
+ * Written by the duplicates feature only.
+ */
+export const candidateDuplicatePairs = pgTable(
+  'candidate_duplicate_pairs',
+  {
+    firstId: integer('first_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    secondId: integer('second_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    reasons: text('reasons').array().notNull(),
+    foundAt: timestamp('found_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.firstId, table.secondId] }),
+    // the list's newest pairs first (scanned backwards), and a candidate's pairs as the second
+    index('candidate_duplicate_pairs_second_idx').on(table.secondId, table.firstId),
   ],
 );

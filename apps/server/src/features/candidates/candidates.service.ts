@@ -79,6 +79,13 @@ async function requireCandidate(db: Tx, id: number) {
   return row;
 }
 
+/** A candidate who may take new personal data: not an erased record (issue 16). */
+async function requireLiveCandidate(db: Tx, id: number) {
+  const row = await requireCandidate(db, id);
+  if (row.erasedAt) throw conflict(PRIVACY_MESSAGES.alreadyErased);
+  return row;
+}
+
 /** POST /candidates/ and create_with_cv: one use case, with or without stored CV files. */
 export type CandidateWriteDeps = {
   db: Db;
@@ -180,9 +187,8 @@ export async function updateCandidate(
   input: CandidateUpdate,
   user: AuthUser,
 ) {
-  const current = await requireCandidate(db, id);
   // an erased record stays anonymous: nobody writes personal data back into it
-  if (current.erasedAt) throw conflict(PRIVACY_MESSAGES.alreadyErased);
+  await requireLiveCandidate(db, id);
   const allowed = withoutSalaryUnlessAllowed(input, user.role);
   if (allowed.emails?.length) {
     const existing = await findCandidateByEmails(db, allowed.emails, id);
@@ -280,7 +286,7 @@ export async function addNote(
   input: NoteCreate,
   user: AuthUser,
 ) {
-  const candidate = await requireCandidate(db, id);
+  const candidate = await requireLiveCandidate(db, id);
   const note = noteCreateSchema.parse(input);
   const noteId = await db.transaction(async (tx) => {
     const row = await insertNote(tx, {
@@ -345,6 +351,7 @@ export async function setTeam(
   userIds: number[],
   user: AuthUser,
 ) {
+  await requireLiveCandidate(db, id);
   const unique = [...new Set(userIds)];
   // a member stays, a newcomer must be someone who can be assigned
   const current = await getTeam(db, id);

@@ -46,9 +46,13 @@ export async function deleteDocumentRow(tx: Tx, id: number): Promise<void> {
   await tx.delete(documents).where(eq(documents.id, id));
 }
 
-export async function candidateExists(tx: Tx, candidateId: number): Promise<boolean> {
-  const [row] = await tx.select({ id: candidates.id }).from(candidates).where(eq(candidates.id, candidateId));
-  return Boolean(row);
+/** The candidate a document would belong to: undefined when missing; erased_at set when erased (issue 16). */
+export async function selectCandidateStanding(tx: Tx, candidateId: number) {
+  const [row] = await tx
+    .select({ id: candidates.id, erasedAt: candidates.erasedAt })
+    .from(candidates)
+    .where(eq(candidates.id, candidateId));
+  return row;
 }
 
 export async function latestCvText(tx: Tx, candidateId: number): Promise<string> {

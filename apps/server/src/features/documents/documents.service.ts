@@ -1,7 +1,7 @@
-import type { DocumentParseResponse, DocumentType } from '@shortlist/contracts';
+import { type DocumentParseResponse, type DocumentType, PRIVACY_MESSAGES } from '@shortlist/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
-import { notFound, ValidationError } from '../../platform/errors.ts';
+import { conflict, notFound, ValidationError } from '../../platform/errors.ts';
 import type { Actor, DomainEvents } from '../../platform/events.ts';
 import type { FileTextPool } from '../../platform/file-text/file-text-pool.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
@@ -9,10 +9,10 @@ import type { AuthUser } from '../../platform/tokens.ts';
 import { extractCvFields } from './cv-extraction.ts';
 import { presentDocument } from './documents.presenter.ts';
 import {
-  candidateExists,
   deleteDocumentRow,
   insertDocument,
   selectCandidateDocuments,
+  selectCandidateStanding,
   selectDocument,
   selectStorageKeysOfCandidate,
 } from './documents.queries.ts';
@@ -85,7 +85,10 @@ export async function uploadCandidateDocument(
   candidateId: number,
   user: AuthUser,
 ) {
-  if (!(await candidateExists(db, candidateId))) throw notFound();
+  const candidate = await selectCandidateStanding(db, candidateId);
+  if (!candidate) throw notFound();
+  // issue 16: an erased record takes no new personal data
+  if (candidate.erasedAt) throw conflict(PRIVACY_MESSAGES.alreadyErased);
   const { fields, uploads } = await readMultipartForm(request, { storage, fileText }, 'file');
   try {
     if (uploads.length === 0) throw new ValidationError({ file: ['No file was submitted.'] });
@@ -101,7 +104,7 @@ export async function uploadCandidateDocument(
 }
 
 export async function listCandidateDocuments(db: Db, candidateId: number) {
-  if (!(await candidateExists(db, candidateId))) throw notFound();
+  if (!(await selectCandidateStanding(db, candidateId))) throw notFound();
   return (await selectCandidateDocuments(db, candidateId)).map(presentDocument);
 }
 

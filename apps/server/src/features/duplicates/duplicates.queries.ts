@@ -1,6 +1,7 @@
-import { eq, or } from 'drizzle-orm';
+import { NAME_SIMILARITY_THRESHOLD } from '@shortlist/contracts';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { candidateDuplicateDismissals } from '../../db/schema/index.ts';
+import { candidateDuplicateDismissals, candidateDuplicatePairs } from '../../db/schema/index.ts';
 
 /** Two records someone said are different people (stored lower id first; saying it twice is once). */
 export async function insertDismissal(tx: Tx, ids: [number, number], userId: number): Promise<void> {
@@ -21,4 +22,71 @@ export async function deleteDismissalsOf(tx: Tx, candidateId: number): Promise<v
         eq(candidateDuplicateDismissals.secondId, candidateId),
       ),
     );
+}
+
+/** A candidate's pairs as just found: the old ones go, these come (each stored lower id first). */
+export async function replacePairsOf(
+  tx: Tx,
+  candidateId: number,
+  found: { otherId: number; reasons: string[] }[],
+): Promise<void> {
+  await tx
+    .delete(candidateDuplicatePairs)
+    .where(
+      or(eq(candidateDuplicatePairs.firstId, candidateId), eq(candidateDuplicatePairs.secondId, candidateId)),
+    );
+  if (found.length === 0) return;
+  await tx
+    .insert(candidateDuplicatePairs)
+    .values(
+      found.map(({ otherId, reasons }) => ({
+        firstId: Math.min(candidateId, otherId),
+        secondId: Math.max(candidateId, otherId),
+        reasons,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/**
+ * Every pair afresh, in one statement: records sharing an e-mail or phone key are grouped by the
+ * key, records of one name block compared by similarity, so nothing compares every record with
+ * every other.
+ */
+export async function rescanAllPairs(tx: Tx): Promise<number> {
+  await tx.delete(candidateDuplicatePairs);
+  const inserted = await tx.execute(sql`
+    with live as (
+      select id, emails, phones, full_name, current_company from candidates where erased_at is null
+    ),
+    contact as (
+      select id, 'email' as reason, unnest(candidate_email_keys(emails)) as key from live
+      union all
+      select id, 'phone', unnest(candidate_phone_keys(phones)) from live
+    ),
+    shared as (
+      select reason, array_agg(distinct id) as ids from contact group by reason, key having count(distinct id) > 1
+    ),
+    blocks as (
+      select array_agg(id) as ids from live
+      where candidate_name_block(full_name, current_company) is not null
+      group by candidate_name_block(full_name, current_company) having count(*) > 1
+    ),
+    pairs as (
+      select a.id as first_id, b.id as second_id, s.reason
+      from shared s, unnest(s.ids) a(id), unnest(s.ids) b(id) where a.id < b.id
+      union all
+      select a.id, b.id, 'name_company'
+      from blocks k, unnest(k.ids) a(id), unnest(k.ids) b(id), candidates ca, candidates cb
+      where a.id < b.id and ca.id = a.id and cb.id = b.id
+        and similarity(lower(ca.full_name), lower(cb.full_name)) >= ${NAME_SIMILARITY_THRESHOLD}
+    )
+    , inserted as (
+      insert into candidate_duplicate_pairs (first_id, second_id, reasons)
+      select first_id, second_id, array_agg(distinct reason order by reason) from pairs
+      group by first_id, second_id
+      returning 1
+    )
+    select count(*)::int as total from inserted`);
+  return (inserted as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0;
 }

@@ -5,10 +5,10 @@ import { textArray } from '../../db/sql-lists.ts';
 
 /**
  * Issue 16: which candidate records may be one person. Two records match on a shared e-mail, a
- * shared phone number (its last nine digits) or — at the same company — a near-identical name:
- * the same initial and a trigram similarity of at least NAME_SIMILARITY_THRESHOLD. The keys are
- * the indexed functions of migration 0027. Erased records and pairs marked as different people
- * are left out. A read model: it never writes.
+ * shared phone number (its last nine digits) or a near-identical name at the same company: the
+ * same `candidate_name_block` (company, initial, start of the last word) and a trigram similarity
+ * of at least NAME_SIMILARITY_THRESHOLD. The keys are the indexed functions of migration 0027.
+ * Erased records and pairs marked as different people are left out. A read model: it never writes.
  */
 
 export type DuplicateSideRow = {
@@ -27,8 +27,6 @@ const sideColumns = sql.raw(`c.id, c.full_name, c.current_company, c.current_rol
   (select count(*)::int from applications a where a.candidate_id = c.id) as application_count,
   c.created_at, c.updated_at`);
 
-const nameKey = (column: string) => sql.raw(`regexp_replace(lower(${column}), '[^[:alpha:]]', '', 'g')`);
-
 export async function selectDuplicateSides(db: Tx, ids: number[]): Promise<DuplicateSideRow[]> {
   if (ids.length === 0) return [];
   return queryRows<DuplicateSideRow>(
@@ -40,27 +38,17 @@ export async function selectDuplicateSides(db: Tx, ids: number[]): Promise<Dupli
 
 /** The records that may be the same person as candidate `id`, with why, newest first. */
 export async function selectDuplicatesOf(db: Tx, id: number, limit: number) {
-  const [me] = await queryRows<{
-    emails: string[];
-    phones: string[];
-    company: string | null;
-    name: string;
-    initial: string;
-  }>(
+  const [me] = await queryRows<{ emails: string[]; phones: string[]; block: string | null; name: string }>(
     db,
     sql`select candidate_email_keys(emails) as emails, candidate_phone_keys(phones) as phones,
-          candidate_company_key(current_company) as company, lower(full_name) as name,
-          left(${nameKey('full_name')}, 1) as initial
+          candidate_name_block(full_name, current_company) as block, lower(full_name) as name
         from candidates where id = ${id} and erased_at is null`,
   );
   if (!me) return [];
-  const emails = textArray(me.emails);
-  const phones = textArray(me.phones);
-  const byEmail = sql`candidate_email_keys(c.emails) && ${emails}`;
-  const byPhone = sql`candidate_phone_keys(c.phones) && ${phones}`;
-  const byName = me.company
-    ? sql`(candidate_company_key(c.current_company) = ${me.company}
-          and left(${nameKey('c.full_name')}, 1) = ${me.initial}
+  const byEmail = sql`candidate_email_keys(c.emails) && ${textArray(me.emails)}`;
+  const byPhone = sql`candidate_phone_keys(c.phones) && ${textArray(me.phones)}`;
+  const byName = me.block
+    ? sql`(candidate_name_block(c.full_name, c.current_company) = ${me.block}
           and similarity(lower(c.full_name), ${me.name}) >= ${NAME_SIMILARITY_THRESHOLD})`
     : sql`false`;
   return queryRows<DuplicateSideRow & { reasons: string[] }>(
@@ -80,38 +68,24 @@ export async function selectDuplicatesOf(db: Tx, id: number, limit: number) {
   );
 }
 
-/** Every pair of possible duplicates, the newest pair first, with the total for paging. */
+/** The pairs last found, newest first, without those marked as different people. */
 export async function selectDuplicatePairs(db: Tx, page: { limit: number; offset: number }) {
-  return queryRows<{ first_id: number; second_id: number; reasons: string[]; total: number }>(
+  return queryRows<{ first_id: number; second_id: number; reasons: string[] }>(
     db,
-    sql`with live as (
-          select id, emails, phones, full_name, current_company from candidates where erased_at is null
-        ),
-        contact as (
-          select id, 'email' as reason, unnest(candidate_email_keys(emails)) as key from live
-          union all
-          select id, 'phone', unnest(candidate_phone_keys(phones)) from live
-        ),
-        named as (
-          select id, full_name, candidate_company_key(current_company) as company,
-            left(${nameKey('full_name')}, 1) as initial
-          from live where candidate_company_key(current_company) is not null
-        ),
-        pairs as (
-          select a.id as first_id, b.id as second_id, a.reason
-          from contact a join contact b on b.key = a.key and b.reason = a.reason and a.id < b.id
-          union all
-          select a.id, b.id, 'name_company'
-          from named a join named b on b.company = a.company and b.initial = a.initial and a.id < b.id
-          where similarity(lower(a.full_name), lower(b.full_name)) >= ${NAME_SIMILARITY_THRESHOLD}
-        )
-        select p.first_id, p.second_id, array_agg(distinct p.reason order by p.reason) as reasons,
-          count(*) over ()::int as total
-        from pairs p
+    sql`select p.first_id, p.second_id, p.reasons from candidate_duplicate_pairs p
         where not exists (select 1 from candidate_duplicate_dismissals d
           where d.first_id = p.first_id and d.second_id = p.second_id)
-        group by p.first_id, p.second_id
         order by p.second_id desc, p.first_id desc
         limit ${page.limit} offset ${page.offset}`,
   );
+}
+
+export async function countDuplicatePairs(db: Tx): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from candidate_duplicate_pairs p
+        where not exists (select 1 from candidate_duplicate_dismissals d
+          where d.first_id = p.first_id and d.second_id = p.second_id)`,
+  );
+  return row?.total ?? 0;
 }

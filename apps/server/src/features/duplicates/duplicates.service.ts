@@ -24,8 +24,9 @@ import { moveOffersOfCandidate } from '../offers/offers.service.ts';
 import { movePrivacyLogOfCandidate, recordPrivacyLog } from '../privacy/privacy.service.ts';
 import { moveTasksOfCandidate } from '../tasks/tasks.service.ts';
 import { moveTimelineOfCandidate } from '../timeline/timeline.service.ts';
-import { deleteDismissalsOf, insertDismissal } from './duplicates.queries.ts';
+import { deleteDismissalsOf, insertDismissal, replacePairsOf, rescanAllPairs } from './duplicates.queries.ts';
 import {
+  countDuplicatePairs,
   type DuplicateSideRow,
   selectDuplicatePairs,
   selectDuplicateSides,
@@ -43,6 +44,8 @@ export type DuplicatesDeps = { db: Db; events: DomainEvents };
 
 /** The most possible duplicates one candidate's page shows. */
 const DUPLICATES_OF_ONE = 20;
+/** The most pairs kept for one candidate (a shared office phone can tie hundreds of records). */
+const MAX_PAIRS_OF_ONE = 200;
 
 function presentSide(row: DuplicateSideRow): DuplicateSide {
   return {
@@ -63,8 +66,33 @@ export async function duplicatesOf(db: Db, id: number): Promise<PossibleDuplicat
   return rows.map((row) => ({ candidate: presentSide(row), reasons: row.reasons as DuplicateReason[] }));
 }
 
+/** After a change to a candidate: their pairs found again (an erased or merged-away one has none). */
+export async function refreshDuplicatesOf(db: Db, candidateId: number): Promise<void> {
+  const found = await selectDuplicatesOf(db, candidateId, MAX_PAIRS_OF_ONE);
+  await db.transaction((tx) =>
+    replacePairsOf(
+      tx,
+      candidateId,
+      found.map((row) => ({ otherId: row.id, reasons: row.reasons })),
+    ),
+  );
+}
+
+/** The nightly scan (and the first start's): every pair afresh. Returns how many. */
+export async function scanAllDuplicates(db: Db): Promise<number> {
+  return db.transaction((tx) => rescanAllPairs(tx));
+}
+
+/** True before the first scan has found anything (a new database, or one with no duplicates yet). */
+export async function pairsNeverFound(db: Db): Promise<boolean> {
+  return (await countDuplicatePairs(db)) === 0;
+}
+
 export async function listDuplicatePairs(db: Db, page: PageRequest) {
-  const pairs = await selectDuplicatePairs(db, { limit: page.pageSize, offset: page.offset });
+  const [total, pairs] = await Promise.all([
+    countDuplicatePairs(db),
+    selectDuplicatePairs(db, { limit: page.pageSize, offset: page.offset }),
+  ]);
   const sides = new Map(
     (
       await selectDuplicateSides(
@@ -78,7 +106,7 @@ export async function listDuplicatePairs(db: Db, page: PageRequest) {
     const second = sides.get(pair.second_id);
     return first && second ? [{ first, second, reasons: pair.reasons as DuplicateReason[] }] : [];
   });
-  return { total: pairs[0]?.total ?? 0, results };
+  return { total, results };
 }
 
 /** POST /candidates/{id}/duplicates/{otherId}/dismiss/: they are different people. */

@@ -25,6 +25,7 @@ import {
 } from '../../test/candidate-factories.ts';
 import { createJob } from '../../test/factories.ts';
 import { filesMentioning, tablesMentioning } from '../../test/personal-data-search.ts';
+import { DUPLICATES_SCAN_QUEUE } from './duplicates.module.ts';
 
 let t: TestContext;
 let admin: Session;
@@ -37,7 +38,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const call = (session: Session, method: 'GET' | 'POST', url: string, payload?: object) =>
+const call = (session: Session, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(session), payload });
 
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
@@ -91,6 +92,9 @@ describe('possible duplicates', () => {
     expect(await duplicatesOf(elsewhere.id)).toEqual([]);
     expect(await duplicatesOf(colleague.id)).toEqual([]);
 
+    // the list is what the scan found (a nightly job, and the first start's)
+    await t.spine.jobs.send(DUPLICATES_SCAN_QUEUE, {});
+    await t.settle();
     const { results } = await allPairs();
     expect(pairOf(results, mail[0]!.id, mail[1]!.id)?.reasons).toEqual(['email']);
     expect(pairOf(results, phone[0]!.id, phone[1]!.id)?.reasons).toEqual(['phone']);
@@ -109,6 +113,21 @@ describe('possible duplicates', () => {
     expect((await call(recruiter, 'POST', url)).statusCode).toBe(204);
     expect(await duplicatesOf(named[0]!.id)).toEqual([]);
     expect(pairOf((await allPairs()).results, named[0]!.id, named[1]!.id)).toBeUndefined();
+  });
+
+  it('are found again for a candidate as soon as they change, without waiting for the scan', async () => {
+    const db = t.database.db;
+    const first = await createCandidateRow(db, { fullName: 'Lena Vogt', phones: ['+49 30 1234 5678'] });
+    const second = await createCandidateRow(db, { fullName: 'Helena Vogt', phones: ['+49 40 9999 0000'] });
+    expect(pairOf((await allPairs()).results, first.id, second.id)).toBeUndefined();
+    const edited = await call(recruiter, 'PUT', `/candidates/${second.id}/`, { phones: ['030 1234 5678'] });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await t.settle();
+    expect(pairOf((await allPairs()).results, first.id, second.id)?.reasons).toEqual(['phone']);
+    // and lost as soon as they no longer match
+    await call(recruiter, 'PUT', `/candidates/${second.id}/`, { phones: ['+49 40 9999 0000'] });
+    await t.settle();
+    expect(pairOf((await allPairs()).results, first.id, second.id)).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   erasureRequestSchema,
+  erasureResultSchema,
   idSchema,
   PRIVACY_MESSAGES,
   paginationQuerySchema,
@@ -23,7 +24,6 @@ import {
 
 const idParams = z.object({ id: idSchema });
 const tags = ['privacy'];
-const erasedSchema = z.object({ id: z.number().int(), label: z.string(), erased_at: z.string() });
 
 /** Issue 16: a candidate's data rights and the retention rule, for administrators only. */
 export const privacyRoutes =
@@ -47,7 +47,14 @@ export const privacyRoutes =
 
     app.post(
       '/candidates/:id/erase/',
-      { schema: { tags, params: idParams, body: erasureRequestSchema, response: { 200: erasedSchema } } },
+      {
+        schema: {
+          tags,
+          params: idParams,
+          body: erasureRequestSchema,
+          response: { 200: erasureResultSchema },
+        },
+      },
       async (request) => eraseOnRequest(deps, currentUser(request), request.params.id, request.body),
     );
 

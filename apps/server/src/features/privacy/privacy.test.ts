@@ -307,8 +307,26 @@ describe('erasing a candidate', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ detail: PRIVACY_MESSAGES.alreadyErased });
-    const edit = await call(admin, 'PUT', `/candidates/${candidateId}/`, { full_name: person.name });
-    expect(edit.statusCode).toBe(409);
+    // nothing personal is written back into the record
+    for (const [method, path, payload] of [
+      ['PUT', `/candidates/${candidateId}/`, { full_name: person.name }],
+      ['POST', `/candidates/${candidateId}/notes/`, { text: `${person.name} called` }],
+      ['PUT', `/candidates/${candidateId}/team/`, { assigned_team: [recruiter.user.id] }],
+    ] as const) {
+      const refused = await call(admin, method, path, payload);
+      expect(refused.statusCode, path).toBe(409);
+      expect(refused.json()).toEqual({ detail: PRIVACY_MESSAGES.alreadyErased });
+    }
+    const form = await multipart({}, [
+      { field: 'file', filename: 'cv.txt', content: Buffer.from(cvText([person.name])), type: 'text/plain' },
+    ]);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/candidates/${candidateId}/documents/`,
+      headers: { ...bearer(admin), ...form.headers },
+      payload: form.payload,
+    });
+    expect(upload.statusCode).toBe(409);
     const exported = await call(admin, 'GET', `/candidates/${candidateId}/data-export/`);
     expect(exported.statusCode).toBe(409);
     expect(exported.json()).toEqual({ detail: PRIVACY_MESSAGES.nothingToExport });

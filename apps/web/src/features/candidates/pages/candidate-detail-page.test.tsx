@@ -1,47 +1,14 @@
-import type { Candidate } from '@shortlist/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, type StubRequest, stubApi } from '../../../test/api-stub.ts';
+import { jsonResponse } from '../../../test/api-stub.ts';
 import { buildApplication, buildCandidate, recruiterUser } from '../../../test/candidate-fixtures.ts';
-import { buildEmailTemplate } from '../../../test/email-fixtures.ts';
-import { adminUser, financeUser, pageOf } from '../../../test/fixtures.ts';
-import { renderApp, storeSignedInUser } from '../../../test/render-app.tsx';
-
-function stubDetail(
-  options: {
-    user?: typeof adminUser;
-    candidate?: Candidate | Response;
-    applications?: ReturnType<typeof buildApplication>[];
-    onPut?: (request: StubRequest) => Response;
-    onSend?: (request: StubRequest) => Response;
-  } = {},
-) {
-  const user = options.user ?? adminUser;
-  storeSignedInUser(user);
-  const candidate = options.candidate ?? buildCandidate();
-  const applications = options.applications ?? [buildApplication()];
-  return stubApi({
-    'GET /auth/me/': user,
-    'GET /jobs/': pageOf([]),
-    'GET /candidates/1/': () => (candidate instanceof Response ? candidate : jsonResponse(candidate)),
-    'GET /applications/': {
-      ...pageOf(applications),
-      counters: { total: applications.length, active: applications.length, hired: 0, rejected: 0 },
-    },
-    'GET /candidates/1/timeline/': pageOf([]),
-    'GET /candidates/1/documents/': [],
-    'GET /candidates/1/notes_list/': pageOf([]),
-    'GET /candidates/1/team/': { assigned_team: [], available: [] },
-    'PUT /candidates/1/': options.onPut ?? (() => jsonResponse(buildCandidate())),
-    'GET /email-ingestion/templates/': pageOf([buildEmailTemplate({ id: 4, name: 'Interview invite' })]),
-    'POST /email-ingestion/send/':
-      options.onSend ?? (() => jsonResponse({ email_id: 1, delivery_status: 'held', message: '' }, 201)),
-  });
-}
+import { financeUser } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { stubCandidateDetail } from '../test/detail-stub.ts';
 
 describe('candidate detail', () => {
   it('shows the header, contact fallbacks and the pipeline stage', async () => {
-    stubDetail();
+    stubCandidateDetail();
     renderApp('/candidates/1');
     expect(await screen.findByRole('heading', { name: 'Ada Lovelace', level: 1 })).toBeInTheDocument();
     expect(
@@ -52,13 +19,13 @@ describe('candidate detail', () => {
   });
 
   it('says "Candidate not found" for a missing candidate', async () => {
-    stubDetail({ candidate: jsonResponse({ detail: 'Candidate not found' }, 404) });
+    stubCandidateDetail({ candidate: jsonResponse({ detail: 'Candidate not found' }, 404) });
     renderApp('/candidates/1');
     expect(await screen.findByText('Candidate not found')).toBeInTheDocument();
   });
 
   it('compares skills with the spec rules: containment for required, equality for nice-to-have', async () => {
-    stubDetail();
+    stubCandidateDetail();
     const { user } = renderApp('/candidates/1');
     await user.click(await screen.findByRole('tab', { name: 'Skills Map' }));
     const matched = screen
@@ -74,7 +41,7 @@ describe('candidate detail', () => {
   });
 
   it('says "No Job Selected for Comparison" without applications', async () => {
-    stubDetail({ applications: [] });
+    stubCandidateDetail({ applications: [] });
     const { user } = renderApp('/candidates/1');
     await user.click(await screen.findByRole('tab', { name: 'Skills Map' }));
     expect(screen.getByText('No Job Selected for Comparison')).toBeInTheDocument();
@@ -82,7 +49,7 @@ describe('candidate detail', () => {
   });
 
   it("schedules an interview from the header for one of the candidate's active applications", async () => {
-    stubDetail({
+    stubCandidateDetail({
       applications: [
         buildApplication({ id: 11, status: 'rejected' }),
         buildApplication({
@@ -104,7 +71,7 @@ describe('candidate detail', () => {
   });
 
   it("disables Schedule Interview when the user manages none of the candidate's active applications", async () => {
-    stubDetail({
+    stubCandidateDetail({
       user: recruiterUser,
       applications: [buildApplication({ job: { ...buildApplication().job, can_manage: false } })],
     });
@@ -113,7 +80,7 @@ describe('candidate detail', () => {
   });
 
   it('offers Delete only to admins', async () => {
-    stubDetail({ user: recruiterUser });
+    stubCandidateDetail({ user: recruiterUser });
     const { user } = renderApp('/candidates/1');
     await user.click(await screen.findByRole('button', { name: 'More actions' }));
     expect(screen.getByRole('menuitem', { name: 'Edit Profile' })).toBeInTheDocument();
@@ -121,7 +88,7 @@ describe('candidate detail', () => {
   });
 
   it('raises a salary alert from the data for finance users', async () => {
-    stubDetail({
+    stubCandidateDetail({
       user: financeUser,
       candidate: buildCandidate({ desired_salary_min: 90000, desired_salary_max: 95000 }),
     });
@@ -133,7 +100,7 @@ describe('candidate detail', () => {
 
   it('saves the edited profile with lines split, commas split and empty years as null', async () => {
     let sent: unknown;
-    stubDetail({
+    stubCandidateDetail({
       onPut: (request) => {
         sent = request.body;
         return jsonResponse(buildCandidate());
@@ -160,7 +127,7 @@ describe('candidate detail', () => {
 
   it("opens the compose dialog from Send Email with the candidate's address, name and job, for the application", async () => {
     let sent: unknown;
-    stubDetail({
+    stubCandidateDetail({
       onSend: (request) => {
         sent = request.body;
         return jsonResponse({ email_id: 1, delivery_status: 'held', message: '' }, 201);
@@ -181,14 +148,14 @@ describe('candidate detail', () => {
   });
 
   it('offers no Send Email to a role that may not send e-mail', async () => {
-    stubDetail({ user: financeUser });
+    stubCandidateDetail({ user: financeUser });
     renderApp('/candidates/1');
     await screen.findByRole('heading', { name: 'Ada Lovelace', level: 1 });
     expect(screen.queryByRole('button', { name: 'Send Email' })).not.toBeInTheDocument();
   });
 
   it('disables Add Note while the text is blank', async () => {
-    stubDetail();
+    stubCandidateDetail();
     const { user } = renderApp('/candidates/1');
     await user.click(await screen.findByRole('tab', { name: 'Notes' }));
     const panel = screen.getByRole('tabpanel');

@@ -110,17 +110,21 @@ export function CandidateDetailPage({ slots = {} }: { slots?: CandidateDetailSlo
 
   const profile = candidate.data;
   const jobs = applications.data.results;
+  // issue 16: an erased record is history only — nothing here writes personal data back into it
+  const erased = profile.erased_at !== null;
   const schedulable = jobs.some(canScheduleFor);
-  const openScheduling = slots.scheduleInterview && schedulable ? () => setScheduling(true) : undefined;
+  const scheduleSlot = erased ? undefined : slots.scheduleInterview;
+  const openScheduling = scheduleSlot && schedulable ? () => setScheduling(true) : undefined;
+  const emailSlot = erased ? undefined : composeEmail;
   return (
     <>
       <CandidateHeader
         candidate={profile}
         applications={jobs}
-        onAddNote={() => setTab('notes')}
+        onAddNote={erased ? undefined : () => setTab('notes')}
         onScheduleInterview={openScheduling}
-        scheduleBlockedReason={slots.scheduleInterview && !schedulable ? NOTHING_TO_SCHEDULE : undefined}
-        onSendEmail={composeEmail ? () => setComposing(true) : undefined}
+        scheduleBlockedReason={scheduleSlot && !schedulable ? NOTHING_TO_SCHEDULE : undefined}
+        onSendEmail={emailSlot ? () => setComposing(true) : undefined}
         menu={<CandidateActionsMenu candidate={profile} onEdit={() => setEditing(true)} />}
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -147,8 +151,8 @@ export function CandidateDetailPage({ slots = {} }: { slots?: CandidateDetailSlo
           <TabsContent value="applications">
             <ApplicationsTab
               applications={jobs}
-              outcome={slots.applicationOutcome}
-              offers={slots.applicationOffers}
+              outcome={erased ? undefined : slots.applicationOutcome}
+              offers={erased ? undefined : slots.applicationOffers}
             />
           </TabsContent>
           <TabsContent value="interviews">
@@ -161,13 +165,13 @@ export function CandidateDetailPage({ slots = {} }: { slots?: CandidateDetailSlo
             )}
           </TabsContent>
           <TabsContent value="notes">
-            <NotesTab candidateId={id} />
+            <NotesTab candidateId={id} erased={erased} />
           </TabsContent>
         </Tabs>
         <SideColumn candidate={profile} applications={jobs} />
       </div>
-      <EditProfileDialog candidate={profile} open={editing} onOpenChange={setEditing} />
-      {composeEmail?.({
+      {erased ? null : <EditProfileDialog candidate={profile} open={editing} onOpenChange={setEditing} />}
+      {emailSlot?.({
         open: composing,
         onOpenChange: setComposing,
         prefill: {
@@ -177,7 +181,7 @@ export function CandidateDetailPage({ slots = {} }: { slots?: CandidateDetailSlo
           jobTitle: jobs[0]?.job.title,
         },
       })}
-      {slots.scheduleInterview?.({ open: scheduling, onOpenChange: setScheduling, applications: jobs })}
+      {scheduleSlot?.({ open: scheduling, onOpenChange: setScheduling, applications: jobs })}
       {slots.offerDeepLink}
     </>
   );

@@ -1,5 +1,21 @@
-import { CANDIDATE_MESSAGES, type Candidate, DELETE_CANDIDATE_DENIED } from '@shortlist/contracts';
-import { Archive, Copy, FileDown, Flag, MoreHorizontal, Pencil, Share2, Trash2 } from 'lucide-react';
+import {
+  CANDIDATE_MESSAGES,
+  type Candidate,
+  DELETE_CANDIDATE_DENIED,
+  PRIVACY_MESSAGES,
+} from '@shortlist/contracts';
+import {
+  Archive,
+  Copy,
+  FileArchive,
+  FileDown,
+  Flag,
+  MoreHorizontal,
+  Pencil,
+  Share2,
+  ShieldX,
+  Trash2,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -13,20 +29,30 @@ import {
   DropdownMenuTrigger,
 } from '../../../../components/ui/dropdown-menu.tsx';
 import { apiBlob } from '../../../../lib/api-client.ts';
-import { ApiError } from '../../../../lib/api-error.ts';
+import { ApiError, getErrorMessage } from '../../../../lib/api-error.ts';
 import { useAuth } from '../../../../lib/auth-session.tsx';
+import { useDownloadCandidateData } from '../../api/candidate-data-export.ts';
 import { useDeleteCandidate } from '../../api/delete-candidate.ts';
 import { useUpdateCandidate } from '../../api/update-candidate.ts';
+import { EraseCandidateDialog } from './erase-candidate-dialog.tsx';
 
 type Props = { candidate: Candidate; onEdit: () => void };
 
-/** spec 02 §2 more menu; Flag, Archive and Export do real work here (DESIGN.md §2). */
+/**
+ * spec 02 §2 more menu; Flag, Archive and Export do real work here (DESIGN.md §2). Issue 16: an
+ * administrator downloads or erases the candidate's personal data; an erased record offers nothing
+ * that writes to it (the server refuses those with 409 anyway).
+ */
 export function CandidateActionsMenu({ candidate, onEdit }: Props) {
   const { can } = useAuth();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const [erasing, setErasing] = useState(false);
   const update = useUpdateCandidate(candidate.id);
   const remove = useDeleteCandidate();
+  const dataExport = useDownloadCandidateData(candidate.id);
+  const erased = candidate.erased_at !== null;
+  const managesData = can('manage_candidate_data') && !erased;
   const profileUrl = `${window.location.origin}/candidates/${candidate.id}`;
 
   const copyLink = async () => {
@@ -50,6 +76,11 @@ export function CandidateActionsMenu({ candidate, onEdit }: Props) {
       toast.error('Could not export the profile.');
     }
   };
+  const downloadData = () =>
+    dataExport.mutate(undefined, {
+      onSuccess: () => toast.success(PRIVACY_MESSAGES.exported),
+      onError: (error) => toast.error(getErrorMessage(error)),
+    });
   const toggle = (field: 'is_flagged' | 'is_archived', done: string) =>
     update.mutate(
       { [field]: !candidate[field] },
@@ -78,9 +109,11 @@ export function CandidateActionsMenu({ candidate, onEdit }: Props) {
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={onEdit}>
-            <Pencil className="size-4" aria-hidden /> Edit Profile
-          </DropdownMenuItem>
+          {erased ? null : (
+            <DropdownMenuItem onSelect={onEdit}>
+              <Pencil className="size-4" aria-hidden /> Edit Profile
+            </DropdownMenuItem>
+          )}
           <DropdownMenuItem onSelect={copyLink}>
             <Copy className="size-4" aria-hidden /> Copy Profile Link
           </DropdownMenuItem>
@@ -90,20 +123,41 @@ export function CandidateActionsMenu({ candidate, onEdit }: Props) {
           <DropdownMenuItem onSelect={exportPdf}>
             <FileDown className="size-4" aria-hidden /> Export to PDF
           </DropdownMenuItem>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem
-            onSelect={() => toggle('is_flagged', candidate.is_flagged ? 'Flag removed' : 'Candidate flagged')}
-          >
-            <Flag className="size-4" aria-hidden /> {candidate.is_flagged ? 'Remove Flag' : 'Flag Candidate'}
-          </DropdownMenuItem>
-          <DropdownMenuItem
-            onSelect={() =>
-              toggle('is_archived', candidate.is_archived ? 'Candidate restored' : 'Candidate archived')
-            }
-          >
-            <Archive className="size-4" aria-hidden />{' '}
-            {candidate.is_archived ? 'Unarchive Candidate' : 'Archive Candidate'}
-          </DropdownMenuItem>
+          {erased ? null : (
+            <>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem
+                onSelect={() =>
+                  toggle('is_flagged', candidate.is_flagged ? 'Flag removed' : 'Candidate flagged')
+                }
+              >
+                <Flag className="size-4" aria-hidden />{' '}
+                {candidate.is_flagged ? 'Remove Flag' : 'Flag Candidate'}
+              </DropdownMenuItem>
+              <DropdownMenuItem
+                onSelect={() =>
+                  toggle('is_archived', candidate.is_archived ? 'Candidate restored' : 'Candidate archived')
+                }
+              >
+                <Archive className="size-4" aria-hidden />{' '}
+                {candidate.is_archived ? 'Unarchive Candidate' : 'Archive Candidate'}
+              </DropdownMenuItem>
+            </>
+          )}
+          {managesData ? (
+            <>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem onSelect={downloadData} disabled={dataExport.isPending}>
+                <FileArchive className="size-4" aria-hidden /> Download personal data
+              </DropdownMenuItem>
+              <DropdownMenuItem
+                onSelect={() => setErasing(true)}
+                className="text-red-600 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-700"
+              >
+                <ShieldX className="size-4" aria-hidden /> Erase personal data…
+              </DropdownMenuItem>
+            </>
+          ) : null}
           {can('delete_candidates') ? (
             <>
               <DropdownMenuSeparator />
@@ -136,6 +190,9 @@ export function CandidateActionsMenu({ candidate, onEdit }: Props) {
           </p>
         </DialogContent>
       </Dialog>
+      {can('manage_candidate_data') ? (
+        <EraseCandidateDialog candidate={candidate} open={erasing} onOpenChange={setErasing} />
+      ) : null}
     </>
   );
 }

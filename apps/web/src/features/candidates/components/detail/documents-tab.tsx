@@ -26,6 +26,8 @@ export function DocumentsTab({ candidate }: { candidate: Candidate }) {
   const [viewing, setViewing] = useState<Document | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  // issue 16: an erased candidate's documents are gone, and nothing new is filed under them
+  const erased = candidate.erased_at !== null;
 
   const onFile = (files: File[]) => {
     const { file, error } = checkCvFile(files);
@@ -52,27 +54,29 @@ export function DocumentsTab({ candidate }: { candidate: Candidate }) {
       <Panel
         title="Documents"
         actions={
-          <>
-            <input
-              ref={input}
-              type="file"
-              className="sr-only"
-              aria-label="Upload document"
-              onChange={(event) => {
-                onFile([...(event.target.files ?? [])]);
-                event.target.value = '';
-              }}
-            />
-            <Button
-              size="sm"
-              variant="secondary"
-              icon={<Upload className="size-4" />}
-              loading={upload.isPending}
-              onClick={() => input.current?.click()}
-            >
-              {progress !== null ? `Uploading ${progress}%` : 'Upload'}
-            </Button>
-          </>
+          erased ? null : (
+            <>
+              <input
+                ref={input}
+                type="file"
+                className="sr-only"
+                aria-label="Upload document"
+                onChange={(event) => {
+                  onFile([...(event.target.files ?? [])]);
+                  event.target.value = '';
+                }}
+              />
+              <Button
+                size="sm"
+                variant="secondary"
+                icon={<Upload className="size-4" />}
+                loading={upload.isPending}
+                onClick={() => input.current?.click()}
+              >
+                {progress !== null ? `Uploading ${progress}%` : 'Upload'}
+              </Button>
+            </>
+          )
         }
       >
         {documents.isPending ? (
@@ -86,8 +90,10 @@ export function DocumentsTab({ candidate }: { candidate: Candidate }) {
         ) : documents.data.length === 0 ? (
           <EmptyState
             icon={<FileText />}
-            title="No documents yet"
-            description="Upload a CV or another document."
+            title={erased ? 'No documents' : 'No documents yet'}
+            description={
+              erased ? 'Documents were deleted with the personal data.' : 'Upload a CV or another document.'
+            }
           />
         ) : (
           <ul className="divide-y divide-slate-100">

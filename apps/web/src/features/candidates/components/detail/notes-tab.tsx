@@ -14,7 +14,8 @@ import { ApiError } from '../../../../lib/api-error.ts';
 import { useAddNote, useNotes } from '../../api/candidate-notes.ts';
 import { Panel } from './overview-tab.tsx';
 
-export function NotesTab({ candidateId }: { candidateId: number }) {
+/** The candidate's notes and the form for another; an erased candidate's notes went with their data. */
+export function NotesTab({ candidateId, erased = false }: { candidateId: number; erased?: boolean }) {
   const notes = useNotes(candidateId);
   const add = useAddNote(candidateId);
   const [text, setText] = useState('');
@@ -40,56 +41,62 @@ export function NotesTab({ candidateId }: { candidateId: number }) {
 
   return (
     <Panel title="Notes">
-      <form
-        className="mb-5 space-y-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <label htmlFor="note-text" className="sr-only">
-          Note
-        </label>
-        <MentionTextarea
-          id="note-text"
-          rows={3}
-          value={text}
-          onChange={setText}
-          placeholder="Write a note about this candidate..."
-          describedBy="note-text-hint"
-          className="block w-full rounded-lg px-3 py-2 text-sm shadow-xs ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-500 focus-visible:outline-none"
-        />
-        <p id="note-text-hint" className="text-xs text-slate-500">
-          Type @ and a name to mention a colleague; they are notified.
-        </p>
-        <div className="flex flex-wrap items-center gap-3">
-          <Input
-            aria-label="Tags"
-            placeholder="Tags, comma-separated"
-            value={tags}
-            onChange={(event) => setTags(event.target.value)}
-            className="max-w-xs"
-          />
-          <label className="inline-flex items-center gap-2 text-sm text-slate-600">
-            <input
-              type="checkbox"
-              checked={isPrivate}
-              onChange={(event) => setPrivate(event.target.checked)}
-              className="size-4 rounded border-slate-300"
-            />
-            Private
+      {erased ? null : (
+        <form
+          className="mb-5 space-y-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <label htmlFor="note-text" className="sr-only">
+            Note
           </label>
-          <Button type="submit" className="ml-auto" disabled={!text.trim() || add.isPending}>
-            {add.isPending ? 'Adding...' : 'Add Note'}
-          </Button>
-        </div>
-      </form>
+          <MentionTextarea
+            id="note-text"
+            rows={3}
+            value={text}
+            onChange={setText}
+            placeholder="Write a note about this candidate..."
+            describedBy="note-text-hint"
+            className="block w-full rounded-lg px-3 py-2 text-sm shadow-xs ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-500 focus-visible:outline-none"
+          />
+          <p id="note-text-hint" className="text-xs text-slate-500">
+            Type @ and a name to mention a colleague; they are notified.
+          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <Input
+              aria-label="Tags"
+              placeholder="Tags, comma-separated"
+              value={tags}
+              onChange={(event) => setTags(event.target.value)}
+              className="max-w-xs"
+            />
+            <label className="inline-flex items-center gap-2 text-sm text-slate-600">
+              <input
+                type="checkbox"
+                checked={isPrivate}
+                onChange={(event) => setPrivate(event.target.checked)}
+                className="size-4 rounded border-slate-300"
+              />
+              Private
+            </label>
+            <Button type="submit" className="ml-auto" disabled={!text.trim() || add.isPending}>
+              {add.isPending ? 'Adding...' : 'Add Note'}
+            </Button>
+          </div>
+        </form>
+      )}
       {notes.isPending ? (
         <Spinner label="Loading notes" />
       ) : notes.isError ? (
         <ErrorState title="Couldn't load notes" error={notes.error} onRetry={() => notes.refetch()} />
       ) : notes.data.results.length === 0 ? (
-        <EmptyState icon={<StickyNote />} title="No notes yet." />
+        <EmptyState
+          icon={<StickyNote />}
+          title={erased ? 'No notes' : 'No notes yet.'}
+          description={erased ? 'Notes were deleted with the personal data.' : undefined}
+        />
       ) : (
         <ul className="space-y-3">
           {notes.data.results.map((note) => (

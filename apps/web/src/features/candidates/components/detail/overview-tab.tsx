@@ -60,40 +60,49 @@ export function OverviewTab({
           )}
         </Panel>
       </div>
-      <Panel title="Work experience">
-        {candidate.work_experience.length ? (
-          <ul className="space-y-3">
-            {candidate.work_experience.map((job) => (
-              <li key={`${job.company}-${job.position}-${job.duration}`}>
-                <p className="text-sm font-medium text-slate-900">
-                  {job.position} · {job.company}
-                </p>
-                <p className="text-xs text-slate-500">{job.duration}</p>
-                {job.description ? <p className="mt-1 text-sm text-slate-600">{job.description}</p> : null}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-slate-500">No work experience recorded.</p>
-        )}
-      </Panel>
-      <Panel title="Education">
-        {candidate.education_history.length ? (
-          <ul className="space-y-2">
-            {candidate.education_history.map((school) => (
-              <li key={`${school.institution}-${school.degree}`} className="text-sm text-slate-700">
-                <span className="font-medium text-slate-900">{school.degree}</span>, {school.institution}{' '}
-                {school.year}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-slate-500">No education recorded.</p>
-        )}
-      </Panel>
-      <Panel title="Professional summary">
-        <p className="text-sm whitespace-pre-line text-slate-700">{candidate.summary || 'No summary yet.'}</p>
-      </Panel>
+      {/* issue 16: an erased candidate's profile is gone; the banner above says so */}
+      {candidate.erased_at ? null : (
+        <>
+          <Panel title="Work experience">
+            {candidate.work_experience.length ? (
+              <ul className="space-y-3">
+                {candidate.work_experience.map((job) => (
+                  <li key={`${job.company}-${job.position}-${job.duration}`}>
+                    <p className="text-sm font-medium text-slate-900">
+                      {job.position} · {job.company}
+                    </p>
+                    <p className="text-xs text-slate-500">{job.duration}</p>
+                    {job.description ? (
+                      <p className="mt-1 text-sm text-slate-600">{job.description}</p>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-slate-500">No work experience recorded.</p>
+            )}
+          </Panel>
+          <Panel title="Education">
+            {candidate.education_history.length ? (
+              <ul className="space-y-2">
+                {candidate.education_history.map((school) => (
+                  <li key={`${school.institution}-${school.degree}`} className="text-sm text-slate-700">
+                    <span className="font-medium text-slate-900">{school.degree}</span>, {school.institution}{' '}
+                    {school.year}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-slate-500">No education recorded.</p>
+            )}
+          </Panel>
+          <Panel title="Professional summary">
+            <p className="text-sm whitespace-pre-line text-slate-700">
+              {candidate.summary || 'No summary yet.'}
+            </p>
+          </Panel>
+        </>
+      )}
     </div>
   );
 }

@@ -38,6 +38,8 @@ export function SideColumn({
   const firstApplied = applications.map((application) => application.applied_at).sort()[0];
   const daysInPipeline = firstApplied ? differenceInCalendarDays(new Date(), new Date(firstApplied)) : null;
 
+  // issue 16: an erased record has no team and nothing to act on, only its applications' history
+  const erased = candidate.erased_at !== null;
   const alerts: Alert[] = [];
   const salary = salaryAlert(candidate, latest);
   if (salary) alerts.push(salary);
@@ -61,30 +63,32 @@ export function SideColumn({
           <p className="text-sm text-slate-500">Not in a pipeline yet.</p>
         )}
       </Panel>
-      <AssignedTeamCard candidateId={candidate.id} />
-      <Panel title="Alerts">
-        {alerts.length ? (
-          <ul className="space-y-2">
-            {alerts.map((alert) => (
-              <li key={alert.text} className="flex gap-2 text-sm text-slate-700">
-                <AlertTriangle
-                  className={
-                    alert.tone === 'warning'
-                      ? 'size-4 shrink-0 text-amber-500'
-                      : 'size-4 shrink-0 text-sky-500'
-                  }
-                  aria-hidden
-                />
-                {alert.text}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="flex items-center gap-2 text-sm text-slate-500">
-            <CheckCircle2 className="size-4 text-emerald-500" aria-hidden /> Nothing needs attention
-          </p>
-        )}
-      </Panel>
+      {erased ? null : <AssignedTeamCard candidateId={candidate.id} />}
+      {erased ? null : (
+        <Panel title="Alerts">
+          {alerts.length ? (
+            <ul className="space-y-2">
+              {alerts.map((alert) => (
+                <li key={alert.text} className="flex gap-2 text-sm text-slate-700">
+                  <AlertTriangle
+                    className={
+                      alert.tone === 'warning'
+                        ? 'size-4 shrink-0 text-amber-500'
+                        : 'size-4 shrink-0 text-sky-500'
+                    }
+                    aria-hidden
+                  />
+                  {alert.text}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="flex items-center gap-2 text-sm text-slate-500">
+              <CheckCircle2 className="size-4 text-emerald-500" aria-hidden /> Nothing needs attention
+            </p>
+          )}
+        </Panel>
+      )}
       <Panel title="Quick Stats">
         <dl className="grid grid-cols-2 gap-3 text-sm">
           <Stat label="Days in pipeline" value={daysInPipeline === null ? '—' : String(daysInPipeline)} />
