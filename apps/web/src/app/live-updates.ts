@@ -7,6 +7,7 @@ import { applicationKeys } from '../features/applications/index.ts';
 import { automationKeys } from '../features/automation/index.ts';
 import { candidateKeys } from '../features/candidates/index.ts';
 import { dashboardKeys } from '../features/dashboard/index.ts';
+import { duplicateKeys } from '../features/duplicates/index.ts';
 import { emailKeys } from '../features/email/index.ts';
 import { interviewKeys } from '../features/interviews/index.ts';
 import { jobsQueryKeys } from '../features/jobs/index.ts';
@@ -152,10 +153,11 @@ export const LIVE_UPDATES: Record<DomainEventType, (event: LiveEvent) => Refresh
     ...report(),
     ...activity(),
   ],
-  'candidate.created': () => [under(candidateKeys.lists()), ...activity()],
+  'candidate.created': () => [under(candidateKeys.lists()), under(duplicateKeys.all), ...activity()],
   'candidate.updated': (event) => [
     ...candidatePage(event),
     under(candidateKeys.lists()),
+    under(duplicateKeys.all),
     under(applicationKeys.all),
     under(kanbanKeys.all),
     ...dashboard(),
@@ -164,6 +166,7 @@ export const LIVE_UPDATES: Record<DomainEventType, (event: LiveEvent) => Refresh
   // the candidate's applications and timeline entries go with them
   'candidate.deleted': () => [
     under(candidateKeys.all),
+    under(duplicateKeys.all),
     under(interviewKeys.all),
     under(applicationKeys.all),
     under(kanbanKeys.all),
@@ -178,6 +181,7 @@ export const LIVE_UPDATES: Record<DomainEventType, (event: LiveEvent) => Refresh
   'candidate.erased': ({ candidate_id }) => [
     ...(candidate_id ? [under(candidateKeys.detail(candidate_id))] : []),
     under(candidateKeys.lists()),
+    under(duplicateKeys.all),
     under(applicationKeys.all),
     under(kanbanKeys.all),
     under(interviewKeys.all),
@@ -192,6 +196,7 @@ export const LIVE_UPDATES: Record<DomainEventType, (event: LiveEvent) => Refresh
   // history now show here, and the other record is gone from every list
   'candidate.merged': () => [
     under(candidateKeys.all),
+    under(duplicateKeys.all),
     under(applicationKeys.all),
     under(kanbanKeys.all),
     under(interviewKeys.all),

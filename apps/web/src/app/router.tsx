@@ -13,6 +13,7 @@ import {
 } from '../features/candidates/pages/candidate-detail-page.tsx';
 import { CandidatesPage } from '../features/candidates/pages/candidates-page.tsx';
 import { DashboardPage } from '../features/dashboard/index.ts';
+import { DuplicatesPage, PossibleDuplicatesPanel } from '../features/duplicates/index.ts';
 import { EmailPage, type EmailPageSlots } from '../features/email/index.ts';
 import { JobDetailPage, type JobDetailSlots } from '../features/jobs/pages/job-detail-page.tsx';
 import { JobFormPage } from '../features/jobs/pages/job-form-page.tsx';
@@ -85,6 +86,8 @@ const CANDIDATE_DETAIL_SLOTS: CandidateDetailSlots = {
   interviews: candidateInterviews,
   applicationOffers: offerLetterSlots.applicationOffers,
   offerDeepLink: offerLetterSlots.offerDeepLink,
+  // issue 16: other records that may be this person
+  possibleDuplicates: (candidate) => <PossibleDuplicatesPanel candidate={candidate} />,
 };
 const JOBS_PAGE_SLOTS: JobsPageSlots = { composeEmail };
 const KANBAN_PAGE_SLOTS: KanbanPageSlots = { composeEmail, applicationOutcome, scheduleInterview };
@@ -163,6 +166,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'jobs/:jobId/settings', element: <JobSettingsRedirect /> },
           { path: 'candidates', element: <CandidatesPage /> },
+          { path: 'candidates/duplicates', element: <DuplicatesPage /> },
           {
             path: 'candidates/:candidateId',
             element: <CandidateDetailPage slots={CANDIDATE_DETAIL_SLOTS} />,

@@ -1,10 +1,14 @@
 import { DEFAULT_WORKFLOW_STAGES, SECTORS } from '@shortlist/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scanAllDuplicates } from '../../features/duplicates/duplicates.service.ts';
+import { retentionOverview } from '../../features/privacy/privacy.service.ts';
+import { pageRequest } from '../../platform/pagination.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import type { Database } from '../client.ts';
 import {
   applications,
+  candidateDuplicatePairs,
   emails,
   emailTemplates,
   interviewInterviewers,
@@ -182,6 +186,16 @@ describe('demo seed', () => {
     );
     // every type keeps its default template, reset or not
     expect((await database.db.select().from(emailTemplates)).filter((row) => row.isDefault)).toHaveLength(7);
+  });
+
+  it('gives the duplicates scan two pairs and the retention rule two candidates to warn of (issue 16)', async () => {
+    await scanAllDuplicates(database.db);
+    const pairs = await database.db
+      .select({ reasons: candidateDuplicatePairs.reasons })
+      .from(candidateDuplicatePairs);
+    expect(pairs.map((pair) => pair.reasons).sort()).toEqual([['email'], ['phone']]);
+    const warned = await retentionOverview({ db: database.db, clock: () => new Date() }, pageRequest({}));
+    expect(warned).toMatchObject({ retention_months: 24, due: { total: 2 } });
   });
 
   it('does nothing the second time seedIfEmpty runs', async () => {

@@ -28,6 +28,7 @@ import {
 } from '../schema/index.ts';
 import { seedAutomation } from './automation.seed.ts';
 import { buildDemoOrganisation } from './demo-organisation.ts';
+import { seedDuplicates } from './duplicates.seed.ts';
 import { seedEmails } from './emails.seed.ts';
 import { seedInterviews } from './interviews.seed.ts';
 import { seedNotifications } from './notifications.seed.ts';
@@ -122,6 +123,7 @@ export async function seedDemo(db: Db, options: { reset?: boolean; now?: Date } 
     offered = await seedOffers(tx, demo, now);
     await seedAutomation(tx, demo, now);
     talentPool = (await seedPrivacy(tx, demo, now)).candidates;
+    talentPool += (await seedDuplicates(tx, demo, now)).candidates;
   });
   return {
     users: demo.users.length,

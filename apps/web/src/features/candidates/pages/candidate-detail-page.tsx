@@ -1,5 +1,6 @@
+import type { Candidate } from '@shortlist/contracts';
 import { UserX } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -54,6 +55,8 @@ export type CandidateDetailSlots = {
   applicationOffers?: OfferLetterSlots['applicationOffers'];
   /** issue 13: opens the offer-letter dialog for ?offer={id} (offer notifications link here) */
   offerDeepLink?: OfferLetterSlots['offerDeepLink'];
+  /** issue 16: other records that may be this person, with Merge… and Not the same person */
+  possibleDuplicates?: (candidate: Candidate) => ReactNode;
 };
 
 const NOTHING_TO_SCHEDULE = 'Interviews are scheduled for an active application of a job you manage.';
@@ -168,7 +171,10 @@ export function CandidateDetailPage({ slots = {} }: { slots?: CandidateDetailSlo
             <NotesTab candidateId={id} erased={erased} />
           </TabsContent>
         </Tabs>
-        <SideColumn candidate={profile} applications={jobs} />
+        <div className="space-y-4">
+          <SideColumn candidate={profile} applications={jobs} />
+          {erased ? null : slots.possibleDuplicates?.(profile)}
+        </div>
       </div>
       {erased ? null : <EditProfileDialog candidate={profile} open={editing} onOpenChange={setEditing} />}
       {emailSlot?.({

@@ -1,8 +1,9 @@
 import { CANDIDATE_ORDERINGS, type CandidateOrdering, DEFAULT_PAGE_SIZE } from '@shortlist/contracts';
-import { Filter, Plus, Search, Users } from 'lucide-react';
+import { CopyCheck, Filter, Plus, Search, Users } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { Card, CardFooter } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -57,9 +58,15 @@ export function CandidatesPage() {
         title="Candidates"
         description="Manage your candidate database: search, compare and follow every applicant."
         actions={
-          <Button icon={<Plus className="size-4" />} onClick={() => setCreating(true)}>
-            Add Candidate
-          </Button>
+          <>
+            {/* issue 16: records that may be one person */}
+            <Link to="/candidates/duplicates" className={buttonClassName({ variant: 'secondary' })}>
+              <CopyCheck className="size-4" aria-hidden /> Possible duplicates
+            </Link>
+            <Button icon={<Plus className="size-4" />} onClick={() => setCreating(true)}>
+              Add Candidate
+            </Button>
+          </>
         }
       />
       <div className="mb-4 flex flex-wrap items-center gap-3">
