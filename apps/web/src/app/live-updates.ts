@@ -114,6 +114,23 @@ const inboxChanged = (): Refresh[] => [under(emailKeys.inbox())];
 const jobSettingRules = (): Refresh[] => [under(automationKeys.rules())];
 
 /**
+ * Issue 16: everywhere a candidate shows beyond their own page — after an erasure or a merge their
+ * name, applications, documents, mail, interviews, offers and tasks change or go everywhere.
+ */
+const wherePeopleShow = (): Refresh[] => [
+  under(duplicateKeys.all),
+  under(applicationKeys.all),
+  under(kanbanKeys.all),
+  under(interviewKeys.all),
+  under(offerKeys.all),
+  under(emailKeys.all),
+  under(taskKeys.all),
+  under(privacyKeys.all),
+  ...dashboard(),
+  ...activity(),
+];
+
+/**
  * DESIGN.md §8 Live: the one map from a domain event to the queries it makes stale, built from
  * the owning features' keys. A page showing none of them refetches nothing; the rest refetch in
  * the background and re-render within a second.
@@ -181,32 +198,11 @@ export const LIVE_UPDATES: Record<DomainEventType, (event: LiveEvent) => Refresh
   'candidate.erased': ({ candidate_id }) => [
     ...(candidate_id ? [under(candidateKeys.detail(candidate_id))] : []),
     under(candidateKeys.lists()),
-    under(duplicateKeys.all),
-    under(applicationKeys.all),
-    under(kanbanKeys.all),
-    under(interviewKeys.all),
-    under(offerKeys.all),
-    under(emailKeys.all),
-    under(taskKeys.all),
-    under(privacyKeys.all),
-    ...dashboard(),
-    ...activity(),
+    ...wherePeopleShow(),
   ],
   // issue 16: a duplicate record was merged into this one: its applications, documents, notes and
   // history now show here, and the other record is gone from every list
-  'candidate.merged': () => [
-    under(candidateKeys.all),
-    under(duplicateKeys.all),
-    under(applicationKeys.all),
-    under(kanbanKeys.all),
-    under(interviewKeys.all),
-    under(offerKeys.all),
-    under(emailKeys.all),
-    under(taskKeys.all),
-    under(privacyKeys.all),
-    ...dashboard(),
-    ...activity(),
-  ],
+  'candidate.merged': () => [under(candidateKeys.all), ...wherePeopleShow()],
   'candidate.team_changed': (event) => [...candidatePart('team')(event), ...activity()],
   'application.created': applicationChanged,
   'application.stage_changed': applicationChanged,
