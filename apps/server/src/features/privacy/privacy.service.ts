@@ -108,9 +108,11 @@ function readme(at: Date, files: number): string {
     '',
     'data.json   the profile, applications, consents, notes, interviews and scorecards, offers,',
     '            e-mails, timeline and the list of documents, in a machine-readable form',
-    `files/      the documents (CVs, cover letters and others): ${files} file(s) in all, with`,
-    'offers/     offer letters sent, and',
-    'emails/     attachments of e-mails the candidate sent',
+    'files/      the documents: CVs, cover letters and others',
+    'offers/     the offer letters sent',
+    'emails/     the attachments of e-mails the candidate sent',
+    '',
+    `${files} file(s) in all.`,
     '',
   ].join('\n');
 }
@@ -127,15 +129,18 @@ export async function eraseOnRequest(
   if (profile.erased_at) throw conflict(PRIVACY_MESSAGES.alreadyErased);
   if (input.confirm_name.trim() !== profile.full_name.trim())
     throw new ValidationError({ confirm_name: [PRIVACY_MESSAGES.confirmationMismatch] });
-  return eraseCandidate(deps, { id: user.id, full_name: user.full_name }, id, {
+  const erased = await eraseCandidate(deps, { id: user.id, full_name: user.full_name }, id, {
     action: 'data_erased',
     reason: input.reason,
   });
+  // another administrator's erasure committed first
+  if (!erased) throw conflict(PRIVACY_MESSAGES.alreadyErased);
+  return erased;
 }
 
 /**
  * Erases the candidate's personal data in one transaction; their files go once it commits (a
- * crash between leaves unreferenced files for the orphan sweep, never rows without files).
+ * crash between leaves files without rows, never rows without files).
  * Returns undefined when they were already erased (the retention job may run twice).
  */
 export async function eraseCandidate(
