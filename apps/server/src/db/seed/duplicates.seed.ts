@@ -10,11 +10,11 @@ import { DAY_MS } from './jobs.seed.ts';
  */
 export async function seedDuplicates(tx: Tx, demo: DemoOrganisation, now: Date) {
   const [byEmail, byPhone] = [demo.candidates[4]!, demo.candidates[9]!];
+  const [first, ...rest] = byEmail.fullName.split(' ');
   const enteredAt = new Date(now.getTime() - 160 * DAY_MS);
   const rows: (typeof candidates.$inferInsert)[] = [
     {
-      fullName:
-        byEmail.fullName.split(' ')[0]!.slice(0, 1) + '. ' + byEmail.fullName.split(' ').slice(1).join(' '),
+      fullName: `${first!.slice(0, 1)}. ${rest.join(' ')}`,
       emails: (byEmail.emails ?? []).slice(0, 1).map((email) => email.toUpperCase()),
       currentCompany: byEmail.currentCompany ?? '',
       sourceType: 'Recruiter',
