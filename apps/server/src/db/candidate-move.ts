@@ -1,6 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from './client.ts';
+import { queryRows, type Tx } from './client.ts';
 
 /**
  * Issue 16 merge: a duplicate record's rows go to the kept one. `applications` pairs the
@@ -33,8 +33,9 @@ export async function repointCandidateRows(
   }
   if (!columns.candidate) return 0;
   const column = sql.identifier(columns.candidate.name);
-  const result = (await tx.execute(
-    sql`update ${table} set ${column} = ${move.to} where ${column} = ${move.from}` as SQL,
-  )) as unknown as { rowCount?: number; affectedRows?: number };
-  return result.rowCount ?? result.affectedRows ?? 0;
+  const moved = await queryRows(
+    tx,
+    sql`update ${table} set ${column} = ${move.to} where ${column} = ${move.from} returning 1`,
+  );
+  return moved.length;
 }

@@ -1,7 +1,7 @@
 import { NAME_SIMILARITY_THRESHOLD } from '@shortlist/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
-import { textArray } from '../../db/sql-lists.ts';
+import { intList, textArray } from '../../db/sql-lists.ts';
 
 /**
  * Issue 16: which candidate records may be one person. Two records match on a shared e-mail, a
@@ -32,7 +32,7 @@ export async function selectDuplicateSides(db: Tx, ids: number[]): Promise<Dupli
   return queryRows<DuplicateSideRow>(
     db,
     sql`select ${sideColumns} from candidates c
-        where c.id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)`,
+        where c.id in ${intList(ids)}`,
   );
 }
 

@@ -85,7 +85,7 @@ export async function scanAllDuplicates(db: Db): Promise<number> {
 
 /** True before the first scan has found anything (a new database, or one with no duplicates yet). */
 export async function pairsNeverFound(db: Db): Promise<boolean> {
-  return (await countDuplicatePairs(db)) === 0;
+  return (await selectDuplicatePairs(db, { limit: 1, offset: 0 })).length === 0;
 }
 
 export async function listDuplicatePairs(db: Db, page: PageRequest) {

@@ -128,12 +128,11 @@ export async function deleteNotificationsOfCandidate(
   candidateId: number,
   applicationIds: number[],
 ): Promise<void> {
-  const ids = [String(candidateId)];
   await tx
     .delete(notifications)
     .where(
       or(
-        inArray(sql`${notifications.contextData}->>'candidate_id'`, ids),
+        sql`${notifications.contextData}->>'candidate_id' = ${String(candidateId)}`,
         applicationIds.length > 0
           ? inArray(sql`${notifications.contextData}->>'application_id'`, applicationIds.map(String))
           : undefined,

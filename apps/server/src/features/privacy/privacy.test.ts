@@ -3,6 +3,7 @@
  * leaves nothing that names them in any table or file (searched for, not assumed) while their
  * applications keep their history; both are on the privacy log with who and why.
  */
+import { createHash } from 'node:crypto';
 import {
   erasedCandidateLabel,
   PRIVACY_MESSAGES,
@@ -174,7 +175,6 @@ describe('exporting a candidate’s data', () => {
       const listed = data.documents.find((entry: { id: number }) => entry.id === document.id);
       const bytes = entries[listed.file];
       expect(bytes, listed.file).toBeDefined();
-      const { createHash } = await import('node:crypto');
       expect(createHash('sha256').update(bytes!).digest('hex')).toBe(document.checksum);
     }
     // and the attachment of the e-mail they sent
