@@ -37,6 +37,8 @@ import { registerEmail } from './features/email/email.module.ts';
 import { emailRoutes } from './features/email/email.routes.ts';
 import { inboxRoutes } from './features/email/inbox.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { registerImports } from './features/imports/imports.module.ts';
+import { importsRoutes } from './features/imports/imports.routes.ts';
 import { registerInterviews } from './features/interviews/interviews.module.ts';
 import { interviewsRoutes } from './features/interviews/interviews.routes.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
@@ -221,6 +223,7 @@ export async function buildApp({
   await registerAutomation({ ...mailDeps, log: app.log }, events);
   registerPrivacy({ db, clock, events, jobs, storage: files });
   registerDuplicates({ db, events, jobs }, events);
+  registerImports({ db, clock, events, jobs, storage: files, fileText });
   jobs.define({
     name: 'maintenance.prune-domain-events',
     cron: '17 3 * * *',
@@ -256,6 +259,7 @@ export async function buildApp({
       await api.register(pipelineRoutes({ db, events }));
       await api.register(kanbanRoutes({ db, clock, events }));
       await api.register(candidatesRoutes({ db, storage: files, fileText, events }));
+      await api.register(importsRoutes({ db, clock, events, jobs, storage: files, fileText }));
       await api.register(
         careersRoutes({ db, clock, events, storage: files, fileText, applyRateLimit: config.applyRateLimit }),
       );

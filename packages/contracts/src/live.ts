@@ -19,6 +19,8 @@ export const DOMAIN_EVENT_TYPES = [
   'candidate.erased',
   'candidate.merged',
   'candidate.team_changed',
+  /** Issue 16: one batch of an import, its candidates' ids in the data (no personal data). */
+  'candidates.imported',
   'application.created',
   'application.stage_changed',
   'application.status_changed',

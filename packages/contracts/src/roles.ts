@@ -27,6 +27,8 @@ export const PERMISSIONS = {
   manage_candidate_data: ['admin'],
   /** Issue 16: merging two records of one person, and saying two are different people. */
   merge_candidates: ['admin', 'recruiter'],
+  /** Issue 16: bringing candidates in from a CSV or XLSX file. */
+  import_candidates: ['admin', 'recruiter'],
   /** A CV or document goes with the candidate's record: the roles that work it, not finance (issue 10). */
   delete_documents: ['admin', 'hiring_manager', 'recruiter'],
   finance_approver: ['admin', 'finance'],
@@ -49,6 +51,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   delete_candidates: 'Delete candidates',
   manage_candidate_data: 'Export and erase candidate data',
   merge_candidates: 'Merge duplicate candidates',
+  import_candidates: 'Import candidates from a spreadsheet',
   delete_documents: 'Delete CVs and documents',
   finance_approver: 'Act as finance approver',
   manage_users: 'Administer users and roles',

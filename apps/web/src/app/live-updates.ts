@@ -171,6 +171,8 @@ export const LIVE_UPDATES: Record<DomainEventType, (event: LiveEvent) => Refresh
     ...activity(),
   ],
   'candidate.created': () => [under(candidateKeys.lists()), under(duplicateKeys.all), ...activity()],
+  // issue 16: a batch of an import; the import's own page polls its progress
+  'candidates.imported': () => [under(candidateKeys.lists()), under(duplicateKeys.all), ...activity()],
   'candidate.updated': (event) => [
     ...candidatePage(event),
     under(candidateKeys.lists()),

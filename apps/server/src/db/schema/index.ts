@@ -7,6 +7,7 @@ export * from './careers.ts';
 export * from './documents.ts';
 export * from './email.ts';
 export * from './events.ts';
+export * from './imports.ts';
 export * from './interviews.ts';
 export * from './jobs.ts';
 export * from './kanban.ts';

@@ -156,3 +156,19 @@ export function mergedProfile(kept: ProfileRow, duplicate: ProfileRow): Partial<
     createdAt: kept.createdAt < duplicate.createdAt ? kept.createdAt : duplicate.createdAt,
   };
 }
+
+/**
+ * Issue 16 import, "update the candidate on file": the row's mapped fields replace the record's;
+ * its e-mails, phones and skills are added to the record's.
+ */
+export function importedUpdate(
+  existing: Pick<ProfileRow, 'emails' | 'phones' | 'skillsExtracted'>,
+  input: CandidateUpdate,
+): Partial<CandidateInsert> {
+  return {
+    ...toColumns(input),
+    emails: unique([...existing.emails, ...(input.emails ?? [])]),
+    phones: unique([...existing.phones, ...(input.phones ?? [])]),
+    skillsExtracted: unique([...existing.skillsExtracted, ...(input.skills_extracted ?? [])]),
+  };
+}

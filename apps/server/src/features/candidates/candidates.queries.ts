@@ -135,6 +135,29 @@ export async function findCandidateByEmails(db: Tx, emails: string[], exceptId?:
   return row;
 }
 
+/** Issue 16 import: every candidate one of these e-mails (compared without case) belongs to. */
+export async function selectCandidatesByEmails(db: Tx, emails: string[]) {
+  if (emails.length === 0) return [];
+  return db
+    .select({
+      id: candidates.id,
+      fullName: candidates.fullName,
+      emails: candidates.emails,
+      phones: candidates.phones,
+      skillsExtracted: candidates.skillsExtracted,
+    })
+    .from(candidates)
+    .where(
+      sql`candidate_email_keys(${candidates.emails}) && ${textArray(emails.map((email) => email.trim().toLowerCase()))}`,
+    );
+}
+
+/** Issue 16 import: a batch of new candidates in one statement. */
+export async function insertCandidates(tx: Tx, values: CandidateInsert[]) {
+  if (values.length === 0) return [];
+  return tx.insert(candidates).values(values).returning({ id: candidates.id });
+}
+
 export async function insertCandidate(tx: Tx, values: CandidateInsert): Promise<CandidateRow> {
   const [row] = await tx.insert(candidates).values(values).returning();
   return row!;

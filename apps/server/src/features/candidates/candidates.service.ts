@@ -33,6 +33,7 @@ import {
   decodeMultipartFields,
   duplicateEmail,
   fillFromCv,
+  importedUpdate,
   mergedProfile,
   toColumns,
   withoutSalaryUnlessAllowed,
@@ -46,6 +47,7 @@ import {
   deleteCandidateRow,
   findCandidateByEmails,
   insertCandidate,
+  insertCandidates,
   insertNote,
   insertTeamMembers,
   listCandidateRows,
@@ -54,6 +56,7 @@ import {
   selectCandidateDetail,
   selectCandidateRow,
   selectCandidateRowForUpdate,
+  selectCandidatesByEmails,
   selectNotes,
   selectTeamUserIds,
   updateCandidateRow,
@@ -152,6 +155,51 @@ export async function addCandidateInTransaction(
     data: { full_name: candidate.fullName, with_cv: withCv, source_type: candidate.sourceType },
   });
   return candidate.id;
+}
+
+/** Issue 16 import: the candidates already on file with any of these e-mails. */
+export async function findCandidatesByEmails(db: Tx, emails: string[]) {
+  return selectCandidatesByEmails(db, emails);
+}
+export type CandidateOnFile = Awaited<ReturnType<typeof findCandidatesByEmails>>[number];
+
+/**
+ * Issue 16 import: one batch, in the import's transaction. New candidates are inserted in one
+ * statement, the ones on file updated (their e-mails, phones and skills added to), and the batch
+ * recorded as one `candidates.imported` event naming them by id only.
+ */
+export async function importCandidatesInTransaction(
+  tx: Tx,
+  events: DomainEvents,
+  actor: Actor,
+  batch: {
+    importId: number;
+    fileName: string;
+    creates: CandidateCreate[];
+    updates: { existing: CandidateOnFile; input: CandidateUpdate }[];
+  },
+): Promise<{ created: number; updated: number }> {
+  const created = await insertCandidates(
+    tx,
+    batch.creates.map((input) => ({ ...toColumns(input), fullName: input.full_name, emails: input.emails })),
+  );
+  for (const { existing, input } of batch.updates) {
+    await updateCandidateRow(tx, existing.id, importedUpdate(existing, input));
+    if (MATCH_INPUTS.some((field) => input[field] !== undefined))
+      await recomputeCandidateMatchScores(tx, { events, actor }, existing.id);
+  }
+  if (created.length + batch.updates.length > 0)
+    await events.record(tx, {
+      type: 'candidates.imported',
+      actor,
+      data: {
+        import_id: batch.importId,
+        file_name: batch.fileName,
+        created_ids: created.map((row) => row.id),
+        updated_ids: batch.updates.map((update) => update.existing.id),
+      },
+    });
+  return { created: created.length, updated: batch.updates.length };
 }
 
 /** The candidate one of these e-mail addresses belongs to (compared without case), if any. */

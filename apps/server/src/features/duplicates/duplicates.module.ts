@@ -22,6 +22,16 @@ export function registerDuplicates(deps: DuplicatesDeps & { jobs: JobRunner }, e
       if (event.candidateId !== null) await refreshDuplicatesOf(deps.db, event.candidateId);
     },
   });
+  // an import's batch names its candidates in its data (issue 16)
+  events.subscribe({
+    name: 'duplicates-imported',
+    types: ['candidates.imported'],
+    handle: async (event) => {
+      const data = event.data as { created_ids?: number[]; updated_ids?: number[] };
+      for (const id of [...(data.created_ids ?? []), ...(data.updated_ids ?? [])])
+        await refreshDuplicatesOf(deps.db, id);
+    },
+  });
   deps.jobs.define({
     name: DUPLICATES_SCAN_QUEUE,
     cron: '11 3 * * *',

@@ -1,7 +1,7 @@
 import { JOB_MESSAGES } from '@shortlist/contracts';
 import type { Db } from '../../db/client.ts';
+import { csvField } from '../../platform/csv.ts';
 import { notFound } from '../../platform/errors.ts';
-import { csvField } from './jobs.presenter.ts';
 import { findJob, selectJobCandidates, selectWorkflowStages } from './jobs.queries.ts';
 
 const CSV_COLUMNS = [

@@ -116,10 +116,3 @@ export function presentJobDetail(row: JobDetailRow, now: Date): JobDetail {
     created_by_name: row.createdByName,
   };
 }
-
-/** One CSV field, quoted when needed; a leading formula character is defused (CSV injection). */
-export function csvField(value: unknown): string {
-  let text = value == null ? '' : value instanceof Date ? value.toISOString() : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}

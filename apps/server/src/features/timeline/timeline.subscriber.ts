@@ -117,6 +117,22 @@ export function timelineEntriesFor(event: RecordedEvent): Entry[] {
           { source_type: facts.source_type },
         ),
       ];
+    case 'candidates.imported': {
+      // issue 16: one batch of an import, an entry on each candidate it created or updated
+      const ids = (key: string) => (Array.isArray(facts[key]) ? (facts[key] as number[]) : []);
+      const from = `from ${text(facts.file_name)}`;
+      const metadata = { import_id: facts.import_id };
+      return [
+        ...ids('created_ids').map((candidateId) => ({
+          ...entry('status_change', 'Candidate created', `Imported ${from}`, metadata),
+          candidateId,
+        })),
+        ...ids('updated_ids').map((candidateId) => ({
+          ...entry('status_change', 'Profile updated', `Updated by the import ${from}`, metadata),
+          candidateId,
+        })),
+      ];
+    }
     case 'candidate.updated': {
       const fields = Array.isArray(facts.fields) ? (facts.fields as string[]) : [];
       const title = facts.archived

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { DOCUMENT_MESSAGES } from '@shortlist/contracts';
+import { DOCUMENT_MESSAGES, IMPORT_MESSAGES } from '@shortlist/contracts';
 import { HttpError } from '../errors.ts';
 import type { WorkerReply, WorkerRequest } from './file-text-worker.ts';
 import {
@@ -15,6 +15,7 @@ import {
   UnreadableFileError,
 } from './limits.ts';
 import type { ParsedMailMessage } from './read-mail.ts';
+import type { ParsedTable, TableType } from './read-table.ts';
 
 const MB = 1024 * 1024;
 /** A reader's scheduling priority (Unix nice): below the server's, so it yields the CPU to requests. */
@@ -46,6 +47,8 @@ export type FileTextPool = {
   read(bytes: Uint8Array, type: FileTextType): Promise<string>;
   /** A raw RFC 822 message read by mailparser (issue 12), under the same limits. */
   readMail(bytes: Uint8Array): Promise<ParsedMailMessage>;
+  /** A CSV or XLSX spreadsheet's rows as text (issue 16 import), under the same limits. */
+  readTable(bytes: Uint8Array, type: TableType): Promise<ParsedTable>;
   /** Files being read or waiting to be. */
   readonly busy: number;
   /** Reader processes running (idle ones exit after `idleMs`). */
@@ -75,14 +78,20 @@ export function limitMessage(error: FileTextLimitError): string {
       return DOCUMENT_MESSAGES.tooManyPages(error.max);
     case 'word-length':
       return DOCUMENT_MESSAGES.wordTooLong(error.max);
+    case 'rows':
+      return IMPORT_MESSAGES.tooManyRows;
+    case 'columns':
+      return IMPORT_MESSAGES.tooManyColumns;
   }
 }
+
+type Result = string | ParsedMailMessage | ParsedTable;
 
 type Job = {
   id: number;
   bytes: Uint8Array;
   type: WorkerRequest['type'];
-  resolve(result: string | ParsedMailMessage): void;
+  resolve(result: Result): void;
   reject(error: Error): void;
   timer?: NodeJS.Timeout;
 };
@@ -166,7 +175,13 @@ export function createFileTextPool(options: FileTextPoolOptions = {}): FileTextP
         clearTimeout(starting);
         slot.ready = true;
         dispatch(slot);
-      } else if (reply.ok) finish(slot, reply.id, null, 'mail' in reply ? reply.mail : reply.text);
+      } else if (reply.ok)
+        finish(
+          slot,
+          reply.id,
+          null,
+          'mail' in reply ? reply.mail : 'table' in reply ? reply.table : reply.text,
+        );
       else if ('limit' in reply) finish(slot, reply.id, new FileTextLimitError(reply.limit, reply.max));
       else finish(slot, reply.id, new UnreadableFileError(reply.unreadable));
     });
@@ -199,12 +214,7 @@ export function createFileTextPool(options: FileTextPoolOptions = {}): FileTextP
     if (slot.job) finish(slot, slot.job.id, error);
   }
 
-  function finish(
-    slot: Slot,
-    id: number,
-    error: Error | null,
-    result: string | ParsedMailMessage = '',
-  ): void {
+  function finish(slot: Slot, id: number, error: Error | null, result: Result = ''): void {
     const job = slot.job;
     if (job?.id !== id) return;
     clearTimeout(job.timer);
@@ -265,7 +275,7 @@ export function createFileTextPool(options: FileTextPoolOptions = {}): FileTextP
     }
   }
 
-  function enqueue<T extends string | ParsedMailMessage>(bytes: Uint8Array, type: WorkerRequest['type']) {
+  function enqueue<T extends Result>(bytes: Uint8Array, type: WorkerRequest['type']) {
     if (closed) return Promise.reject(new Error('The file-text pool is closed'));
     if (queue.length >= maxQueued) return Promise.reject(new FileTextBusyError());
     return new Promise<T>((resolve, reject) => {
@@ -277,6 +287,7 @@ export function createFileTextPool(options: FileTextPoolOptions = {}): FileTextP
   return {
     read: (bytes, type) => enqueue<string>(bytes, type),
     readMail: (bytes) => enqueue<ParsedMailMessage>(bytes, 'message/rfc822'),
+    readTable: (bytes, type) => enqueue<ParsedTable>(bytes, type),
     get busy() {
       return slots.filter((slot) => slot.job).length + queue.length;
     },

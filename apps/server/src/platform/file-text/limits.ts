@@ -32,6 +32,10 @@ export type FileTextLimits = {
   wordChars: number;
   /** An e-mail attachment larger than this is listed but its bytes are not kept (issue 12). */
   maxAttachmentBytes: number;
+  /** A spreadsheet's rows below its heading row, its columns, and a cell's characters (issue 16 import). */
+  tableRows: number;
+  tableColumns: number;
+  cellChars: number;
 };
 
 export const DEFAULT_FILE_TEXT_LIMITS: FileTextLimits = {
@@ -43,9 +47,20 @@ export const DEFAULT_FILE_TEXT_LIMITS: FileTextLimits = {
   textChars: 100_000,
   wordChars: 1_000,
   maxAttachmentBytes: 10 * 1024 * 1024,
+  // IMPORT_LIMITS of the contracts; this file imports nothing, the pool's test holds them equal
+  tableRows: 100_000,
+  tableColumns: 60,
+  cellChars: 10_000,
 };
 
-export type FileTextLimit = 'time' | 'memory' | 'unpacked-bytes' | 'pages' | 'word-length';
+export type FileTextLimit =
+  | 'time'
+  | 'memory'
+  | 'unpacked-bytes'
+  | 'pages'
+  | 'word-length'
+  | 'rows'
+  | 'columns';
 
 /** The file needs more than a limit allows; `max` is that limit in its own unit (ms, MB, bytes …). */
 export class FileTextLimitError extends Error {

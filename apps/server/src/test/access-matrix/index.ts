@@ -7,6 +7,7 @@ import { careersCases } from './careers.cases.ts';
 import { decisionsCases } from './decisions.cases.ts';
 import { duplicatesCases } from './duplicates.cases.ts';
 import { emailCases } from './email.cases.ts';
+import { importsCases } from './imports.cases.ts';
 import { interviewsCases } from './interviews.cases.ts';
 import { jobsCases } from './jobs.cases.ts';
 import { notificationsCases } from './notifications.cases.ts';
@@ -25,6 +26,7 @@ export const ACCESS_MATRIX: AccessCase[] = [
   ...careersCases,
   ...privacyCases,
   ...duplicatesCases,
+  ...importsCases,
   ...notificationsCases,
   ...emailCases,
   ...decisionsCases,
