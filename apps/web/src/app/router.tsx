@@ -15,6 +15,7 @@ import { CandidatesPage } from '../features/candidates/pages/candidates-page.tsx
 import { DashboardPage } from '../features/dashboard/index.ts';
 import { DuplicatesPage, PossibleDuplicatesPanel } from '../features/duplicates/index.ts';
 import { EmailPage, type EmailPageSlots } from '../features/email/index.ts';
+import { ImportCandidatesPage } from '../features/imports/index.ts';
 import { JobDetailPage, type JobDetailSlots } from '../features/jobs/pages/job-detail-page.tsx';
 import { JobFormPage } from '../features/jobs/pages/job-form-page.tsx';
 import { JobsPage, type JobsPageSlots } from '../features/jobs/pages/jobs-page.tsx';
@@ -167,6 +168,15 @@ export const routes: RouteObject[] = [
           { path: 'jobs/:jobId/settings', element: <JobSettingsRedirect /> },
           { path: 'candidates', element: <CandidatesPage /> },
           { path: 'candidates/duplicates', element: <DuplicatesPage /> },
+          // issue 16: candidates from a CSV or XLSX file
+          {
+            path: 'candidates/import',
+            element: (
+              <RequirePermission permission="import_candidates" redirectTo="/candidates">
+                <ImportCandidatesPage />
+              </RequirePermission>
+            ),
+          },
           {
             path: 'candidates/:candidateId',
             element: <CandidateDetailPage slots={CANDIDATE_DETAIL_SLOTS} />,

@@ -2,6 +2,7 @@ import { DEFAULT_WORKFLOW_STAGES, SECTORS } from '@shortlist/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scanAllDuplicates } from '../../features/duplicates/duplicates.service.ts';
+import { listImports, refusedRowsCsv } from '../../features/imports/imports.service.ts';
 import { retentionOverview } from '../../features/privacy/privacy.service.ts';
 import { pageRequest } from '../../platform/pagination.ts';
 import { createTestDatabase } from '../../test/database.ts';
@@ -9,6 +10,7 @@ import type { Database } from '../client.ts';
 import {
   applications,
   candidateDuplicatePairs,
+  candidates,
   emails,
   emailTemplates,
   interviewInterviewers,
@@ -196,6 +198,17 @@ describe('demo seed', () => {
     expect(pairs.map((pair) => pair.reasons).sort()).toEqual([['email'], ['phone']]);
     const warned = await retentionOverview({ db: database.db, clock: () => new Date() }, pageRequest({}));
     expect(warned).toMatchObject({ retention_months: 24, due: { total: 2 } });
+  });
+
+  it('has a finished import whose refused rows can be downloaded, its candidates on file (issue 16)', async () => {
+    const { results } = await listImports(database.db, pageRequest({}));
+    expect(results).toEqual([
+      expect.objectContaining({ status: 'completed', created_count: 3, skipped_count: 1, refused_count: 2 }),
+    ]);
+    const report = await refusedRowsCsv(database.db, results[0]!.id);
+    expect(report.csv.trim().split('\r\n')).toHaveLength(3);
+    const imported = await database.db.select().from(candidates).where(eq(candidates.sourceType, 'import'));
+    expect(imported).toHaveLength(3);
   });
 
   it('does nothing the second time seedIfEmpty runs', async () => {

@@ -4,6 +4,8 @@ import {
   applications,
   automationRules,
   automationRuns,
+  candidateImportRefusals,
+  candidateImports,
   candidates,
   emailAuditEntries,
   emails,
@@ -29,6 +31,7 @@ import {
 import { seedAutomation } from './automation.seed.ts';
 import { buildDemoOrganisation } from './demo-organisation.ts';
 import { seedDuplicates } from './duplicates.seed.ts';
+import { seedImports } from './imports.seed.ts';
 import { seedEmails } from './emails.seed.ts';
 import { seedInterviews } from './interviews.seed.ts';
 import { seedNotifications } from './notifications.seed.ts';
@@ -53,6 +56,8 @@ export type SeedSummary = {
 
 /** Children first, so the order also reads as a safe delete order. */
 const DEMO_TABLES = [
+  candidateImportRefusals,
+  candidateImports,
   privacyLog,
   privacySettings,
   tasks,
@@ -104,6 +109,7 @@ export async function seedDemo(db: Db, options: { reset?: boolean; now?: Date } 
   let booked = { interviews: 0, timelineEvents: 0 };
   let offered = { offers: 0, timelineEvents: 0 };
   let talentPool = 0;
+  let imported = { candidates: 0, timelineEvents: 0 };
   await db.transaction(async (tx) => {
     if (options.reset) {
       await tx.execute(sql`truncate table ${sql.join(DEMO_TABLES, sql`, `)} restart identity cascade`);
@@ -124,6 +130,7 @@ export async function seedDemo(db: Db, options: { reset?: boolean; now?: Date } 
     await seedAutomation(tx, demo, now);
     talentPool = (await seedPrivacy(tx, demo, now)).candidates;
     talentPool += (await seedDuplicates(tx, demo, now)).candidates;
+    imported = await seedImports(tx, demo, now);
   });
   return {
     users: demo.users.length,
@@ -131,14 +138,15 @@ export async function seedDemo(db: Db, options: { reset?: boolean; now?: Date } 
     jobs: demo.jobs.length,
     jobSectors: demo.jobSectors.length,
     workflowStages: demo.workflowStages.length,
-    candidates: demo.candidates.length + talentPool,
+    candidates: demo.candidates.length + talentPool + imported.candidates,
     applications: demo.applications.length,
     timelineEvents:
       demo.timelineEvents.length +
       later.timelineEvents +
       mail.timelineEvents +
       booked.timelineEvents +
-      offered.timelineEvents,
+      offered.timelineEvents +
+      imported.timelineEvents,
     notifications: later.notifications + mail.notifications,
     emails: mail.emails,
     interviews: booked.interviews,
@@ -174,7 +182,11 @@ export async function countDemoRows(db: Tx): Promise<SeedSummary> {
  */
 async function advanceIdSequences(tx: Tx): Promise<void> {
   const seeded = DEMO_TABLES.filter(
-    (table) => table !== refreshTokens && table !== interviewInterviewers && table !== privacySettings,
+    (table) =>
+      table !== refreshTokens &&
+      table !== interviewInterviewers &&
+      table !== privacySettings &&
+      table !== candidateImportRefusals,
   ).map((table) => getTableName(table));
   const calls = seeded.map(
     (name) =>

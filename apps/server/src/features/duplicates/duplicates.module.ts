@@ -4,6 +4,7 @@ import {
   type DuplicatesDeps,
   pairsNeverFound,
   refreshDuplicatesOf,
+  refreshDuplicatesOfMany,
   scanAllDuplicates,
 } from './duplicates.service.ts';
 
@@ -28,8 +29,7 @@ export function registerDuplicates(deps: DuplicatesDeps & { jobs: JobRunner }, e
     types: ['candidates.imported'],
     handle: async (event) => {
       const data = event.data as { created_ids?: number[]; updated_ids?: number[] };
-      for (const id of [...(data.created_ids ?? []), ...(data.updated_ids ?? [])])
-        await refreshDuplicatesOf(deps.db, id);
+      await refreshDuplicatesOfMany(deps.db, [...(data.created_ids ?? []), ...(data.updated_ids ?? [])]);
     },
   });
   deps.jobs.define({

@@ -1,6 +1,7 @@
 import { NAME_SIMILARITY_THRESHOLD } from '@shortlist/contracts';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { intArray } from '../../db/sql-lists.ts';
 import { candidateDuplicateDismissals, candidateDuplicatePairs } from '../../db/schema/index.ts';
 
 /** Two records someone said are different people (stored lower id first; saying it twice is once). */
@@ -89,4 +90,46 @@ export async function rescanAllPairs(tx: Tx): Promise<number> {
     )
     select count(*)::int as total from inserted`);
   return (inserted as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0;
+}
+
+/**
+ * Many candidates' pairs found afresh in two statements (an import's batch, issue 16): each one's
+ * e-mail keys, phone keys and name block probed through their indexes, as for one candidate, and
+ * at most `limitEach` pairs kept per candidate. Their old pairs go first.
+ */
+export async function refreshPairsOfMany(tx: Tx, ids: number[], limitEach: number): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.execute(sql`
+    delete from candidate_duplicate_pairs
+    where first_id = any(${intArray(ids)}) or second_id = any(${intArray(ids)})`);
+  // the planner cannot see the batch's keys, and may read every candidate once per batch row;
+  // each row's keys are to be probed through the indexes, as for one candidate
+  await tx.execute(sql`set local enable_seqscan = off`);
+  await tx.execute(sql`
+    with batch as (
+      select id, candidate_email_keys(emails) as emails, candidate_phone_keys(phones) as phones,
+        candidate_name_block(full_name, current_company) as block, lower(full_name) as name
+      from candidates where id = any(${intArray(ids)}) and erased_at is null
+    ),
+    found as (
+      select b.id as mine, c.id as other, 'email' as reason
+        from batch b join candidates c on candidate_email_keys(c.emails) && b.emails
+      union all
+      select b.id, c.id, 'phone'
+        from batch b join candidates c on candidate_phone_keys(c.phones) && b.phones
+      union all
+      select b.id, c.id, 'name_company'
+        from batch b join candidates c on candidate_name_block(c.full_name, c.current_company) = b.block
+        where similarity(lower(c.full_name), b.name) >= ${NAME_SIMILARITY_THRESHOLD}
+    ),
+    pairs as (
+      select f.mine, f.other, array_agg(distinct f.reason order by f.reason) as reasons,
+        row_number() over (partition by f.mine order by f.other desc) as rank
+      from found f join candidates c on c.id = f.other
+      where f.other <> f.mine and c.erased_at is null
+      group by f.mine, f.other
+    )
+    insert into candidate_duplicate_pairs (first_id, second_id, reasons)
+    select least(mine, other), greatest(mine, other), reasons from pairs where rank <= ${limitEach}
+    on conflict do nothing`);
 }

@@ -24,7 +24,13 @@ import { moveOffersOfCandidate } from '../offers/offers.service.ts';
 import { movePrivacyLogOfCandidate, recordPrivacyLog } from '../privacy/privacy.service.ts';
 import { moveTasksOfCandidate } from '../tasks/tasks.service.ts';
 import { moveTimelineOfCandidate } from '../timeline/timeline.service.ts';
-import { deleteDismissalsOf, insertDismissal, replacePairsOf, rescanAllPairs } from './duplicates.queries.ts';
+import {
+  deleteDismissalsOf,
+  insertDismissal,
+  refreshPairsOfMany,
+  replacePairsOf,
+  rescanAllPairs,
+} from './duplicates.queries.ts';
 import {
   countDuplicatePairs,
   type DuplicateSideRow,
@@ -76,6 +82,11 @@ export async function refreshDuplicatesOf(db: Db, candidateId: number): Promise<
       found.map((row) => ({ otherId: row.id, reasons: row.reasons })),
     ),
   );
+}
+
+/** Issue 16 import: a batch of new or changed candidates' pairs, found afresh together. */
+export async function refreshDuplicatesOfMany(db: Db, candidateIds: number[]): Promise<void> {
+  await db.transaction((tx) => refreshPairsOfMany(tx, candidateIds, MAX_PAIRS_OF_ONE));
 }
 
 /** The nightly scan (and the first start's): every pair afresh. Returns how many. */

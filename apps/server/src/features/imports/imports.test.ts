@@ -8,6 +8,7 @@ import path from 'node:path';
 import {
   CANDIDATE_MESSAGES,
   type CandidateImport,
+  type DuplicatePair,
   IMPORT_LIMITS,
   IMPORT_MESSAGES,
   type ImportMapping,
@@ -332,6 +333,13 @@ describe('a row whose e-mail is already on file', () => {
         .json<{ results: PossibleDuplicate[] }>()
         .results.map((row) => [row.candidate.id, row.reasons]),
     ).toContainEqual([twins[1]!.id, ['email']]);
+    // and on the list of possible duplicates, found for the whole batch after it was written
+    const pairs = await call('GET', '/candidates/duplicates/?page_size=100');
+    expect(
+      pairs
+        .json<{ results: DuplicatePair[] }>()
+        .results.map((pair) => [pair.first.id, pair.second.id, pair.reasons]),
+    ).toContainEqual([existing.id, twins[1]!.id, ['email']]);
   });
 });
 

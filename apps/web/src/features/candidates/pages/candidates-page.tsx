@@ -1,5 +1,5 @@
 import { CANDIDATE_ORDERINGS, type CandidateOrdering, DEFAULT_PAGE_SIZE } from '@shortlist/contracts';
-import { CopyCheck, Filter, Plus, Search, Users } from 'lucide-react';
+import { CopyCheck, Filter, Plus, Search, Upload, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -12,6 +12,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useAuth } from '../../../lib/auth-session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useDebouncedSearch, useUrlFilters } from '../../../lib/use-url-filters.ts';
 import { useCandidates } from '../api/get-candidates.ts';
@@ -33,6 +34,7 @@ export function CandidatesPage() {
   const { params, update, page } = useUrlFilters();
   const { search, searchText, setSearchText } = useDebouncedSearch(params, update);
   const [creating, setCreating] = useState(false);
+  const mayImport = useAuth().can('import_candidates');
   const [showFilters, setShowFilters] = useState(() => FILTER_KEYS.some((key) => params.get(key)));
   const ordering = (CANDIDATE_ORDERINGS as readonly string[]).includes(params.get('ordering') ?? '')
     ? (params.get('ordering') as CandidateOrdering)
@@ -63,6 +65,12 @@ export function CandidatesPage() {
             <Link to="/candidates/duplicates" className={buttonClassName({ variant: 'secondary' })}>
               <CopyCheck className="size-4" aria-hidden /> Possible duplicates
             </Link>
+            {/* issue 16: candidates from a CSV or XLSX file */}
+            {mayImport ? (
+              <Link to="/candidates/import" className={buttonClassName({ variant: 'secondary' })}>
+                <Upload className="size-4" aria-hidden /> Import
+              </Link>
+            ) : null}
             <Button icon={<Plus className="size-4" />} onClick={() => setCreating(true)}>
               Add Candidate
             </Button>
