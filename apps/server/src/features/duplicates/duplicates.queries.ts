@@ -1,8 +1,8 @@
 import { NAME_SIMILARITY_THRESHOLD } from '@shortlist/contracts';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { intArray } from '../../db/sql-lists.ts';
 import { candidateDuplicateDismissals, candidateDuplicatePairs } from '../../db/schema/index.ts';
+import { intArray } from '../../db/sql-lists.ts';
 
 /** Two records someone said are different people (stored lower id first; saying it twice is once). */
 export async function insertDismissal(tx: Tx, ids: [number, number], userId: number): Promise<void> {
