@@ -15,6 +15,7 @@ import { careersScenario } from './careers-scenario.ts';
 import { dashboardScenario } from './dashboard-scenario.ts';
 import { benchDatabase, load, percentile, writeResult } from './harness.ts';
 import { hostileFilesScenario } from './hostile-files-scenario.ts';
+import { importsScenario } from './imports-scenario.ts';
 import { inboxScenario } from './inbox-scenario.ts';
 import { jobsScenario } from './jobs-scenario.ts';
 import { kanbanScenario } from './kanban-scenario.ts';
@@ -178,4 +179,5 @@ export const SCENARIOS: Record<string, () => Promise<void>> = {
   pipeline: pipelineScenario,
   careers: careersScenario,
   'candidate-data': candidateDataScenario,
+  imports: importsScenario,
 };

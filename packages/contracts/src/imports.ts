@@ -25,8 +25,12 @@ export const IMPORT_LIMITS = {
   maxCellChars: 10_000,
   /** The rows the upload answers with, and the preview validates. */
   sampleRows: 10,
-  /** Rows written per transaction: progress moves in steps of this many. */
-  batchRows: 500,
+  /**
+   * Rows written per transaction: progress moves in steps of this many. Small enough that the
+   * embedded database, which has one connection, answers other requests between batches within
+   * a few hundred milliseconds (docs/decisions/024).
+   */
+  batchRows: 100,
 } as const;
 
 /** The candidate fields a column can be imported into. */

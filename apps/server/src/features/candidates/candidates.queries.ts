@@ -152,16 +152,6 @@ export async function selectCandidatesByEmails(db: Tx, emails: string[]) {
   );
 }
 
-/**
- * After many inserts (an import): the search index's pending entries merged, so searches stop
- * reading them one by one, and the planner's statistics brought up to the table's new size.
- * PostgreSQL's autovacuum does both in time; PGlite has none.
- */
-export async function tidyCandidatesTable(db: Tx) {
-  await db.execute(sql`select gin_clean_pending_list('candidates_search_trgm_idx')`);
-  await db.execute(sql`analyze candidates`);
-}
-
 /** Issue 16 import: a batch of new candidates in one statement. */
 export async function insertCandidates(tx: Tx, values: CandidateInsert[]) {
   if (values.length === 0) return [];

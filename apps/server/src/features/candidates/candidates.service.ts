@@ -59,7 +59,6 @@ import {
   selectCandidatesByEmails,
   selectNotes,
   selectTeamUserIds,
-  tidyCandidatesTable,
   updateCandidateRow,
 } from './candidates.queries.ts';
 
@@ -201,11 +200,6 @@ export async function importCandidatesInTransaction(
       },
     });
   return { created: created.length, updated: batch.updates.length };
-}
-
-/** After an import's last batch: the candidates table's search index and statistics caught up. */
-export async function tidyCandidatesAfterImport(db: Db) {
-  await tidyCandidatesTable(db);
 }
 
 /** The candidate one of these e-mail addresses belongs to (compared without case), if any. */

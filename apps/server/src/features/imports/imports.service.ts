@@ -21,11 +21,7 @@ import type { JobRunner } from '../../platform/jobs.ts';
 import type { PageRequest } from '../../platform/pagination.ts';
 import { type FileStorage, FileTooLargeError } from '../../platform/storage/storage.ts';
 import type { AuthUser, Clock } from '../../platform/tokens.ts';
-import {
-  findCandidatesByEmails,
-  importCandidatesInTransaction,
-  tidyCandidatesAfterImport,
-} from '../candidates/candidates.service.ts';
+import { findCandidatesByEmails, importCandidatesInTransaction } from '../candidates/candidates.service.ts';
 import { emailsOfRows, type NumberedCells, type OnFile, planRows, type RowPlan } from './import-rows.ts';
 import {
   advanceImport,
@@ -329,10 +325,11 @@ export async function runImport(deps: ImportDeps, importId: number): Promise<voi
       );
       return done;
     });
+    // the embedded database answers on this thread: requests waiting for it go before the next batch
+    await new Promise((resolve) => setImmediate(resolve));
   }
   // the file held everyone's personal data: it goes once every row is written
   await storage.remove(row.storageKey);
-  await tidyCandidatesAfterImport(db);
 }
 
 /** The job's last attempt failed: the import says so, and keeps the rows written before. */
