@@ -305,6 +305,7 @@ describe('live updates', () => {
       'candidate.erased',
       'candidate.merged',
       'candidate.team_changed',
+      'candidates.imported',
       'application.created',
       'application.stage_changed',
       'application.status_changed',
