@@ -1,3 +1,4 @@
+import type { DuplicatePolicy, ImportFormat, ImportMapping, ImportStatus } from '@shortlist/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
@@ -14,18 +15,15 @@ export const candidateImports = pgTable(
   {
     id: serial('id').primaryKey(),
     fileName: text('file_name').notNull(),
-    format: text('format').$type<'csv' | 'xlsx'>().notNull(),
+    format: text('format').$type<ImportFormat>().notNull(),
     storageKey: text('storage_key'),
-    status: text('status')
-      .$type<'uploaded' | 'queued' | 'running' | 'completed' | 'failed'>()
-      .notNull()
-      .default('uploaded'),
+    status: text('status').$type<ImportStatus>().notNull().default('uploaded'),
     headers: jsonb('headers').$type<string[]>().notNull(),
     sample: jsonb('sample').$type<string[][]>().notNull(),
     sampleRowNumbers: jsonb('sample_row_numbers').$type<number[]>().notNull(),
     totalRows: integer('total_rows').notNull(),
-    mapping: jsonb('mapping').$type<(string | null)[]>(),
-    duplicatePolicy: text('duplicate_policy').$type<'skip' | 'update' | 'create'>(),
+    mapping: jsonb('mapping').$type<ImportMapping>(),
+    duplicatePolicy: text('duplicate_policy').$type<DuplicatePolicy>(),
     processedRows: integer('processed_rows').notNull().default(0),
     createdCount: integer('created_count').notNull().default(0),
     updatedCount: integer('updated_count').notNull().default(0),

@@ -1,4 +1,4 @@
-import { CANDIDATE_MESSAGES, IMPORT_FIELD_LABELS } from '@shortlist/contracts';
+import { CANDIDATE_MESSAGES, IMPORT_FIELD_LABELS, type ImportMapping } from '@shortlist/contracts';
 import type { Tx } from '../client.ts';
 import { candidateImportRefusals, candidateImports, candidates, timelineEvents } from '../schema/index.ts';
 import type { DemoOrganisation } from './demo-organisation.ts';
@@ -6,7 +6,7 @@ import { DAY_MS } from './jobs.seed.ts';
 
 const FILE_NAME = 'career-fair-berlin-2026.csv';
 const HEADERS = ['Name', 'Email', 'Phone', 'Company', 'Title', 'Skills', 'City'];
-const MAPPING = ['full_name', 'email', 'phone', 'current_company', 'current_role', 'skills', 'city'];
+const MAPPING: ImportMapping = ['full_name', 'email', 'phone', 'current_company', 'current_role', 'skills', 'city'];
 
 /** The people the career fair's list brought in: new candidates three weeks ago. */
 const IMPORTED = [

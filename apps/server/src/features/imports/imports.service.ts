@@ -97,7 +97,7 @@ function present(row: ImportWithAuthor): CandidateImport {
     sample: item.sample,
     total_rows: item.totalRows,
     suggested_mapping: suggestImportMapping(item.headers),
-    mapping: (item.mapping as CandidateImport['mapping']) ?? null,
+    mapping: item.mapping ?? null,
     duplicate_policy: item.duplicatePolicy ?? null,
     processed_rows: item.processedRows,
     created_count: item.createdCount,
@@ -276,7 +276,7 @@ export async function runImport(deps: ImportDeps, importId: number): Promise<voi
     if (error instanceof HttpError && error.statusCode < 500) return void (await fail(error.detail));
     throw error;
   }
-  const settings = { mapping: row.mapping, duplicate_policy: row.duplicatePolicy } as ImportSettings;
+  const settings: ImportSettings = { mapping: row.mapping, duplicate_policy: row.duplicatePolicy };
   const actor = { id: row.createdBy, full_name: authorName ?? 'Import' };
   const rows: NumberedCells[] = table.rows.map((cells, index) => ({
     cells,

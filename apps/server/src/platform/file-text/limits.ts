@@ -47,7 +47,7 @@ export const DEFAULT_FILE_TEXT_LIMITS: FileTextLimits = {
   textChars: 100_000,
   wordChars: 1_000,
   maxAttachmentBytes: 10 * 1024 * 1024,
-  // IMPORT_LIMITS of the contracts; this file imports nothing, the pool's test holds them equal
+  // IMPORT_LIMITS of the contracts (this file imports nothing); read-table.test.ts holds them equal
   tableRows: 100_000,
   tableColumns: 60,
   cellChars: 10_000,

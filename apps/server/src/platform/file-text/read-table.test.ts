@@ -1,3 +1,4 @@
+import { IMPORT_LIMITS } from '@shortlist/contracts';
 import { describe, expect, it } from 'vitest';
 import { docxBomb } from '../../test/hostile-files.ts';
 import { csvOf, xlsxOf } from '../../test/spreadsheets.ts';
@@ -9,6 +10,15 @@ const limits = (overrides: Partial<FileTextLimits> = {}) => ({ ...DEFAULT_FILE_T
 
 // These call the reader in this thread; file-text-pool.test.ts runs it in its process.
 describe('reading a spreadsheet’s rows (issue 16 import)', () => {
+  it('reads within the limits the import page states', () => {
+    const { tableRows, tableColumns, cellChars } = DEFAULT_FILE_TEXT_LIMITS;
+    expect({ tableRows, tableColumns, cellChars }).toEqual({
+      tableRows: IMPORT_LIMITS.maxRows,
+      tableColumns: IMPORT_LIMITS.maxColumns,
+      cellChars: IMPORT_LIMITS.maxCellChars,
+    });
+  });
+
   it('reads a CSV with quoted commas, quotes and line breaks, numbering rows as the file does', () => {
     const file = csvOf([
       ['Name', 'E-mail', 'Notes'],
