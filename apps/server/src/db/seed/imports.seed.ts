@@ -6,7 +6,15 @@ import { DAY_MS } from './jobs.seed.ts';
 
 const FILE_NAME = 'career-fair-berlin-2026.csv';
 const HEADERS = ['Name', 'Email', 'Phone', 'Company', 'Title', 'Skills', 'City'];
-const MAPPING: ImportMapping = ['full_name', 'email', 'phone', 'current_company', 'current_role', 'skills', 'city'];
+const MAPPING: ImportMapping = [
+  'full_name',
+  'email',
+  'phone',
+  'current_company',
+  'current_role',
+  'skills',
+  'city',
+];
 
 /** The people the career fair's list brought in: new candidates three weeks ago. */
 const IMPORTED = [
