@@ -72,12 +72,16 @@ export function createLocalDiskStorage(root: string): FileStorage {
           callback(null, chunk);
         },
       });
+      const sink = fs.createWriteStream(partial);
       try {
-        await pipeline(source, meter, fs.createWriteStream(partial));
+        await pipeline(source, meter, sink);
         // A multipart stream cut at its own limit ends quietly; it marks itself truncated.
         if ((source as Readable & { truncated?: boolean }).truncated) throw new FileTooLargeError(maxBytes);
         fs.renameSync(partial, target);
       } catch (error) {
+        // a stream destroyed while its file was still opening creates the file after the error:
+        // removed once it has closed, or the unfinished write would stay behind
+        if (!sink.closed) await new Promise((resolve) => sink.once('close', resolve));
         fs.rmSync(partial, { force: true });
         source.resume();
         throw error;
