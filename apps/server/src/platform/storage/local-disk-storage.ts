@@ -81,7 +81,7 @@ export function createLocalDiskStorage(root: string): FileStorage {
       } catch (error) {
         // a stream destroyed while its file was still opening creates the file after the error:
         // removed once it has closed, or the unfinished write would stay behind
-        if (!sink.closed) await new Promise((resolve) => sink.once('close', resolve));
+        if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
         fs.rmSync(partial, { force: true });
         source.resume();
         throw error;
