@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres, PGLITE_EXTENSIONS } from '../apps/server/src/db/client.ts';
+import { openPgliteThread } from '../apps/server/src/db/pglite-thread.ts';
 
 export const RESULTS_DIR = path.join(import.meta.dirname, 'results');
 
@@ -54,7 +55,13 @@ export async function benchDatabase(): Promise<{
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shortlist-bench-'));
-  const database = openPglite(await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS }));
+  // As the server runs it, on a thread of its own (docs/decisions/025); BENCH_PGLITE=in-thread
+  // runs it on the server's thread, as before that record, to compare the two.
+  const database = openPglite(
+    process.env.BENCH_PGLITE === 'in-thread'
+      ? await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS })
+      : await openPgliteThread({ dataDir: dir }),
+  );
   await database.migrate();
   return {
     database,
@@ -151,8 +158,14 @@ export function writeResult(scenario: string, result: Record<string, unknown>) {
     },
     ...result,
   };
-  // Runs on PostgreSQL keep their own file beside the embedded one.
-  const file = result.database === 'postgresql' ? `${scenario}.postgresql.json` : `${scenario}.json`;
+  // Runs on PostgreSQL, and embedded runs on the server's thread, keep their own file.
+  const variant =
+    result.database === 'postgresql'
+      ? '.postgresql'
+      : process.env.BENCH_PGLITE === 'in-thread'
+        ? '.in-thread'
+        : '';
+  const file = `${scenario}${variant}.json`;
   fs.writeFileSync(path.join(RESULTS_DIR, file), `${JSON.stringify(record, null, 2)}\n`);
   console.log(JSON.stringify(record, null, 2));
 }

@@ -1,7 +1,8 @@
 // Bundles the server (and the workspace packages it imports) into dist/main.js; npm packages
 // stay external. Migrations are copied beside the bundle, where db/client.ts looks for them.
 // The file-text reader process is its own entry, dist/file-text-worker.js, which
-// platform/file-text/file-text-pool.ts starts from beside dist/main.js.
+// platform/file-text/file-text-pool.ts starts from beside dist/main.js; the embedded database's
+// thread is dist/pglite-thread-worker.js (db/pglite-thread.ts).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,7 @@ await build({
     path.join(root, 'src/db/seed/cli.ts'),
     path.join(root, 'src/db/make-template.ts'),
     path.join(root, 'src/platform/file-text/file-text-worker.ts'),
+    path.join(root, 'src/db/pglite-thread-worker.ts'),
   ],
   outdir: dist,
   entryNames: '[name]',

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -12,15 +11,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { ConstructorOptions } from 'pg-boss';
 import { fromPglite } from 'pg-boss';
+import { openPgliteThread, type PgliteThreadClient } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
 
-/**
- * Extensions the migrations create (pg_trgm backs candidate search). PostgreSQL ships them;
- * an embedded PGlite must be opened with them — pass this to every PGlite.create.
- */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+export { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A database handle or an open transaction: queries take either. */
 export type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -69,10 +65,13 @@ function counter(stats: QueryStats) {
   };
 }
 
-/** PGlite: a data directory on disk, or (for tests) an instance loaded from a dump. */
-export function openPglite(client: PGlite): Database {
+/**
+ * PGlite: the server's data directory on a thread of its own (openDatabase), or an instance on
+ * the caller's thread (tests, the build's template): both answer the same calls.
+ */
+export function openPglite(client: PGlite | PgliteThreadClient): Database {
   const stats: QueryStats = { queries: 0 };
-  const db = drizzlePglite({ client, schema, logger: counter(stats) }) as unknown as Db;
+  const db = drizzlePglite({ client: client as PGlite, schema, logger: counter(stats) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -160,22 +159,19 @@ export function pgliteTemplatePath(): string {
 }
 
 /**
- * DESIGN.md §7: DATABASE_URL set → PostgreSQL; unset → PGlite under DATA_DIR/pglite. A new
- * data directory starts from the build's migrated template when there is one (initdb costs
- * seconds; loading the template well under one); migrations then run as usual.
+ * DESIGN.md §7: DATABASE_URL set → PostgreSQL; unset → PGlite under DATA_DIR/pglite, on a
+ * thread of its own (db/pglite-thread.ts, docs/decisions/025). A new data directory starts from
+ * the build's migrated template when there is one (initdb costs seconds; loading the template
+ * well under one); migrations then run as usual.
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  const dir = path.join(options.dataDir, 'pglite');
-  fs.mkdirSync(dir, { recursive: true });
-  const isNew = !fs.existsSync(path.join(dir, 'PG_VERSION'));
+  const dataDir = path.join(options.dataDir, 'pglite');
+  fs.mkdirSync(dataDir, { recursive: true });
+  const isNew = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
   const template = pgliteTemplatePath();
-  const loadDataDir = isNew && fs.existsSync(template) ? new Blob([fs.readFileSync(template)]) : undefined;
-  const client = await PGlite.create(dir, {
-    extensions: PGLITE_EXTENSIONS,
-    ...(loadDataDir ? { loadDataDir } : {}),
-  });
-  return openPglite(client);
+  const templatePath = isNew && fs.existsSync(template) ? template : undefined;
+  return openPglite(await openPgliteThread({ dataDir, ...(templatePath ? { templatePath } : {}) }));
 }
 
 /** Runs hand-written SQL (window functions, lateral joins) and returns its rows; both drivers answer `{rows}`. */
