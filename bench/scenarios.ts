@@ -20,6 +20,7 @@ import { inboxScenario } from './inbox-scenario.ts';
 import { jobsScenario } from './jobs-scenario.ts';
 import { kanbanScenario } from './kanban-scenario.ts';
 import { liveScenario } from './live-scenario.ts';
+import { pgliteThreadScenario } from './pglite-thread-scenario.ts';
 import { pipelineScenario } from './pipeline-scenario.ts';
 
 const CONNECTIONS = 10;
@@ -177,6 +178,7 @@ export const SCENARIOS: Record<string, () => Promise<void>> = {
   automation: automationScenario,
   dashboard: dashboardScenario,
   pipeline: pipelineScenario,
+  'pglite-thread': pgliteThreadScenario,
   careers: careersScenario,
   'candidate-data': candidateDataScenario,
   imports: importsScenario,

@@ -5,7 +5,7 @@ import {
   applicationStageCounts,
   applicationStatusCounts,
   applications,
-  candidateSearchText,
+  candidateSearchMatches,
   candidates,
   jobs,
   workflowStages,
@@ -32,7 +32,7 @@ export async function selectSearchMatches(db: Tx, search: string): Promise<Searc
   const [row] = await queryRows<{ candidate_ids: number[]; job_ids: number[] }>(
     db,
     sql`select
-      coalesce((select array_agg(id) from ${candidates} where ${candidateSearchText} ilike ${term}), '{}') as candidate_ids,
+      coalesce((select array_agg(id) from ${candidates} where ${candidateSearchMatches(term)}), '{}') as candidate_ids,
       coalesce((select array_agg(id) from ${jobs} where ${jobs.title} ilike ${term}), '{}') as job_ids`,
   );
   return { candidateIds: row?.candidate_ids ?? [], jobIds: row?.job_ids ?? [] };

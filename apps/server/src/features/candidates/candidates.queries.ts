@@ -7,7 +7,7 @@ import {
   applications,
   candidateMatchAverages,
   candidateNotes,
-  candidateSearchText,
+  candidateSearchMatches,
   candidates,
   candidateTeamMembers,
   documents,
@@ -42,7 +42,7 @@ function listConditions(filters: CandidateListQuery): SQL | undefined {
     none: sql`${averageMatch} is null`,
   };
   return and(
-    filters.search ? ilike(candidateSearchText, containsPattern(filters.search)) : undefined,
+    filters.search ? candidateSearchMatches(containsPattern(filters.search)) : undefined,
     ...skills.map((skill) => ilike(sql`(${candidates.skillsExtracted})::text`, containsPattern(skill))),
     place
       ? or(ilike(candidates.location, place), ilike(candidates.city, place), ilike(candidates.country, place))

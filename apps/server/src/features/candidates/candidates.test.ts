@@ -265,6 +265,20 @@ describe('GET /candidates/ list', () => {
     expect(bySecondEmail.count).toBe(1);
   });
 
+  it('finds a candidate by what an edit wrote, and no longer by what it replaced', async () => {
+    const renamed = await createCandidateRow(t.database.db, {
+      fullName: 'Quentin Oldname',
+      emails: ['quentin@before.test'],
+    });
+    await put(recruiter, renamed.id, { full_name: 'Quentin Newname', emails: ['quentin@AFTER.test'] });
+    const found = async (term: string) =>
+      (await get(recruiter, `/candidates/?search=${term}`)).json().results.map((row: { id: number }) => row.id);
+    expect(await found('newname')).toEqual([renamed.id]);
+    expect(await found('after.TEST')).toEqual([renamed.id]);
+    expect(await found('oldname')).toEqual([]);
+    expect(await found('before.test')).toEqual([]);
+  });
+
   it('orders by name, by AI score with unscored last, and newest first by default', async () => {
     expect(await names('&ordering=name')).toEqual(['Amy Listing', 'Bob Listing', 'Zed Listing']);
     expect(await names('&ordering=ai_score')).toEqual(['Amy Listing', 'Zed Listing', 'Bob Listing']);

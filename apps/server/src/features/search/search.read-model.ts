@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import {
   applications,
-  candidateSearchText,
+  candidateSearchMatches,
   candidates,
   jobs,
   workflowStages,
@@ -83,7 +83,7 @@ export async function searchPeople(db: Tx, patterns: SearchPatterns, limit: numb
     sql`with found as materialized (
         select ${candidates.id} as id, ${candidates.fullName} as full_name, ${candidates.currentCompany} as company,
           ${candidates.emails} as emails, ${rank(sql`lower(${candidates.fullName})`, patterns)} as name_rank
-        from ${candidates} where ${candidateSearchText} ilike ${patterns.contains}
+        from ${candidates} where ${candidateSearchMatches(patterns.contains)}
       ),
       ranked as materialized (
         select f.id, f.full_name, f.name_rank,

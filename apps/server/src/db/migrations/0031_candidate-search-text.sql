@@ -1,0 +1,3 @@
+DROP INDEX "candidates_search_trgm_idx";--> statement-breakpoint
+ALTER TABLE "candidates" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower("candidates"."full_name" || ' ' || "candidates"."current_company" || ' ' || ("candidates"."emails")::text)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "candidates_search_text_trgm_idx" ON "candidates" USING gin ("search_text" gin_trgm_ops) WITH (gin_pending_list_limit=256);
