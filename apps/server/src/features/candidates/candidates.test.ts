@@ -272,7 +272,9 @@ describe('GET /candidates/ list', () => {
     });
     await put(recruiter, renamed.id, { full_name: 'Quentin Newname', emails: ['quentin@AFTER.test'] });
     const found = async (term: string) =>
-      (await get(recruiter, `/candidates/?search=${term}`)).json().results.map((row: { id: number }) => row.id);
+      (await get(recruiter, `/candidates/?search=${term}`))
+        .json()
+        .results.map((row: { id: number }) => row.id);
     expect(await found('newname')).toEqual([renamed.id]);
     expect(await found('after.TEST')).toEqual([renamed.id]);
     expect(await found('oldname')).toEqual([]);
