@@ -70,6 +70,23 @@ export const candidateMatchAverages = pgTable(
 );
 
 /**
+ * Issue 11: each candidate's applications by status, kept by statement triggers on applications
+ * (migration 0032), so the applications page's counters for a search that finds thousands of
+ * people add up one row per person instead of counting each of their applications
+ * (docs/decisions/019). A candidate without applications may have no row. No code writes it.
+ */
+export const candidateApplicationCounts = pgTable('candidate_application_counts', {
+  candidateId: integer('candidate_id')
+    .primaryKey()
+    .references(() => candidates.id, { onDelete: 'cascade' }),
+  applications: integer('applications').notNull().default(0),
+  active: integer('active').notNull().default(0),
+  hired: integer('hired').notNull().default(0),
+  rejected: integer('rejected').notNull().default(0),
+  withdrawn: integer('withdrawn').notNull().default(0),
+});
+
+/**
  * Issue 15: how many applications arrived on each day (UTC) that are now at each stage, status and
  * source, across all jobs — kept by statement triggers on applications (migration 0020) like the
  * stage counts. The organisation's analytics report reads these instead of the range's

@@ -69,6 +69,25 @@ async function averages() {
   );
 }
 
+/** Each candidate's maintained applications by status beside counting them (no row: none). */
+async function candidateCounts() {
+  const rows = await queryRows<{ id: number; maintained: number[]; counted: number[] }>(
+    database.db,
+    sql`select c.id,
+        case when k.candidate_id is null then '[0, 0, 0, 0, 0]'::jsonb
+          else jsonb_build_array(k.applications, k.active, k.hired, k.rejected, k.withdrawn) end as maintained,
+        (select jsonb_build_array(count(*), count(*) filter (where a.status = 'active'),
+            count(*) filter (where a.status = 'hired'), count(*) filter (where a.status = 'rejected'),
+            count(*) filter (where a.status = 'withdrawn'))
+          from applications a where a.candidate_id = c.id) as counted
+      from candidates c left join candidate_application_counts k on k.candidate_id = c.id order by c.id`,
+  );
+  return {
+    maintained: rows.map((row) => ({ id: row.id, counts: row.maintained })),
+    counted: rows.map((row) => ({ id: row.id, counts: row.counted })),
+  };
+}
+
 /** Applications per shard (job id mod 16), stage and status across every job: maintained beside counted. */
 async function totals() {
   const maintained = await queryRows(
@@ -280,6 +299,8 @@ describe('the maintained stage counts', () => {
         }
         expect(await maintained()).toEqual(await counted());
         for (const row of await averages()) expect(row.maintained, `candidate ${row.id}`).toBe(row.computed);
+        const people = await candidateCounts();
+        expect(people.maintained).toEqual(people.counted);
         const days = await arrivals();
         expect(days.maintained).toEqual(days.counted);
         const across = await totals();
@@ -330,8 +351,12 @@ describe('the maintained stage counts', () => {
     expect(kept.timeline_kept).toBe(kept.timeline);
     const across = await totals();
     expect(across.maintained).toEqual(across.counted);
+    const people = await candidateCounts();
+    expect(people.maintained).toEqual(people.counted);
 
     await database.db.execute(sql`truncate table applications cascade`);
+    const emptied = await candidateCounts();
+    expect(emptied.maintained).toEqual(emptied.counted);
     expect(await maintained()).toEqual([]);
     expect((await arrivals()).maintained).toEqual([]);
     expect((await totals()).maintained).toEqual([]);

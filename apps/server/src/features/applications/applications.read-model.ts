@@ -5,6 +5,7 @@ import {
   applicationStageCounts,
   applicationStatusCounts,
   applications,
+  candidateApplicationCounts,
   candidateSearchMatches,
   candidates,
   jobs,
@@ -150,6 +151,9 @@ export async function countByStatus(
   filters: ApplicationFilters,
   matches: SearchMatches | undefined,
 ): Promise<StatusCounters> {
+  const onlySearch =
+    matches && !filters.job_id && !filters.stage_key && !filters.candidate_id && !filters.application_id;
+  if (onlySearch) return countSearch(db, matches);
   const direct = matches || filters.candidate_id || filters.application_id;
   const [row] = direct
     ? await db
@@ -176,6 +180,43 @@ export async function countByStatus(
           .where(filters.stage_key ? eq(applicationStatusCounts.stageKey, filters.stage_key) : undefined);
   return row ?? { total: 0, active: 0, hired: 0, rejected: 0, withdrawn: 0 };
 }
+
+/**
+ * A search's counters without counting its applications one by one: the maintained counts of the
+ * candidates it found, plus the maintained counts of the jobs it found, less the applications
+ * counted twice (a found candidate's application to a found job) — those few are counted. A term
+ * a tenth of all names share finds 10,000 people and 30,000 applications; this reads 10,000 rows.
+ */
+async function countSearch(db: Tx, matches: SearchMatches): Promise<StatusCounters> {
+  const people = intArray(matches.candidateIds);
+  const jobIds = intArray(matches.jobIds);
+  const [row] = await queryRows<StatusCounters>(
+    db,
+    sql`select coalesce(sum(applications), 0)::int as total, coalesce(sum(active), 0)::int as active,
+        coalesce(sum(hired), 0)::int as hired, coalesce(sum(rejected), 0)::int as rejected,
+        coalesce(sum(withdrawn), 0)::int as withdrawn
+      from (
+        select k.applications, k.active, k.hired, k.rejected, k.withdrawn
+        from ${candidateApplicationCounts} k where k.candidate_id = any(${people})
+        union all
+        select s.applications, ${byStatus(sql`s.status`, sql`s.applications`)}
+        from ${applicationStageCounts} s where s.job_id = any(${jobIds})
+        union all
+        select -1, ${byStatus(sql`a.status`, sql`-1`)}
+        from ${applications} a where a.job_id = any(${jobIds}) and a.candidate_id = any(${people})
+      ) parts`,
+  );
+  return row ?? { total: 0, active: 0, hired: 0, rejected: 0, withdrawn: 0 };
+}
+
+/** A count split into the four status columns, in countSearch's order. */
+const byStatus = (status: SQL, counted: SQL) =>
+  sql.join(
+    (['active', 'hired', 'rejected', 'withdrawn'] as const).map(
+      (value) => sql`case when ${status} = ${value} then ${counted} else 0 end`,
+    ),
+    sql`, `,
+  );
 
 /** The job fields a match score reads (spec 01 §3). */
 export async function selectMatchJobs(tx: Tx, jobIds: number[]) {

@@ -1,4 +1,5 @@
 import type { Session } from '@shortlist/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workflowStages } from '../../db/schema/index.ts';
 import { bearer, createTestApp, type TestContext } from '../../test/app.ts';
@@ -92,6 +93,35 @@ describe('GET /applications/', () => {
     expect(found.counters).toEqual({ ...none, total: 2, active: 1, rejected: 1 });
     expect(found.count).toBe(2);
     expect((await list('?search=nobody-by-that-name')).counters).toEqual(none);
+  });
+
+  it('counts once an application whose candidate and job a search both find', async () => {
+    const zephyrJob = await createJob(t.database.db, { title: 'Zephyr Engineer' });
+    const zephyr = await createCandidateRow(t.database.db, { fullName: 'Zephyr Person', emails: [] });
+    const other = await createCandidateRow(t.database.db, { fullName: 'Other Person', emails: [] });
+    await createApplicationRow(t.database.db, {
+      candidateId: zephyr.id,
+      jobId: zephyrJob.id,
+      status: 'active',
+    });
+    await createApplicationRow(t.database.db, { candidateId: zephyr.id, jobId: ids.sales, status: 'hired' });
+    await createApplicationRow(t.database.db, {
+      candidateId: other.id,
+      jobId: zephyrJob.id,
+      status: 'rejected',
+    });
+    const found = await list('?search=zephyr');
+    expect(found.count).toBe(3);
+    expect(found.counters).toEqual({ total: 3, active: 1, hired: 1, rejected: 1 });
+    // the counters stay across statuses while the list narrows to one
+    const hired = await list('?search=zephyr&status=hired');
+    expect(hired.count).toBe(1);
+    expect(hired.counters).toEqual(found.counters);
+    // a change of status moves the counters at once
+    await t.database.db.execute(
+      sql`update applications set status = 'withdrawn' where candidate_id = ${other.id}`,
+    );
+    expect((await list('?search=zephyr')).counters).toEqual({ total: 3, active: 1, hired: 1, rejected: 0 });
   });
 
   it('refuses an unknown status', async () => {
