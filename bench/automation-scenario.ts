@@ -16,7 +16,7 @@ import {
   type AutomationDeps,
   sweepTimeRules,
 } from '../apps/server/src/features/automation/automation-engine.service.ts';
-import { benchDatabase, percentile, writeResult } from './harness.ts';
+import { benchDatabase, devLogin, percentile, writeResult } from './harness.ts';
 
 const JOBS = 100;
 const MOVE_APPLICATIONS = 10_000;
@@ -113,13 +113,12 @@ export async function automationScenario() {
   const app = await buildApp({ config, database, logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/dev-login/',
-      payload: { email: 'bench.admin@meridian.example', role: 'admin', full_name: 'Bench Admin' },
-    });
     const headers = {
-      authorization: `Bearer ${login.json().access_token}`,
+      ...(await devLogin(app, {
+        email: 'bench.admin@meridian.example',
+        role: 'admin',
+        full_name: 'Bench Admin',
+      })),
       'content-type': 'application/json',
     };
     const stages = ['applied', 'screening'];

@@ -169,3 +169,18 @@ export function writeResult(scenario: string, result: Record<string, unknown>) {
   fs.writeFileSync(path.join(RESULTS_DIR, file), `${JSON.stringify(record, null, 2)}\n`);
   console.log(JSON.stringify(record, null, 2));
 }
+
+/** Signs a bench user in through the demo sign-in (AUTH_DEV_LOGIN=1); the header its requests carry. */
+export async function devLogin(
+  app: {
+    inject(options: { method: 'POST'; url: string; payload: object }): Promise<{
+      statusCode: number;
+      json(): { access_token: string };
+    }>;
+  },
+  user: { email: string; role: string; full_name?: string },
+): Promise<{ authorization: string }> {
+  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/dev-login/', payload: user });
+  if (response.statusCode !== 200) throw new Error(`dev login failed: ${response.statusCode}`);
+  return { authorization: `Bearer ${response.json().access_token}` };
+}

@@ -7,7 +7,7 @@ import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
 import { pdfOf } from '../apps/server/src/test/candidate-factories.ts';
 import { startDovecot } from '../apps/server/src/test/mail/dovecot.ts';
 import { applicationMessage } from '../apps/server/src/test/mail/messages.ts';
-import { benchDatabase, percentile, writeResult } from './harness.ts';
+import { benchDatabase, devLogin, percentile, writeResult } from './harness.ts';
 
 const MESSAGES = 1_000;
 /** Requests handing messages in at once (a relay's connections). */
@@ -35,12 +35,7 @@ export async function inboxScenario() {
   });
   const app = await buildApp({ config, database, logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/dev-login/',
-    payload: { email: 'avery.admin@meridian.example', role: 'admin' },
-  });
-  const headers = { authorization: `Bearer ${login.json().access_token}` };
+  const headers = await devLogin(app, { email: 'avery.admin@meridian.example', role: 'admin' });
   const processing = async () => {
     const response = await fetch(`${address}/api/v1/email-ingestion/inbox/?filter=processing&page_size=1`, {
       headers,

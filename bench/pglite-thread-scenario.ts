@@ -9,7 +9,7 @@ import { openPglite, PGLITE_EXTENSIONS } from '../apps/server/src/db/client.ts';
 import { openPgliteThread } from '../apps/server/src/db/pglite-thread.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
 import { generate } from './dashboard-scenario.ts';
-import { type LoadResult, load, timeCalls, writeResult } from './harness.ts';
+import { devLogin, type LoadResult, load, timeCalls, writeResult } from './harness.ts';
 import { boardJob } from './pipeline-scenario.ts';
 
 const ROUNDS = 3;
@@ -91,12 +91,7 @@ async function turn(mode: Mode, dir: string, dataDir: string, jobId: number) {
   const app = await buildApp({ config, database, logger: false });
   try {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/dev-login/',
-      payload: { email: 'riley.recruiter@meridian.example', role: 'recruiter' },
-    });
-    const headers = { authorization: `Bearer ${login.json().access_token}` };
+    const headers = await devLogin(app, { email: 'riley.recruiter@meridian.example', role: 'recruiter' });
     const base = `${address}/api/v1`;
     const paths = { board: `/kanban/${jobId}/board/`, applications: '/applications/', jobs: '/jobs/' };
     for (const url of Object.values(paths))

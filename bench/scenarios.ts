@@ -13,7 +13,7 @@ import { candidateDataScenario } from './candidate-data-scenario.ts';
 import { candidatesScale } from './candidates-scenario.ts';
 import { careersScenario } from './careers-scenario.ts';
 import { dashboardScenario } from './dashboard-scenario.ts';
-import { benchDatabase, load, percentile, writeResult } from './harness.ts';
+import { benchDatabase, devLogin, load, percentile, writeResult } from './harness.ts';
 import { hostileFilesScenario } from './hostile-files-scenario.ts';
 import { importsScenario } from './imports-scenario.ts';
 import { inboxScenario } from './inbox-scenario.ts';
@@ -35,12 +35,7 @@ export async function startServer(env: Record<string, string> = {}) {
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_DEV_LOGIN: '1', ...env });
   const app = await buildApp({ config, database, logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/dev-login/',
-    payload: { email: 'riley.recruiter@meridian.example', role: 'recruiter' },
-  });
-  const headers = { authorization: `Bearer ${login.json().access_token}` };
+  const headers = await devLogin(app, { email: 'riley.recruiter@meridian.example', role: 'recruiter' });
   return {
     address,
     database,
