@@ -9,6 +9,9 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // above testing-library's own 5 s wait (src/test/setup.ts): a test that types through a form
+    // on a busy 2-core machine ran past vitest's default 5 s in CI, and passes on its own
+    testTimeout: 15_000,
     unstubGlobals: true,
   },
 });
