@@ -14,8 +14,9 @@ export class ApiError extends Error {
   readonly body: ApiErrorBody;
   readonly kind: ApiErrorKind;
 
-  constructor(status: number, body: ApiErrorBody, kind: ApiErrorKind = 'http') {
-    super(messageFromBody(body) ?? httpFallback(status, kind));
+  /** `fallback` is the message when the body carries none (else a sentence for the status or kind). */
+  constructor(status: number, body: ApiErrorBody, kind: ApiErrorKind = 'http', fallback?: string) {
+    super(messageFromBody(body) ?? fallback ?? httpFallback(status, kind));
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
@@ -39,6 +40,22 @@ export function getErrorMessage(error: unknown, fallback = FALLBACK_MESSAGES.htt
   if (error instanceof ApiError) return error.message;
   if (error instanceof Error && error.message) return error.message;
   return fallback;
+}
+
+/**
+ * The request, whose failure says `message` when the server sent no message of its own: a
+ * server's `detail` (or field message) is kept, and a time-out, a network failure or an error
+ * status with an empty body says `message`. Anything else thrown (a cancelled request) passes as is.
+ */
+export async function withFallbackMessage<T>(request: Promise<T>, message: string): Promise<T> {
+  try {
+    return await request;
+  } catch (error) {
+    if (error instanceof ApiError && messageFromBody(error.body) === undefined) {
+      throw new ApiError(error.status, error.body, error.kind, message);
+    }
+    throw error;
+  }
 }
 
 /**

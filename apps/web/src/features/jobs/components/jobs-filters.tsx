@@ -4,6 +4,7 @@ import {
   READINESS_FILTERS,
   ROLE_TYPES,
   SEARCH_DEBOUNCE_MS,
+  SEARCH_MIN_CHARS,
   SECTORS,
 } from '@shortlist/contracts';
 import { Search, X } from 'lucide-react';
@@ -39,6 +40,15 @@ const READINESS_LABELS: Record<(typeof READINESS_FILTERS)[number], string> = {
   consultant: 'Consultant',
   special: 'Special position',
 };
+
+/**
+ * The search the list is asked for: spec 01 §9, a search needs at least 2 characters, so a shorter
+ * term (whitespace aside) searches nothing and the list is asked for without one.
+ */
+export function searchTermOf(value: string | undefined): string | undefined {
+  const term = value?.trim() ?? '';
+  return term.length >= SEARCH_MIN_CHARS ? term : undefined;
+}
 
 /** spec 01 §2.4: text search, six filters and Clear All; the values live in the URL. */
 export function JobsFilters({

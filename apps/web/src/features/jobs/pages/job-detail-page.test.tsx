@@ -209,6 +209,40 @@ describe('job detail', () => {
     );
   });
 
+  it("keeps the settings tab's stage removal off at 3 stages and says a minimum of 3 is required", async () => {
+    const stage = (id: number, key: string, label: string) => ({
+      id,
+      key,
+      label,
+      order: id,
+      color: '#64748b',
+      description: '',
+    });
+    stubDetail(
+      adminUser,
+      buildJobDetail({
+        id: 9,
+        workflow_stages: [
+          stage(1, 'applied', 'Applied'),
+          stage(2, 'screening', 'CV Review'),
+          stage(3, 'technical', 'Technical Interview'),
+          stage(4, 'offer', 'Offer'),
+        ],
+      }),
+    );
+    const { user } = renderApp('/jobs/9?tab=settings');
+    await user.click(await screen.findByRole('button', { name: 'Edit stages' }));
+    expect(screen.getByText('A minimum of 3 stages is required.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove stage 4' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Remove stage 4' }));
+    expect(screen.queryByRole('textbox', { name: 'Stage 4 name' })).not.toBeInTheDocument();
+    for (const index of [1, 2, 3]) {
+      expect(screen.getByRole('button', { name: `Remove stage ${index}` })).toBeDisabled();
+    }
+    expect(screen.getByText('A minimum of 3 stages is required.')).toBeInTheDocument();
+  });
+
   it('publishes the salary range and a closing day for the careers page from the settings tab', async () => {
     let sent: JobPatch | undefined;
     stubDetail(adminUser, buildJobDetail({ id: 9 }), {

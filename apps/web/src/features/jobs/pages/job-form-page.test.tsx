@@ -146,6 +146,25 @@ describe('job form', () => {
     expect(await screen.findByText('Failed to load job data.')).toBeInTheDocument();
   });
 
+  it('reads Update Job when editing and Creating... while the update is saving (spec 01 §2.5)', async () => {
+    const job = buildJobDetail({ id: 5, title: 'Product Manager' });
+    let answer: (response: Response) => void = () => {};
+    stubForm(recruiterUser, {
+      'GET /jobs/5/': job,
+      'PUT /jobs/5/': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const { user } = renderApp('/jobs/5/edit');
+    await user.click(await screen.findByRole('button', { name: 'Update Job' }));
+
+    const busy = await screen.findByRole('button', { name: 'Creating...' });
+    expect(busy).toBeDisabled();
+    expect(screen.queryByText('Updating...')).not.toBeInTheDocument();
+    answer(jsonResponse(job));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Creating...' })).not.toBeInTheDocument(),
+    );
+  });
+
   it('fills the form from a parsed PDF and refuses a non-PDF file', async () => {
     stubForm(recruiterUser, {
       'POST /jobs/parse-job-description/': {

@@ -168,6 +168,27 @@ describe('jobs page', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('sends no search of a single character (whitespace aside), and sends 2 or more as usual', async () => {
+    const fetchMock = stubJobsPage(adminUser, () => jsonResponse(pageOf([buildJob()])));
+    const searches = () => requestsMade(fetchMock).filter((request) => request.includes('search='));
+    const { user, router } = renderApp('/jobs?search=a');
+    await findJobsTable();
+    const box = screen.getByRole('searchbox', { name: 'Search jobs' });
+    expect(box).toHaveValue('a');
+    expect(requestsMade(fetchMock)).toContain(`GET /jobs/?page=1&page_size=${DEFAULT_PAGE_SIZE}`);
+
+    await user.clear(box);
+    await user.type(box, '  d ');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=d'));
+    await waitFor(() => expect(box).toHaveValue('d'));
+    expect(searches()).toEqual([]);
+
+    await user.type(box, 'e');
+    await waitFor(() =>
+      expect(searches()).toEqual([`GET /jobs/?search=de&page=1&page_size=${DEFAULT_PAGE_SIZE}`]),
+    );
+  });
+
   it('shows every row field and working row actions', async () => {
     stubJobsPage(adminUser, () =>
       jsonResponse(

@@ -14,7 +14,7 @@ import { useAuth } from '../../../lib/auth-session.tsx';
 import type { ComposeEmailSlot } from '../../../lib/compose-email.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { type JobsQuery, useJobs } from '../api/get-jobs.ts';
-import { FILTER_KEYS, type Filters, JobsFilters } from '../components/jobs-filters.tsx';
+import { FILTER_KEYS, type Filters, JobsFilters, searchTermOf } from '../components/jobs-filters.tsx';
 import { JobsTable } from '../components/jobs-table.tsx';
 
 /** What other features put on the jobs list; `app/router.tsx` fills them. */
@@ -31,6 +31,8 @@ export function JobsPage({ slots = {} }: { slots?: JobsPageSlots }) {
   const [emailing, setEmailing] = useState<JobSummary | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFilters(searchParams);
+  // the box (and the URL) keep what was typed; a 1-character term is never sent
+  const search = searchTermOf(filters.search);
   const remoteOnly = searchParams.get('location') === 'remote';
   const page = parsePage(searchParams.get('page'));
   const jobs = useJobs({
@@ -41,7 +43,7 @@ export function JobsPage({ slots = {} }: { slots?: JobsPageSlots }) {
     priority: filters.priority as JobsQuery['priority'],
     recruiter: filters.recruiter ? Number(filters.recruiter) : undefined,
     role_type: filters.role_type as JobsQuery['role_type'],
-    search: filters.search,
+    search,
     page,
     page_size: DEFAULT_PAGE_SIZE,
   });
@@ -63,7 +65,7 @@ export function JobsPage({ slots = {} }: { slots?: JobsPageSlots }) {
     (changes: Filters) => updateParams({ ...changes, page: undefined }),
     [updateParams],
   );
-  const filtered = FILTER_KEYS.some((key) => filters[key]);
+  const filtered = FILTER_KEYS.some((key) => (key === 'search' ? search : filters[key]));
 
   const createJobLink = can('create_jobs') ? (
     <Button asChild>

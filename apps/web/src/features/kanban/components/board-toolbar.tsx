@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { getErrorMessage } from '../../../lib/api-error.ts';
 import { getBoardMetrics } from '../api/get-metrics.ts';
+import { KANBAN_SERVICE_MESSAGES } from '../api/messages.ts';
 import { metricsToCsv } from '../lib/metrics-csv.ts';
 
 type ToolbarProps = {
@@ -60,7 +61,7 @@ export function BoardToolbar({
     try {
       download(`kanban-metrics-job-${jobId}.csv`, metricsToCsv(await getBoardMetrics(jobId)));
     } catch (error) {
-      toast.error(getErrorMessage(error, 'Failed to load board metrics'));
+      toast.error(getErrorMessage(error, KANBAN_SERVICE_MESSAGES.metrics));
     } finally {
       setExporting(false);
     }

@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { getErrorMessage } from '../../../lib/api-error.ts';
+import { KANBAN_SERVICE_MESSAGES } from '../api/messages.ts';
 import { useResetConfiguration } from '../api/reset-configuration.ts';
 import { useSaveConfiguration } from '../api/save-configuration.ts';
 
@@ -39,7 +40,7 @@ export function SettingsPanel({
   const save = useSaveConfiguration(configuration.job_id);
   const reset = useResetConfiguration(configuration.job_id);
   const failed = (error: unknown) =>
-    toast.error(getErrorMessage(error, 'Failed to update Kanban configuration'));
+    toast.error(getErrorMessage(error, KANBAN_SERVICE_MESSAGES.saveConfiguration));
 
   const apply = () =>
     save.mutate(
@@ -60,7 +61,7 @@ export function SettingsPanel({
         toast.success('Board settings reset to defaults');
         setOpen(false);
       },
-      onError: (error) => toast.error(getErrorMessage(error, 'Failed to reset Kanban configuration')),
+      onError: (error) => toast.error(getErrorMessage(error, KANBAN_SERVICE_MESSAGES.resetConfiguration)),
     });
   };
 

@@ -206,6 +206,59 @@ describe('Kanban page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Platform Engineer' })).toBeInTheDocument();
   });
 
+  it('says "Failed to load Kanban board data" under the load failure when the server gives no message', async () => {
+    stubBoard(() => new Response(null, { status: 500 }));
+    renderApp('/jobs/7/kanban');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load Kanban board');
+    expect(alert).toHaveTextContent('Failed to load Kanban board data');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('says "Failed to load stage cards" when the next cards cannot be loaded, or the server\'s own message', async () => {
+    const data = board({ applied: Array.from({ length: 25 }, () => card()) });
+    data.stages.applied!.count = 27;
+    let attempts = 0;
+    stubBoard(() => jsonResponse(data), {
+      'GET /kanban/7/stage/applied/cards/': () => {
+        attempts += 1;
+        return attempts === 1
+          ? new Response(null, { status: 502 })
+          : jsonResponse({ detail: 'Stage not found.' }, 404);
+      },
+    });
+    const { user } = renderApp('/jobs/7/kanban');
+    const more = await screen.findByRole('button', { name: 'Load 2 more (2 not shown)' });
+    await user.click(more);
+    expect(await screen.findByText('Failed to load stage cards')).toBeInTheDocument();
+    await user.click(more);
+    expect(await screen.findByText('Stage not found.')).toBeInTheDocument();
+  });
+
+  it('says "Failed to load board metrics" when Export cannot load the metrics', async () => {
+    stubBoard(() => jsonResponse(board({ applied: [] })), {
+      'GET /kanban/7/metrics/': () => new Response(null, { status: 503 }),
+    });
+    const { user } = renderApp('/jobs/7/kanban');
+    await user.click(await screen.findByRole('button', { name: 'Export' }));
+    expect(await screen.findByText('Failed to load board metrics')).toBeInTheDocument();
+  });
+
+  it('says "Failed to update Kanban configuration" and "Failed to reset Kanban configuration" when the settings fail', async () => {
+    const data = board({ applied: [] });
+    data.configuration.id = 3;
+    stubBoard(() => jsonResponse(data), {
+      'POST /kanban-configs/create_for_job/': () => new Response(null, { status: 500 }),
+      'POST /kanban-configs/3/reset_to_defaults/': () => new Response(null, { status: 500 }),
+    });
+    const { user } = renderApp('/jobs/7/kanban');
+    await user.click(await screen.findByRole('button', { name: 'Settings' }));
+    await user.click(screen.getByRole('button', { name: 'Apply Settings' }));
+    expect(await screen.findByText('Failed to update Kanban configuration')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset to defaults' }));
+    expect(await screen.findByText('Failed to reset Kanban configuration')).toBeInTheDocument();
+  });
+
   it('tells a viewer who does not manage the job that the cards cannot be moved', async () => {
     stubBoard(() => jsonResponse(board({ applied: [card()] }, { can_manage: false })));
     renderApp('/jobs/7/kanban');

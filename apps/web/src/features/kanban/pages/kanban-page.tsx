@@ -15,6 +15,7 @@ import type { ScheduleInterviewSlot } from '../../../lib/interview-scheduling.ts
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { kanbanKeys, useBoard } from '../api/get-board.ts';
 import { getStageCards } from '../api/get-stage-cards.ts';
+import { KANBAN_SERVICE_MESSAGES } from '../api/messages.ts';
 import { useUpdateStage } from '../api/update-stage.ts';
 import { BoardSummary } from '../components/board-summary.tsx';
 import { BoardToolbar } from '../components/board-toolbar.tsx';
@@ -97,7 +98,7 @@ function KanbanForJob({
           data ? appendCards(data, stageKey, results) : data,
         );
       } catch (error) {
-        toast.error(getErrorMessage(error, 'Failed to load stage cards'));
+        toast.error(getErrorMessage(error, KANBAN_SERVICE_MESSAGES.stageCards));
       } finally {
         setLoadingStage(null);
       }

@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { getErrorMessage } from '../../../lib/api-error.ts';
+import { minimumStagesText } from '../../../lib/stage-minimum.ts';
 import { type StageChange, useChangeStages } from '../api/change-stages.ts';
 import { useStages } from '../api/get-stages.ts';
 
@@ -150,7 +151,7 @@ export function StageEditor({ jobId, minStages, canEdit }: StageEditorProps) {
         ))}
       </ol>
       {list.length <= minStages ? (
-        <p className="mt-2 text-xs text-slate-500">A minimum of {minStages} stages is required.</p>
+        <p className="mt-2 text-xs text-slate-500">{minimumStagesText(minStages)}</p>
       ) : null}
       {canEdit ? (
         <form onSubmit={add} className="mt-3 flex gap-2">

@@ -238,7 +238,7 @@ export function SettingsTab({
         </CardContent>
       </Card>
       <div className="space-y-5">
-        <WorkflowStagesCard job={job} canEdit={canEdit} minStages={3} />
+        <WorkflowStagesCard job={job} canEdit={canEdit} minStages={3} showMinimumNote />
         <Card>
           <CardHeader title="Activity log" />
           <CardContent>

@@ -6,19 +6,26 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../../components/ui/card.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { getErrorMessage } from '../../../../lib/api-error.ts';
+import { minimumStagesText } from '../../../../lib/stage-minimum.ts';
 import { usePatchJob } from '../../api/save-job.ts';
 
 type Row = { key?: string; name: string; description: string };
 
-/** spec 01 §2.6 Workflow Stages viewer with an editor; removal stops at 2 stages (spec 01 §4). Persisted. */
+/**
+ * spec 01 §2.6 Workflow Stages viewer with an editor. Persisted. spec 01 §4: removal is disabled at
+ * `minStages` or fewer (2 on the overview, 3 on the settings tab, whose editor says so in a note).
+ */
 export function WorkflowStagesCard({
   job,
   canEdit,
   minStages = 2,
+  showMinimumNote = false,
 }: {
   job: JobDetail;
   canEdit: boolean;
   minStages?: number;
+  /** Shows "A minimum of {minStages} stages is required." under the editor. */
+  showMinimumNote?: boolean;
 }) {
   const patch = usePatchJob();
   const [rows, setRows] = useState<Row[] | null>(null);
@@ -100,6 +107,9 @@ export function WorkflowStagesCard({
                 </Button>
               </div>
             ))}
+            {showMinimumNote ? (
+              <p className="text-xs text-slate-500">{minimumStagesText(minStages)}</p>
+            ) : null}
             <div className="flex justify-between pt-2">
               <Button
                 variant="secondary"

@@ -95,7 +95,6 @@ export function JobForm({ defaultValues, mode, onSubmit, onCancel }: JobFormProp
     }
   }, scrollToFirstError);
 
-  const busyLabel = mode === 'create' ? 'Creating...' : 'Updating...';
   return (
     <form
       noValidate
@@ -124,7 +123,8 @@ export function JobForm({ defaultValues, mode, onSubmit, onCancel }: JobFormProp
           Cancel
         </Button>
         <Button type="submit" disabled={hasErrors || isSubmitting}>
-          {isSubmitting ? busyLabel : mode === 'create' ? 'Create Job' : 'Update Job'}
+          {/* spec 01 §2.5: "Creating..." while busy, when creating and when updating alike */}
+          {isSubmitting ? 'Creating...' : mode === 'create' ? 'Create Job' : 'Update Job'}
         </Button>
       </div>
     </form>
