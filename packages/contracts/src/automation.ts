@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_SOURCES } from './applications.ts';
 import { EMAIL_TEMPLATE_TYPES } from './email.ts';
+import { requiredText, whenMissing } from './field-messages.ts';
 import { idSchema } from './input-limits.ts';
 import { HIRING_TEAM_ROLES } from './job-payload.ts';
 import { paginationQuerySchema } from './pagination.ts';
@@ -209,7 +210,7 @@ export const actionSchema = z.discriminatedUnion(
       type: z.literal('create_task'),
       config: z
         .object({
-          title: z.string().trim().min(1, AUTOMATION_MESSAGES.taskTitleRequired).max(200),
+          title: requiredText(AUTOMATION_MESSAGES.taskTitleRequired).max(200),
           description: z.string().max(2000).optional(),
           due_in_hours: z
             .number()
@@ -228,7 +229,7 @@ export const actionSchema = z.discriminatedUnion(
         .object({
           mode: z.enum(['set', 'adjust']),
           value: z.number().int().min(-100).max(100),
-          reason: z.string().trim().min(1, 'Say why the score changes.').max(300),
+          reason: requiredText('Say why the score changes.').max(300),
         })
         .strict(),
     }),
@@ -253,11 +254,14 @@ export const JOB_SETTING_RULES = ['auto_reject_below_50', 'auto_advance_at_85', 
 export type JobSettingRule = (typeof JOB_SETTING_RULES)[number];
 
 const ruleFields = {
-  name: z.string().trim().min(1, AUTOMATION_MESSAGES.nameRequired).max(120),
+  name: requiredText(AUTOMATION_MESSAGES.nameRequired).max(120),
   description: z.string().max(1000).default(''),
   trigger_type: triggerTypeSchema,
   trigger_conditions: z.record(z.string(), z.unknown()).default({}),
-  actions: z.array(actionSchema).min(1, AUTOMATION_MESSAGES.actionsRequired).max(10),
+  actions: z
+    .array(actionSchema, { error: whenMissing(AUTOMATION_MESSAGES.actionsRequired) })
+    .min(1, AUTOMATION_MESSAGES.actionsRequired)
+    .max(10),
   is_active: z.boolean().default(true),
   /** null: every job (administrators only). */
   job_id: idSchema.nullable().default(null),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './field-messages.ts';
 import { INPUT_MESSAGES, idSchema, MAX_SALARY, tooLongMessage } from './input-limits.ts';
 
 /** spec 02 §5: the candidate form's and the contact helper's messages, written once. */
@@ -177,11 +178,7 @@ const profileDefaults = {
 
 /** spec 02 §3 Candidate form and §5 rules; POST /candidates/ and the create form. */
 export const candidateCreateSchema = z.object({
-  full_name: z
-    .string(CANDIDATE_MESSAGES.fullNameRequired)
-    .trim()
-    .min(1, CANDIDATE_MESSAGES.fullNameRequired)
-    .max(200, tooLongMessage(200)),
+  full_name: requiredText(CANDIDATE_MESSAGES.fullNameRequired).max(200, tooLongMessage(200)),
   emails: emailList.default([]).superRefine((emails, ctx) => {
     // spec 02 §5: only the first e-mail is required and checked with the form's message.
     const first = emails[0];
@@ -199,7 +196,7 @@ export type CandidateCreateInput = z.input<typeof candidateCreateSchema>;
 /** PUT /candidates/{id}/: the Edit Profile dialog (spec 02 §5: no required fields). */
 export const candidateUpdateSchema = z
   .object({
-    full_name: z.string().trim().min(1, CANDIDATE_MESSAGES.fullNameRequired).max(200, tooLongMessage(200)),
+    full_name: requiredText(CANDIDATE_MESSAGES.fullNameRequired).max(200, tooLongMessage(200)),
     emails: emailList.superRefine((emails, ctx) => {
       const first = emails[0];
       if (first && !EMAIL_PATTERN.test(first))
@@ -311,7 +308,7 @@ export type CandidateListQuery = z.infer<typeof candidateListQuerySchema>;
 /** spec 02 §3 Note; §7 POST /candidates/{id}/notes/. */
 export const NOTE_TYPES = ['general', 'interview', 'screening', 'reference', 'offer'] as const;
 export const noteCreateSchema = z.object({
-  text: z.string().trim().min(1, 'Note text is required').max(5000, tooLongMessage(5000)),
+  text: requiredText('Note text is required').max(5000, tooLongMessage(5000)),
   note_type: shortText(50).default('general'),
   is_private: z.boolean().default(false),
   tags: z

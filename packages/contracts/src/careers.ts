@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CANDIDATE_MESSAGES, EMAIL_PATTERN, PHONE_PATTERN } from './candidates.ts';
+import { requiredText } from './field-messages.ts';
 import { tooLongMessage } from './input-limits.ts';
 import { ORGANISATION_NAME } from './organisation.ts';
 import { paginationQuerySchema } from './pagination.ts';
@@ -104,15 +105,8 @@ const LINKEDIN = /^(https?:\/\/)?([a-z]{2,3}\.)?linkedin\.com\/[^\s]+$/i;
  * the file field `cv`. Messages are the candidate form's where the field is the same.
  */
 export const publicApplicationSchema = z.object({
-  full_name: z
-    .string(CANDIDATE_MESSAGES.fullNameRequired)
-    .trim()
-    .min(1, CANDIDATE_MESSAGES.fullNameRequired)
-    .max(200, tooLongMessage(200)),
-  email: z
-    .string(CAREERS_MESSAGES.emailRequired)
-    .trim()
-    .min(1, CAREERS_MESSAGES.emailRequired)
+  full_name: requiredText(CANDIDATE_MESSAGES.fullNameRequired).max(200, tooLongMessage(200)),
+  email: requiredText(CAREERS_MESSAGES.emailRequired)
     .max(300, tooLongMessage(300))
     .refine((value) => EMAIL_PATTERN.test(value), CANDIDATE_MESSAGES.emailInvalid)
     .transform((value) => value.toLowerCase()),

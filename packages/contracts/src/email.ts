@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './field-messages.ts';
 import { idSchema, tooLongMessage } from './input-limits.ts';
 import { ORGANISATION_NAME } from './organisation.ts';
 import { paginationQuerySchema } from './pagination.ts';
@@ -85,8 +86,7 @@ const MAX_SUBJECT = 300;
 const MAX_BODY = 20_000;
 const MAX_NAME = 120;
 
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLongMessage(max));
+const requiredField = (message: string, max: number) => requiredText(message).max(max, tooLongMessage(max));
 
 export const emailTemplateSchema = z.object({
   id: z.number().int(),
@@ -107,9 +107,9 @@ export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
 
 /** POST /email-ingestion/templates/ and PUT …/{id}/: admins and recruiters. */
 export const emailTemplateWriteSchema = z.object({
-  name: requiredText(EMAIL_MESSAGES.nameRequired, MAX_NAME),
-  subject: requiredText(EMAIL_MESSAGES.subjectRequired, MAX_SUBJECT),
-  body: requiredText(EMAIL_MESSAGES.bodyRequired, MAX_BODY),
+  name: requiredField(EMAIL_MESSAGES.nameRequired, MAX_NAME),
+  subject: requiredField(EMAIL_MESSAGES.subjectRequired, MAX_SUBJECT),
+  body: requiredField(EMAIL_MESSAGES.bodyRequired, MAX_BODY),
   type: emailTemplateTypeSchema,
   is_default: z.boolean().default(false),
   job_id: idSchema.nullable().default(null),
@@ -139,7 +139,7 @@ export const sendEmailSchema = z.object({
   to: z
     .email({
       error: (issue) =>
-        issue.input === undefined || issue.input === ''
+        issue.input === undefined || (typeof issue.input === 'string' && issue.input.trim() === '')
           ? EMAIL_MESSAGES.recipientRequired
           : EMAIL_MESSAGES.recipientInvalid,
     })

@@ -10,6 +10,7 @@ export * from './dashboard.ts';
 export * from './documents.ts';
 export * from './duplicates.ts';
 export * from './email.ts';
+export * from './field-messages.ts';
 export * from './imports.ts';
 export * from './inbox.ts';
 export * from './input-limits.ts';

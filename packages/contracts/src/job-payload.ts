@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText, whenMissing } from './field-messages.ts';
 import { INPUT_MESSAGES, idSchema, MAX_SALARY } from './input-limits.ts';
 import { CULTURAL_MANTRAS, MANTRA_WEIGHT } from './job-readiness.ts';
 import {
@@ -63,9 +64,8 @@ export const SKILL_WEIGHT_KEYS = [
 export const WORK_SAMPLE_COMPLEXITIES = ['senior', 'executive', 'principal', 'director'] as const;
 
 const text = (max = 20_000) => z.string().max(max);
-const trimmedList = z
-  .array(z.string())
-  .transform((items) => items.map((item) => item.trim()).filter(Boolean));
+const trimmed = (items: string[]) => items.map((item) => item.trim()).filter(Boolean);
+const trimmedList = z.array(z.string()).transform(trimmed);
 
 export const targetResultSchema = z.object({
   id: z.string(),
@@ -125,7 +125,7 @@ const salary = z
 
 /** spec 01 §7: job fields plus hiring_team, workflow_stages, sectors, department. */
 export const jobPayloadObject = z.object({
-  title: z.string().trim().min(1, JOB_MESSAGES.titleRequired).max(300),
+  title: requiredText(JOB_MESSAGES.titleRequired).max(300),
   department: z.string().trim().max(200),
   sectors: z.array(
     z.object({
@@ -143,25 +143,32 @@ export const jobPayloadObject = z.object({
   experience_level: z.enum(EXPERIENCE_LEVELS).nullable(),
   role_type: z.enum(ROLE_TYPES).nullable(),
   description: text(100_000),
-  skills_required: trimmedList.pipe(z.array(z.string().max(100)).min(1, JOB_MESSAGES.skillRequired)),
+  skills_required: z
+    .array(z.string(), { error: whenMissing(JOB_MESSAGES.skillRequired) })
+    .transform(trimmed)
+    .pipe(z.array(z.string().max(100)).min(1, JOB_MESSAGES.skillRequired)),
   skills_nice: trimmedList.pipe(z.array(z.string().max(100))),
   salary_min: salary,
   salary_max: salary,
   status: jobStatusSchema,
   priority: jobPrioritySchema,
   recruiter_id: idSchema.nullable(),
-  business_case: z.string().superRefine((value, ctx) => {
-    const length = value.trim().length;
-    if (length === 0) ctx.addIssue({ code: 'custom', message: JOB_MESSAGES.businessCaseRequired });
-    else if (length < BUSINESS_CASE_MIN_CHARS)
-      ctx.addIssue({ code: 'custom', message: JOB_MESSAGES.businessCaseTooShort(length) });
-  }),
-  compelling_headline: z.string().superRefine((value, ctx) => {
-    const length = value.trim().length;
-    if (length === 0) ctx.addIssue({ code: 'custom', message: JOB_MESSAGES.headlineRequired });
-    else if (length < HEADLINE_MIN_CHARS)
-      ctx.addIssue({ code: 'custom', message: JOB_MESSAGES.headlineTooShort(length) });
-  }),
+  business_case: z
+    .string({ error: whenMissing(JOB_MESSAGES.businessCaseRequired) })
+    .superRefine((value, ctx) => {
+      const length = value.trim().length;
+      if (length === 0) ctx.addIssue({ code: 'custom', message: JOB_MESSAGES.businessCaseRequired });
+      else if (length < BUSINESS_CASE_MIN_CHARS)
+        ctx.addIssue({ code: 'custom', message: JOB_MESSAGES.businessCaseTooShort(length) });
+    }),
+  compelling_headline: z
+    .string({ error: whenMissing(JOB_MESSAGES.headlineRequired) })
+    .superRefine((value, ctx) => {
+      const length = value.trim().length;
+      if (length === 0) ctx.addIssue({ code: 'custom', message: JOB_MESSAGES.headlineRequired });
+      else if (length < HEADLINE_MIN_CHARS)
+        ctx.addIssue({ code: 'custom', message: JOB_MESSAGES.headlineTooShort(length) });
+    }),
   targets_results: z.array(targetResultSchema).max(50),
   targets_competencies: z.array(competencySchema).max(50),
   cultural_mantras_criteria: z.record(z.string(), mantraSchema).nullable(),
@@ -359,7 +366,7 @@ export const DEFAULT_JOB_SETTINGS = {
   auto_acknowledge: true,
 } as const;
 
-export const jobNoteSchema = z.object({ text: z.string().trim().min(1, 'Write a note first').max(5000) });
+export const jobNoteSchema = z.object({ text: requiredText('Write a note first').max(5000) });
 
 export const MANTRA_DEFAULTS = Object.fromEntries(
   CULTURAL_MANTRAS.map((mantra) => [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './field-messages.ts';
 import { DB_INT_MAX, idSchema } from './input-limits.ts';
 import { interviewTypeSchema, RECOMMENDATIONS } from './interviews.ts';
 
@@ -65,6 +66,7 @@ export const KANBAN_MESSAGES = {
   moveFailed: 'Failed to update application stage',
   shareCopied: 'Board URL copied to clipboard!',
   noJobId: 'No job ID provided',
+  unknownStage: (stage: string) => `"${stage}" is not a stage of this job's workflow.`,
 } as const;
 
 export const kanbanCardSchema = z.object({
@@ -162,7 +164,7 @@ export const stageCardsQuerySchema = z.object({
 
 export const updateStageSchema = z.object({
   application_id: idSchema,
-  new_stage: z.string().min(1),
+  new_stage: z.string().trim().min(1).max(60),
   notes: z.string().max(2000).optional(),
   /**
    * The stage the client saw the card in. When given and the card has moved since, the move is
@@ -194,10 +196,7 @@ export const boardMetricsSchema = z.object({
 export type BoardMetrics = z.infer<typeof boardMetricsSchema>;
 
 export const tagSchema = z.object({
-  tag: z
-    .string()
-    .trim()
-    .min(1, 'Tag is required')
+  tag: requiredText('Tag is required')
     .max(40, 'Tag is too long')
     .transform((tag) => tag.toLowerCase().replace(/\s+/g, '-')),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './field-messages.ts';
 import { INPUT_MESSAGES } from './input-limits.ts';
 
 /** spec 02 §3 Workflow: the actions a stage offers. */
@@ -19,7 +20,7 @@ export const pipelineStageSchema = z.object({
 });
 export type PipelineStage = z.infer<typeof pipelineStageSchema>;
 
-const stageLabel = z.string().trim().min(1, 'Stage name is required').max(60, 'Stage name is too long');
+const stageLabel = requiredText('Stage name is required').max(60, 'Stage name is too long');
 const stageColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex colour like #64748b');
 
 export const stageCreateSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './field-messages.ts';
 import { pageSchema, paginationQuerySchema } from './pagination.ts';
 
 /**
@@ -24,11 +25,10 @@ export const PRIVACY_MESSAGES = {
 export const ERASURE_REASON_MAX = 500;
 
 export const erasureRequestSchema = z.object({
-  reason: z
-    .string({ error: PRIVACY_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, PRIVACY_MESSAGES.reasonRequired)
-    .max(ERASURE_REASON_MAX, `Ensure this field has no more than ${ERASURE_REASON_MAX} characters.`),
+  reason: requiredText(PRIVACY_MESSAGES.reasonRequired).max(
+    ERASURE_REASON_MAX,
+    `Ensure this field has no more than ${ERASURE_REASON_MAX} characters.`,
+  ),
   /** The candidate's full name, typed by the administrator: nobody erases the wrong person by a slip. */
   confirm_name: z.string({ error: PRIVACY_MESSAGES.confirmationMismatch }),
 });

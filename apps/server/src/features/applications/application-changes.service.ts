@@ -1,4 +1,4 @@
-import type { UpdateStage } from '@shortlist/contracts';
+import { KANBAN_MESSAGES, type UpdateStage } from '@shortlist/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, notFound, ValidationError } from '../../platform/errors.ts';
 import type { Actor, DomainEvents } from '../../platform/events.ts';
@@ -42,7 +42,7 @@ export async function moveStageInTransaction(
 ) {
   const target = move.stages.find((stage) => stage.key === move.new_stage);
   if (!target) {
-    throw new ValidationError({ new_stage: [`"${move.new_stage}" is not a stage of this job's workflow.`] });
+    throw new ValidationError({ new_stage: [KANBAN_MESSAGES.unknownStage(move.new_stage)] });
   }
   const labelOf = (key: string) => move.stages.find((stage) => stage.key === key)?.label ?? key;
   const application = await findApplicationForUpdate(tx, move.application_id, move.jobId);

@@ -7,6 +7,7 @@ import {
   type AutomationTemplateKey,
   JOB_SETTING_RULE_DEFINITIONS,
   JOB_SETTING_RULES,
+  KANBAN_MESSAGES,
   resolveStageKey,
   TRIGGER_CONDITION_SCHEMAS,
   type TriggerType,
@@ -92,7 +93,7 @@ async function checkStages(
     errors.trigger_conditions = [`Not a stage of this job's workflow: ${missing.join(', ')}.`];
   for (const action of rule.actions)
     if (action.type === 'advance_stage' && action.config.stage && unknown(action.config.stage))
-      errors.actions = [`"${action.config.stage}" is not a stage of this job's workflow.`];
+      errors.actions = [KANBAN_MESSAGES.unknownStage(action.config.stage)];
   if (Object.keys(errors).length) throw new ValidationError(errors);
 }
 

@@ -3,6 +3,7 @@ import {
   AUTOMATION_MESSAGES,
   type AutomationAction,
   type AutomationRule,
+  FIELD_MESSAGES,
   TRIGGER_CONDITION_SCHEMAS,
   type TriggerType,
 } from '@shortlist/contracts';
@@ -94,14 +95,18 @@ export function cleanConditions(trigger: TriggerType, conditions: Record<string,
   );
 }
 
-/** Zod's words for a missing number, said in the product's. */
-const MISSING_NUMBER = /^Invalid input: expected number/;
+/** The contracts' words for an empty number box (missing, or not a number), said as the form says them. */
+const MISSING_NUMBER: readonly string[] = [
+  FIELD_MESSAGES.required,
+  FIELD_MESSAGES.number,
+  FIELD_MESSAGES.notNull,
+];
 
 export function readableMessage(
   message: string | undefined,
   missing = 'Enter a number.',
 ): string | undefined {
-  return message && MISSING_NUMBER.test(message) ? missing : message;
+  return message && MISSING_NUMBER.includes(message) ? missing : message;
 }
 
 /**
