@@ -54,6 +54,15 @@ describe('server boundaries', () => {
     ).toEqual([]);
   });
 
+  it('keeps HTTP in routes: no service imports fastify (issue 17)', () => {
+    const services = sourceFiles(SRC).filter((file) => file.endsWith('.service.ts'));
+    expect(services.length).toBeGreaterThan(30);
+    const http = services.filter((file) =>
+      /from\s+['"](fastify|@fastify\/[^'"]+)['"]/.test(fs.readFileSync(file, 'utf8')),
+    );
+    expect(http.map(rel)).toEqual([]);
+  });
+
   it('finds the imports it checks (the check itself works)', () => {
     const imports = importsOf(path.join(SRC, 'features/kanban/kanban.service.ts'));
     expect(imports).toContain('features/kanban/kanban.read-model.ts');

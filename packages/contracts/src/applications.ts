@@ -162,6 +162,7 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
 
 export const APPLICATION_MESSAGES = {
   notFound: 'Application not found.',
+  notFoundForJob: 'Application not found for this job.',
   notifyYesOrNo: 'Say whether to e-mail the candidate: true or false.',
   statusRequired: 'Choose a status: active, rejected, withdrawn or hired.',
   reasonRequired: 'Choose a reason, or pick Other and say why.',

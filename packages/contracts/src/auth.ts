@@ -58,6 +58,14 @@ export const SSO_POPUP = { width: 500, height: 600, closeCheckMs: 1000 } as cons
 /** The OAuth error code the callback page turns into spec 02 §8's "expired or already used". */
 export const INVALID_GRANT = 'invalid_grant';
 
+/** Why a sign-in is refused (403) or cannot start (404). */
+export const SIGN_IN_MESSAGES = {
+  ssoNotConfigured: 'Single sign-on is not configured.',
+  unverifiedEmail: 'Your identity provider has not verified this e-mail address.',
+  deactivated: 'This account has been deactivated. Ask an administrator to reactivate it.',
+  devLoginLocalOnly: 'Demo sign-in is only available on this machine, not through a proxy.',
+} as const;
+
 /** The four demo identities offered by the dev sign-in (one per role). */
 export const DEMO_USERS = [
   { email: 'avery.admin@meridian.example', full_name: 'Avery Quinn', role: 'admin' },

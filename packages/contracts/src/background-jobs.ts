@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export const FAILED_JOB_NOT_FOUND = 'No failed job with that id in that queue.';
+
 /**
  * GET /background-jobs/ (administrators): the queues the server runs and the jobs that failed
  * after their retries (dead letters), each retryable.

@@ -42,6 +42,11 @@ export const JOB_MESSAGES = {
   invalidPdf: 'Please select a valid PDF file',
   parsePdfFailed: 'Failed to parse PDF. Please fill fields manually.',
   notFound: 'Job not found',
+  cannotEdit: 'You do not have permission to edit this job.',
+  cannotManagePipeline: 'You can only change the pipeline of jobs you manage.',
+  approversOnly: 'Only approvers can change sign-offs or the bar raiser.',
+  changedElsewhere: 'This job was changed by someone else. Reload it and try again.',
+  stageNotFound: 'Stage not found.',
 } as const;
 
 /** spec 01 §5 */

@@ -66,6 +66,7 @@ export const KANBAN_MESSAGES = {
   moveFailed: 'Failed to update application stage',
   shareCopied: 'Board URL copied to clipboard!',
   noJobId: 'No job ID provided',
+  configurationNotFound: 'Kanban configuration not found.',
   unknownStage: (stage: string) => `"${stage}" is not a stage of this job's workflow.`,
 } as const;
 

@@ -122,6 +122,8 @@ export const notificationPreferencesSchema = z.object(
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
 /** spec 01 §8: the bell's five toasts. */
+export const NOTIFICATION_NOT_FOUND = 'Notification not found.';
+
 export const NOTIFICATION_TOASTS = {
   markedRead: 'Notification marked as read',
   dismissed: 'Notification dismissed',

@@ -117,6 +117,7 @@ export function canLeadApprove(role: Role, band: OfferBand['key']): boolean {
 
 export const OFFER_MESSAGES = {
   notFound: 'Offer not found.',
+  changedWhileSending: 'The offer changed while it was being sent; send it again.',
   applicationNotFound: 'Application not found.',
   applicationNotActive: 'Offers are made to active applications only: reopen it first.',
   cannotManage: 'You can only prepare offers for jobs you manage.',

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { DB_INT_MAX } from './input-limits.ts';
 
 /** DESIGN.md §5: DRF page-number pagination. */
+/** DRF's word for a page past the last one. */
+export const INVALID_PAGE_MESSAGE = 'Invalid page.';
+
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from '@shortlist/contracts';
+import { DEFAULT_PAGE_SIZE, INVALID_PAGE_MESSAGE, MAX_PAGE_SIZE, type Page } from '@shortlist/contracts';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from './errors.ts';
 
@@ -13,7 +13,7 @@ export function pageRequest(query: {
   page_size?: number | undefined;
 }): PageRequest {
   const page = query.page ?? 1;
-  if (page < 1) throw notFound('Invalid page.');
+  if (page < 1) throw notFound(INVALID_PAGE_MESSAGE);
   const requested = query.page_size ?? DEFAULT_PAGE_SIZE;
   const pageSize = requested < 1 ? DEFAULT_PAGE_SIZE : Math.min(requested, MAX_PAGE_SIZE);
   return { page, pageSize, offset: (page - 1) * pageSize };
@@ -34,7 +34,7 @@ export function paginate<T>(
   results: T[],
 ): Page<T> {
   const lastPage = Math.max(1, Math.ceil(count / pageReq.pageSize));
-  if (pageReq.page > lastPage) throw notFound('Invalid page.');
+  if (pageReq.page > lastPage) throw notFound(INVALID_PAGE_MESSAGE);
   return {
     count,
     next: pageReq.page < lastPage ? pageUrl(request, pageReq.page + 1) : null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, formErrorsOf, withFallbackMessage } from './api-error.ts';
+import { ApiError, formErrorsOf, getErrorMessage, withFallbackMessage } from './api-error.ts';
 
 describe('form errors', () => {
   it('puts the messages of the fields a form draws under them and every other one above it', () => {
@@ -23,6 +23,34 @@ describe('form errors', () => {
       'You do not have permission to do that.',
     ]);
     expect(formErrorsOf(null, ['reason'])).toEqual({ fields: {}, other: [] });
+  });
+});
+
+describe('the message shown for a failure', () => {
+  it("is the server's own when it sent one", () => {
+    expect(getErrorMessage(new ApiError(409, { detail: 'Already hired.' }), 'Failed to add note')).toBe(
+      'Already hired.',
+    );
+    expect(
+      getErrorMessage(new ApiError(400, { text: ['Note text is required'] }), 'Failed to add note'),
+    ).toBe('Text: Note text is required');
+  });
+
+  it("is the caller's fallback (the spec's words) when the server sent none, whatever failed", () => {
+    for (const error of [
+      new ApiError(500, {}),
+      new ApiError(0, {}, 'network'),
+      new ApiError(0, {}, 'timeout'),
+    ])
+      expect(getErrorMessage(error, 'Failed to add note')).toBe('Failed to add note');
+  });
+
+  it('says what failed when the caller gave no fallback', () => {
+    expect(getErrorMessage(new ApiError(403, {}))).toBe('You do not have permission to do that.');
+    expect(getErrorMessage(new ApiError(0, {}, 'network'))).toBe(
+      'Could not reach the server. Check your connection and try again.',
+    );
+    expect(getErrorMessage('a thrown string')).toBe('Something went wrong. Please try again.');
   });
 });
 

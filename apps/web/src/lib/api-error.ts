@@ -35,11 +35,14 @@ export class ApiError extends Error {
   }
 }
 
-/** A sentence to show the user for any thrown value. */
-export function getErrorMessage(error: unknown, fallback = FALLBACK_MESSAGES.http): string {
-  if (error instanceof ApiError) return error.message;
+/**
+ * A sentence to show the user for any thrown value: the server's own message when it sent one,
+ * else `fallback` (the spec's "Failed to add note"), else a sentence for the status or failure.
+ */
+export function getErrorMessage(error: unknown, fallback?: string): string {
+  if (error instanceof ApiError) return messageFromBody(error.body) ?? fallback ?? error.message;
   if (error instanceof Error && error.message) return error.message;
-  return fallback;
+  return fallback ?? FALLBACK_MESSAGES.http;
 }
 
 /**

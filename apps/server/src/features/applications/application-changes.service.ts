@@ -1,4 +1,4 @@
-import { KANBAN_MESSAGES, type UpdateStage } from '@shortlist/contracts';
+import { APPLICATION_MESSAGES, KANBAN_MESSAGES, type UpdateStage } from '@shortlist/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, notFound, ValidationError } from '../../platform/errors.ts';
 import type { Actor, DomainEvents } from '../../platform/events.ts';
@@ -46,7 +46,7 @@ export async function moveStageInTransaction(
   }
   const labelOf = (key: string) => move.stages.find((stage) => stage.key === key)?.label ?? key;
   const application = await findApplicationForUpdate(tx, move.application_id, move.jobId);
-  if (!application) throw notFound('Application not found for this job.');
+  if (!application) throw notFound(APPLICATION_MESSAGES.notFoundForJob);
   const fromStage = application.stageKey;
   if (move.expected_stage && move.expected_stage !== fromStage) {
     throw conflict(
@@ -76,7 +76,7 @@ export async function moveStageInTransaction(
 
 export async function findApplicationOrThrow(db: Db, applicationId: number) {
   const application = await findApplication(db, applicationId);
-  if (!application) throw notFound('Application not found.');
+  if (!application) throw notFound(APPLICATION_MESSAGES.notFound);
   return application;
 }
 
@@ -89,7 +89,7 @@ export async function changeApplicationTags(
 ) {
   await db.transaction(async (tx) => {
     const application = await findApplicationForUpdate(tx, applicationId);
-    if (!application) throw notFound('Application not found.');
+    if (!application) throw notFound(APPLICATION_MESSAGES.notFound);
     const tags = application.tags.filter((tag) => tag !== change.remove);
     if (change.add && !tags.includes(change.add)) tags.push(change.add);
     if (tags.length === application.tags.length && tags.every((tag, i) => tag === application.tags[i]))

@@ -3,6 +3,7 @@ import {
   type ApplicationStatusResult,
   type applicationStatusChangeSchema,
   hasPermission,
+  JOB_MESSAGES,
   type JobPositions,
   REJECT_BATCH_SIZE,
   REJECTION_EMAIL_DELAY_HOURS,
@@ -21,7 +22,7 @@ import {
   type SendingDeps,
   storeOutgoing,
 } from '../email/email-sending.service.ts';
-import { canManageJob, findJobOrThrow } from '../pipeline/job-access.ts';
+import { requireManageableJob } from '../jobs/job-access.ts';
 import { findApplicationOrThrow } from './application-changes.service.ts';
 import { presentApplication } from './applications.presenter.ts';
 import {
@@ -43,7 +44,7 @@ const REJECTION_DELAY_MS = REJECTION_EMAIL_DELAY_HOURS * 3_600_000;
 
 export async function getJobPositions(db: Tx, jobId: number): Promise<JobPositions> {
   const row = await selectJobPositions(db, jobId);
-  if (!row) throw notFound('Job not found.');
+  if (!row) throw notFound(JOB_MESSAGES.notFound);
   return { ...row, all_filled: row.hired >= row.positions };
 }
 
@@ -126,8 +127,7 @@ export async function changeApplicationStatus(
 }
 
 async function assertJobManager(db: Db, user: AuthUser, jobId: number) {
-  if (!canManageJob(user, await findJobOrThrow(db, jobId)))
-    throw forbidden(APPLICATION_MESSAGES.cannotManage);
+  await requireManageableJob(db, user, jobId, APPLICATION_MESSAGES.cannotManage);
 }
 
 function statusChangedEvent(

@@ -234,11 +234,6 @@ export async function selectMatchJobs(tx: Tx, jobIds: number[]) {
     .where(inArray(jobs.id, jobIds));
 }
 
-export async function jobExists(tx: Tx, jobId: number): Promise<boolean> {
-  const [row] = await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId));
-  return Boolean(row);
-}
-
 export async function selectMatchCandidate(tx: Tx, candidateId: number) {
   const [row] = await tx
     .select({

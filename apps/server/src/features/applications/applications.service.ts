@@ -1,15 +1,16 @@
+import { JOB_MESSAGES } from '@shortlist/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { ValidationError } from '../../platform/errors.ts';
 import type { Actor, DomainEvents } from '../../platform/events.ts';
 import type { PageRequest } from '../../platform/pagination.ts';
 import type { AuthUser } from '../../platform/tokens.ts';
+import { jobExists } from '../jobs/job-access.ts';
 import { presentApplication } from './applications.presenter.ts';
 import { insertApplication, selectApplicationOf } from './applications.queries.ts';
 import {
   type ApplicationFilters,
   countByStatus,
   firstStageKey,
-  jobExists,
   listApplications,
   selectSearchMatches,
   selectStagesInUse,
@@ -33,7 +34,7 @@ export async function listApplicationsPage(
 }
 
 export async function assertJobExists(tx: Tx, jobId: number) {
-  if (!(await jobExists(tx, jobId))) throw new ValidationError({ job_id: ['Job not found.'] });
+  if (!(await jobExists(tx, jobId))) throw new ValidationError({ job_id: [JOB_MESSAGES.notFound] });
 }
 
 /**

@@ -2,6 +2,7 @@ import {
   authConfigSchema,
   devLoginSchema,
   refreshSchema,
+  SIGN_IN_MESSAGES,
   sessionSchema,
   tokenPairSchema,
   userSchema,
@@ -15,8 +16,6 @@ import { isDirectFromThisMachine } from '../../platform/client-address.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { accountRateLimiter } from './account-rate-limit.ts';
 import { type AuthDeps, devLogin, logout, me, refreshSession } from './auth.service.ts';
-
-export const DEV_LOGIN_LOCAL_ONLY = 'Demo sign-in is only available on this machine, not through a proxy.';
 
 export const authRoutes =
   (deps: AuthDeps & { config: Config }): FastifyPluginAsyncZod =>
@@ -58,7 +57,7 @@ export const authRoutes =
             { event: 'auth.demo_sign_in_refused' },
             'demo sign-in refused: not a direct local request',
           );
-          throw forbidden(DEV_LOGIN_LOCAL_ONLY);
+          throw forbidden(SIGN_IN_MESSAGES.devLoginLocalOnly);
         }
         const session = await devLogin(demoDeps, request.body, { userAgent: request.headers['user-agent'] });
         // the audit log has who; the log line ties it to this request (no e-mail, no name)

@@ -1,10 +1,9 @@
-import { ROLES } from '@shortlist/contracts';
+import { ROLES, SIGN_IN_MESSAGES } from '@shortlist/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../app.ts';
 import { users } from '../../db/schema/index.ts';
 import { bearer, createTestApp, type TestContext } from '../../test/app.ts';
-import { DEV_LOGIN_LOCAL_ONLY } from './auth.routes.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -54,7 +53,7 @@ describe('dev login', () => {
           remoteAddress: '10.1.2.3',
         });
         expect(remote.statusCode).toBe(403);
-        expect(remote.json()).toEqual({ detail: DEV_LOGIN_LOCAL_ONLY });
+        expect(remote.json()).toEqual({ detail: SIGN_IN_MESSAGES.devLoginLocalOnly });
         // and the login page a remote visitor sees does not offer it
         const config = await app.inject({
           method: 'GET',

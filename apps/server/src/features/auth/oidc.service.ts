@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { INVALID_GRANT, type OidcCallback, type Session } from '@shortlist/contracts';
+import { INVALID_GRANT, type OidcCallback, type Session, SIGN_IN_MESSAGES } from '@shortlist/contracts';
 import * as oidc from 'openid-client';
 import { forbidden, HttpError, notFound } from '../../platform/errors.ts';
 import { accountForSignIn, allowedDomainsMessage, emailDomainAllowed } from '../users/users.service.ts';
@@ -20,8 +20,6 @@ export const LOGIN_STATE_TTL_MS = 10 * 60 * 1000;
 export const CODE_USED_MESSAGE = 'Authorization code expired or already used. Please try logging in again.';
 const STATE_UNKNOWN_MESSAGE =
   'This sign-in was not started in this browser or has expired. Please try again.';
-const UNVERIFIED_MESSAGE = 'Your identity provider has not verified this e-mail address.';
-const DEACTIVATED_MESSAGE = 'This account has been deactivated. Ask an administrator to reactivate it.';
 const PROVIDER_DOWN_MESSAGE = 'The sign-in provider could not be reached. Please try again.';
 
 const codeUsed = () =>
@@ -32,7 +30,7 @@ const stateUnknown = () =>
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
 function requireEnabled(deps: OidcDeps) {
-  if (!deps.oidcClient.enabled) throw notFound('Single sign-on is not configured.');
+  if (!deps.oidcClient.enabled) throw notFound(SIGN_IN_MESSAGES.ssoNotConfigured);
 }
 
 /**
@@ -99,12 +97,12 @@ export async function completeOidcSignIn(
     }),
   );
   if (identity.email) await input.limitAccount?.(identity.email);
-  if (!identity.email || !identity.emailVerified) throw forbidden(UNVERIFIED_MESSAGE);
+  if (!identity.email || !identity.emailVerified) throw forbidden(SIGN_IN_MESSAGES.unverifiedEmail);
   if (!emailDomainAllowed(identity.email, deps.allowedDomains)) {
     throw forbidden(allowedDomainsMessage(deps.allowedDomains));
   }
   const account = await accountForSignIn(deps.db, identity, now);
-  if (account === 'deactivated') throw forbidden(DEACTIVATED_MESSAGE);
+  if (account === 'deactivated') throw forbidden(SIGN_IN_MESSAGES.deactivated);
   return startSession(deps, account, input);
 }
 

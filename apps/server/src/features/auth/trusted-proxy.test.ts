@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SIGN_IN_MESSAGES } from '@shortlist/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app.ts';
-import { DEV_LOGIN_LOCAL_ONLY } from './auth.routes.ts';
 
 /**
  * docs/decisions/010, the set-up the README recommends: Shortlist on a loopback port behind a
@@ -99,7 +99,7 @@ describe('behind a reverse proxy on this machine', () => {
     const { proxyPort, port } = await serverBehindProxy({ AUTH_RATE_LIMIT: '100', ...env });
     const proxied = await call(proxyPort, '127.0.0.1', demoSignIn);
     expect(proxied.status).toBe(403);
-    expect(proxied.json).toEqual({ detail: DEV_LOGIN_LOCAL_ONLY });
+    expect(proxied.json).toEqual({ detail: SIGN_IN_MESSAGES.devLoginLocalOnly });
     expect((await call(proxyPort, '127.0.0.1', authConfig)).json).toMatchObject({ dev_login: false });
 
     // the same browser on the same machine, straight to the server's port

@@ -7,7 +7,7 @@ import {
   type TriggerType,
   withEquivalentStages,
 } from '@shortlist/contracts';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from 'pino';
 import { safeErrorMessage, ValidationError } from '../../platform/errors.ts';
 import { type RecordedEvent, withEventStamp } from '../../platform/events.ts';
 import type { SendingDeps } from '../email/email-sending.service.ts';
@@ -31,7 +31,7 @@ import {
 import { performActions } from './automation-actions.ts';
 import { evaluateConditions, type TriggerFacts } from './automation-conditions.ts';
 
-export type AutomationDeps = SendingDeps & { log?: Pick<FastifyBaseLogger, 'warn'> };
+export type AutomationDeps = SendingDeps & { log?: Pick<Logger, 'warn'> };
 
 /** The queue that runs one rule's actions for one application (retried, then failed). */
 export const RUN_QUEUE = 'automation.run';

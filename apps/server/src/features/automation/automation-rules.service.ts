@@ -17,7 +17,7 @@ import { forbidden, notFound, ValidationError } from '../../platform/errors.ts';
 import type { DomainEvents, RecordedEvent } from '../../platform/events.ts';
 import type { PageRequest } from '../../platform/pagination.ts';
 import type { AuthUser, Clock } from '../../platform/tokens.ts';
-import { canManageJob, findJobOrThrow } from '../pipeline/job-access.ts';
+import { canManageJob, requireJob, requireManageableJob } from '../jobs/job-access.ts';
 import { presentRule, presentRun } from './automation.presenter.ts';
 import {
   countRules,
@@ -47,15 +47,12 @@ export type RuleDeps = { db: Db; clock: Clock; events: DomainEvents };
 /** Organisation-wide rules are administrators'; a job's rules are for whoever manages the job. */
 async function mayManage(db: Tx, user: AuthUser, jobId: number | null) {
   if (jobId === null) return user.role === 'admin';
-  return canManageJob(user, await findJobOrThrow(db, jobId));
+  return canManageJob(user, await requireJob(db, jobId));
 }
 
 async function assertMayManage(db: Tx, user: AuthUser, jobId: number | null) {
-  if (jobId !== null) await findJobOrThrow(db, jobId);
-  if (!(await mayManage(db, user, jobId)))
-    throw forbidden(
-      jobId === null ? AUTOMATION_MESSAGES.orgWideAdminOnly : AUTOMATION_MESSAGES.cannotManageJob,
-    );
+  if (jobId !== null) await requireManageableJob(db, user, jobId, AUTOMATION_MESSAGES.cannotManageJob);
+  else if (user.role !== 'admin') throw forbidden(AUTOMATION_MESSAGES.orgWideAdminOnly);
 }
 
 async function findRuleOrThrow(db: Tx, id: number) {

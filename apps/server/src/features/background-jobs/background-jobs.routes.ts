@@ -1,4 +1,4 @@
-import { backgroundJobsSchema } from '@shortlist/contracts';
+import { backgroundJobsSchema, FAILED_JOB_NOT_FOUND } from '@shortlist/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission } from '../../platform/auth.ts';
@@ -31,7 +31,7 @@ export const backgroundJobsRoutes =
       },
       async (request, reply) => {
         if (!(await jobs.retry(request.params.queue, request.params.id)))
-          throw notFound('No failed job with that id in that queue.');
+          throw notFound(FAILED_JOB_NOT_FOUND);
         return reply.code(202).send({ detail: 'The job will run again.' });
       },
     );

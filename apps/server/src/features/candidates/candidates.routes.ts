@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth.ts';
 import { pageRequest, paginate } from '../../platform/pagination.ts';
+import { readMultipartForm } from '../documents/multipart-form.ts';
 import {
   addNote,
   type CandidateWriteDeps,
@@ -66,8 +67,10 @@ export const candidatesRoutes =
     app.post(
       '/candidates/create_with_cv/',
       { schema: { tags, consumes: ['multipart/form-data'], response: { 201: candidateSchema } } },
-      async (request, reply) =>
-        reply.code(201).send(await createCandidateWithCv(deps, request, currentUser(request))),
+      async (request, reply) => {
+        const form = await readMultipartForm(request, deps, 'files');
+        return reply.code(201).send(await createCandidateWithCv(deps, form, currentUser(request)));
+      },
     );
 
     app.get(

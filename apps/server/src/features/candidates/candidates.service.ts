@@ -1,5 +1,6 @@
 import {
   ASSIGNABLE_ROLES,
+  CANDIDATE_MESSAGES,
   type CandidateCreate,
   type CandidateListQuery,
   type CandidateUpdate,
@@ -13,7 +14,6 @@ import {
   PRIVACY_MESSAGES,
   type Role,
 } from '@shortlist/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { CandidateMove } from '../../db/candidate-move.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, forbidden, invalidFields, notFound, ValidationError } from '../../platform/errors.ts';
@@ -26,7 +26,7 @@ import { applyCandidateToJob, assertJobExists } from '../applications/applicatio
 import { recomputeCandidateMatchScores } from '../applications/match-scores.service.ts';
 import { extractCvFields } from '../documents/cv-extraction.ts';
 import { recordUploads, storageKeysOfCandidate } from '../documents/documents.service.ts';
-import { readMultipartForm } from '../documents/multipart-form.ts';
+import type { MultipartForm } from '../documents/multipart-form.ts';
 import { discardUploads, type ReceivedUpload } from '../documents/upload.service.ts';
 import { listTimeline } from '../timeline/timeline.service.ts';
 import {
@@ -72,13 +72,13 @@ export async function listCandidates(db: Db, filters: CandidateListQuery, page: 
 
 export async function getCandidate(db: Tx, id: number, user: AuthUser) {
   const row = await selectCandidateDetail(db, id);
-  if (!row) throw notFound('Candidate not found');
+  if (!row) throw notFound(CANDIDATE_MESSAGES.notFound);
   return presentCandidate(row, user.role);
 }
 
 async function requireCandidate(db: Tx, id: number) {
   const row = await selectCandidateRow(db, id);
-  if (!row) throw notFound('Candidate not found');
+  if (!row) throw notFound(CANDIDATE_MESSAGES.notFound);
   return row;
 }
 
@@ -210,11 +210,10 @@ export async function findCandidateIdByEmail(tx: Tx, email: string): Promise<num
 /** POST /candidates/create_with_cv/ (spec 02 §7): multipart fields plus the CV files. */
 export async function createCandidateWithCv(
   deps: CandidateWriteDeps,
-  request: FastifyRequest,
+  { fields, uploads }: MultipartForm,
   user: AuthUser,
 ) {
   const { storage } = deps;
-  const { fields, uploads } = await readMultipartForm(request, deps, 'files');
   try {
     const cvText = uploads.map((upload) => upload.text).join('\n');
     const raw = fillFromCv(decodeMultipartFields(fields), extractCvFields(cvText));
@@ -287,7 +286,7 @@ export async function lockMergePair(tx: Tx, move: CandidateMove) {
   ];
   const kept = rows.find((row) => row?.id === move.to);
   const duplicate = rows.find((row) => row?.id === move.from);
-  if (!kept) throw notFound('Candidate not found');
+  if (!kept) throw notFound(CANDIDATE_MESSAGES.notFound);
   if (!duplicate) throw notFound(MERGE_MESSAGES.duplicateNotFound);
   if (kept.erasedAt || duplicate.erasedAt) throw conflict(MERGE_MESSAGES.erased);
   return { kept, duplicate };
@@ -336,7 +335,7 @@ export async function addNote(
 ) {
   const candidate = await requireLiveCandidate(db, id);
   const note = noteCreateSchema.parse(input);
-  const noteId = await db.transaction(async (tx) => {
+  const inserted = await db.transaction(async (tx) => {
     const row = await insertNote(tx, {
       candidateId: id,
       text: note.text,
@@ -357,11 +356,10 @@ export async function addNote(
         subject: candidate.fullName,
       },
     });
-    return row.id;
+    return row;
   });
-  const [row] = await selectNotes(db, id, { id: user.id, isAdmin: true }, { limit: 1, offset: 0 });
-  if (!row || row.note.id !== noteId) throw notFound();
-  return presentNote(row);
+  // the note just written, by its author: not "the newest note", which a colleague's may be
+  return presentNote({ note: inserted, authorName: user.full_name });
 }
 
 export async function listNotes(db: Db, id: number, user: AuthUser, page: PageRequest) {

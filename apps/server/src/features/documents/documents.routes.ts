@@ -16,6 +16,7 @@ import {
   parseUploadedDocument,
   uploadCandidateDocument,
 } from './documents.service.ts';
+import { readMultipartForm } from './multipart-form.ts';
 
 const idParams = z.object({ id: idSchema });
 
@@ -32,7 +33,7 @@ export const documentsRoutes =
           response: { 200: documentParseResponseSchema },
         },
       },
-      async (request) => parseUploadedDocument(request, deps),
+      async (request) => parseUploadedDocument(deps, await readMultipartForm(request, deps, 'file')),
     );
 
     app.get(
@@ -52,12 +53,8 @@ export const documentsRoutes =
         },
       },
       async (request, reply) => {
-        const document = await uploadCandidateDocument(
-          deps,
-          request,
-          request.params.id,
-          currentUser(request),
-        );
+        const form = await readMultipartForm(request, deps, 'file');
+        const document = await uploadCandidateDocument(deps, request.params.id, form, currentUser(request));
         return reply.code(201).send(document);
       },
     );

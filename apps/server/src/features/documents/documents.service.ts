@@ -1,5 +1,4 @@
 import { type DocumentParseResponse, type DocumentType, PRIVACY_MESSAGES } from '@shortlist/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, notFound, ValidationError } from '../../platform/errors.ts';
 import type { Actor, DomainEvents } from '../../platform/events.ts';
@@ -16,7 +15,7 @@ import {
   selectDocument,
   selectStorageKeysOfCandidate,
 } from './documents.queries.ts';
-import { readMultipartForm } from './multipart-form.ts';
+import type { MultipartForm } from './multipart-form.ts';
 import { discardUploads, type ReceivedUpload } from './upload.service.ts';
 
 export type DocumentDeps = { db: Db; storage: FileStorage; fileText: FileTextPool; events: DomainEvents };
@@ -57,10 +56,9 @@ export async function recordUploads(
 
 /** POST /documents/parse/: what the create form prefills; the file is not kept. */
 export async function parseUploadedDocument(
-  request: FastifyRequest,
-  { storage, fileText }: Pick<DocumentDeps, 'storage' | 'fileText'>,
+  { storage }: Pick<DocumentDeps, 'storage'>,
+  { uploads }: MultipartForm,
 ): Promise<DocumentParseResponse> {
-  const { uploads } = await readMultipartForm(request, { storage, fileText }, 'file');
   try {
     const [upload] = uploads;
     if (!upload) throw new ValidationError({ file: ['No file was submitted.'] });
@@ -80,17 +78,16 @@ const DOCUMENT_TYPE_VALUES = new Set(['cv', 'cover_letter', 'portfolio', 'assess
 
 /** POST /candidates/{id}/documents/ (the Documents tab's Upload). */
 export async function uploadCandidateDocument(
-  { db, storage, fileText, events }: DocumentDeps,
-  request: FastifyRequest,
+  { db, storage, events }: DocumentDeps,
   candidateId: number,
+  { fields, uploads }: MultipartForm,
   user: AuthUser,
 ) {
-  const candidate = await selectCandidateStanding(db, candidateId);
-  if (!candidate) throw notFound();
-  // issue 16: an erased record takes no new personal data
-  if (candidate.erasedAt) throw conflict(PRIVACY_MESSAGES.alreadyErased);
-  const { fields, uploads } = await readMultipartForm(request, { storage, fileText }, 'file');
   try {
+    const candidate = await selectCandidateStanding(db, candidateId);
+    if (!candidate) throw notFound();
+    // issue 16: an erased record takes no new personal data
+    if (candidate.erasedAt) throw conflict(PRIVACY_MESSAGES.alreadyErased);
     if (uploads.length === 0) throw new ValidationError({ file: ['No file was submitted.'] });
     const type = (DOCUMENT_TYPE_VALUES.has(fields.type ?? '') ? fields.type : 'cv') as DocumentType;
     const rows = await db.transaction((tx) =>

@@ -1,4 +1,5 @@
 import {
+  CANDIDATE_MESSAGES,
   type DuplicatePair,
   type DuplicateReason,
   type DuplicateSide,
@@ -124,7 +125,7 @@ export async function listDuplicatePairs(db: Db, page: PageRequest) {
 export async function dismissDuplicate({ db }: DuplicatesDeps, user: AuthUser, id: number, otherId: number) {
   if (id === otherId) throw badRequest(MERGE_MESSAGES.sameCandidate);
   const sides = await selectDuplicateSides(db, [id, otherId]);
-  if (sides.length < 2) throw notFound('Candidate not found');
+  if (sides.length < 2) throw notFound(CANDIDATE_MESSAGES.notFound);
   await db.transaction((tx) => insertDismissal(tx, [id, otherId], user.id));
 }
 

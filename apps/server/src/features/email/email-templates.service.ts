@@ -10,11 +10,11 @@ import type { Db } from '../../db/client.ts';
 import { conflict, notFound, ValidationError } from '../../platform/errors.ts';
 import type { PageRequest } from '../../platform/pagination.ts';
 import type { AuthUser, Clock } from '../../platform/tokens.ts';
+import { jobExists } from '../jobs/job-access.ts';
 import { presentTemplate } from './email.presenter.ts';
 import { deleteTemplate, insertTemplate, type TemplateColumns, updateTemplate } from './email.queries.ts';
 import {
   countTemplates,
-  jobExists,
   selectApplicationFacts,
   selectNewestApplicationFacts,
   selectTemplate,

@@ -206,8 +206,3 @@ export async function selectNewestApplicationFacts(db: Tx): Promise<ApplicationF
     .limit(1);
   return row;
 }
-
-export async function jobExists(db: Tx, jobId: number): Promise<boolean> {
-  const [row] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId));
-  return Boolean(row);
-}

@@ -14,7 +14,7 @@ import {
 } from '@shortlist/contracts';
 import type { Tx } from '../../db/client.ts';
 import type { StoredAttachment } from '../../db/schema/index.ts';
-import { conflict, ValidationError } from '../../platform/errors.ts';
+import { conflict, invalidFields, ValidationError } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/tokens.ts';
 import { createCandidate } from '../candidates/candidates.service.ts';
 import { sniffContentType } from '../documents/content-type.ts';
@@ -56,12 +56,7 @@ function candidateInput(row: EmailRow, jobId: number | null): CandidateCreate {
     recruiter_name: fields.recruiter_name ?? '',
     job_id: jobId,
   });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ValidationError({
-      [String(issue?.path[0] ?? 'non_field_errors')]: [issue?.message ?? 'Invalid'],
-    });
-  }
+  if (!parsed.success) throw invalidFields(parsed.error.issues);
   return parsed.data;
 }
 

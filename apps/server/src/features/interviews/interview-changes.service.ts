@@ -16,7 +16,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { conflict, forbidden, notFound, ValidationError } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/tokens.ts';
 import { type OutgoingDraft, storeOutgoing } from '../email/email-sending.service.ts';
-import { canManageJob } from '../pipeline/job-access.ts';
+import { canManageJob } from '../jobs/job-access.ts';
 import {
   calendarPerson,
   candidateInvitation,

@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/tokens.ts';
 import type { SendingDeps } from '../email/email-sending.service.ts';
-import { canManageJob } from '../pipeline/job-access.ts';
+import { canManageJob } from '../jobs/job-access.ts';
 import { calendarFor, invitationFacts, organizerOf } from './interview-invitations.ts';
 import { presentInterview } from './interviews.presenter.ts';
 import {

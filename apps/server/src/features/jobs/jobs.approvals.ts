@@ -1,4 +1,4 @@
-import { hasPermission, SIGNOFFS } from '@shortlist/contracts';
+import { hasPermission, JOB_MESSAGES, SIGNOFFS } from '@shortlist/contracts';
 import { forbidden } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/tokens.ts';
 import type { JobInsert, JobRow } from './jobs.queries.ts';
@@ -16,7 +16,7 @@ export function approvalChanges(
   });
   const barRaiserChanged = set.barRaiserId !== undefined && set.barRaiserId !== (before?.barRaiserId ?? null);
   if ((changed.length > 0 || barRaiserChanged) && !hasPermission(user.role, 'approve_hires')) {
-    throw forbidden('Only approvers can change sign-offs or the bar raiser.');
+    throw forbidden(JOB_MESSAGES.approversOnly);
   }
   const records = { ...(before?.signoffRecords ?? {}) };
   for (const signoff of changed) {

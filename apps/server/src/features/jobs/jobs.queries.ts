@@ -237,6 +237,16 @@ export async function findJob(db: Tx, id: number, options: { forUpdate?: boolean
   return row;
 }
 
+/** What the job-edit rule reads of a job (job-access.ts). */
+export async function findJobAccess(db: Tx, id: number) {
+  const [job] = await db
+    .select({ id: jobs.id, title: jobs.title, createdBy: jobs.createdBy, hiringTeam: jobs.hiringTeam })
+    .from(jobs)
+    .where(eq(jobs.id, id));
+  return job;
+}
+export type JobAccess = NonNullable<Awaited<ReturnType<typeof findJobAccess>>>;
+
 export async function insertJob(db: Tx, values: JobInsert): Promise<JobRow> {
   const [row] = await db.insert(jobs).values(values).returning();
   return row!;

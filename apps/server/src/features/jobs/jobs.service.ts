@@ -1,6 +1,5 @@
 import {
   APPROVAL_FIELDS,
-  canEditJob,
   hasPermission,
   INPUT_MESSAGES,
   JOB_MESSAGES,
@@ -17,6 +16,7 @@ import type { PageRequest } from '../../platform/pagination.ts';
 import type { AuthUser } from '../../platform/tokens.ts';
 import { recomputeJobMatchScores } from '../applications/match-scores.service.ts';
 import { copyWorkflow, createWorkflow, replaceWorkflow } from '../pipeline/pipeline.workflow.ts';
+import { canManageJob } from './job-access.ts';
 import { approvalChanges, signoffColumn } from './jobs.approvals.ts';
 import { columnsFrom, type Payload } from './jobs.columns.ts';
 import { presentJobDetail, presentJobSummary, readinessOf } from './jobs.presenter.ts';
@@ -49,11 +49,6 @@ export async function getJobDetail(db: Tx, id: number, now: Date): Promise<JobDe
 export async function jobOptions(db: Db) {
   const [recruiters, sectors] = await Promise.all([listRecruiters(db), listSectors(db)]);
   return { recruiters, sectors };
-}
-
-/** The shared rule of packages/contracts over a stored job. */
-function mayEdit(user: AuthUser, job: Pick<JobRow, 'createdBy' | 'hiringTeam'>): boolean {
-  return canEditJob(user, { created_by: job.createdBy, hiring_team: job.hiringTeam });
 }
 
 async function resolveSectors(tx: Tx, sectors: JobCreate['sectors']) {
@@ -120,13 +115,12 @@ export async function changeJob(
     const changing = Object.keys(payload).filter((key) => key !== 'updated_at');
     const approvalOnly =
       changing.length > 0 && changing.every((key) => (APPROVAL_FIELDS as readonly string[]).includes(key));
-    if (!approvalOnly && !mayEdit(user, before))
-      throw forbidden('You do not have permission to edit this job.');
+    if (!approvalOnly && !canManageJob(user, before)) throw forbidden(JOB_MESSAGES.cannotEdit);
     // issue 10: nothing to change is refused, not a save that moves updated_at under every open editor
     if (changing.length === 0) throw new ValidationError({ non_field_errors: [INPUT_MESSAGES.emptyUpdate] });
     await assertRecruiterExists(tx, payload.recruiter_id);
     if (payload.updated_at && new Date(payload.updated_at).getTime() !== before.updatedAt.getTime()) {
-      throw conflict('This job was changed by someone else. Reload it and try again.', {
+      throw conflict(JOB_MESSAGES.changedElsewhere, {
         updated_at: before.updatedAt.toISOString(),
       });
     }

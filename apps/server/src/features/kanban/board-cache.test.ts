@@ -1,4 +1,4 @@
-import type { KanbanBoard, KanbanCard, Session } from '@shortlist/contracts';
+import { JOB_MESSAGES, type KanbanBoard, type KanbanCard, type Session } from '@shortlist/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestContext } from '../../test/app.ts';
@@ -183,7 +183,7 @@ describe('the cached board', () => {
       headers: bearer(session),
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: 'Job not found.' });
+    expect(response.json()).toEqual({ detail: JOB_MESSAGES.notFound });
   });
 });
 

@@ -1,5 +1,8 @@
 import {
+  APPLICATION_MESSAGES,
   type BoardMetrics,
+  JOB_MESSAGES,
+  KANBAN_MESSAGES,
   type KanbanBoard,
   type KanbanCard,
   type KanbanConfigCreate,
@@ -17,7 +20,7 @@ import {
   findApplicationOrThrow,
   moveApplicationStage,
 } from '../applications/application-changes.service.ts';
-import { assertCanManageJob, canManageJob, findJobOrThrow } from '../pipeline/job-access.ts';
+import { canManageJob, requireJob, requireManageableJob } from '../jobs/job-access.ts';
 import { workflowOf } from '../pipeline/pipeline.service.ts';
 import type { BoardCache } from './board-cache.ts';
 import { DEFAULT_CONFIGURATION, presentCard, presentConfiguration } from './kanban.presenter.ts';
@@ -47,7 +50,7 @@ export async function getBoardJson(
   jobId: number,
 ): Promise<Buffer> {
   const standing = await selectBoardStanding(db, jobId, user.id);
-  if (!standing) throw notFound('Job not found.');
+  if (!standing) throw notFound(JOB_MESSAGES.notFound);
   const now = clock();
   const shared = await boards.read(jobId, standing.version, now, () => buildSharedBoard(db, standing, now));
   return shared.jsonFor(canManageJob(user, standing), new Set(standing.blinded));
@@ -128,9 +131,9 @@ export async function getStageCards(
   stageKey: string,
   query: { limit?: number; offset?: number; sort?: KanbanSort },
 ): Promise<KanbanCard[]> {
-  await findJobOrThrow(db, jobId);
+  await requireJob(db, jobId);
   const stages = await workflowOf(db, jobId);
-  if (!stages.some((stage) => stage.key === stageKey)) throw notFound('Stage not found.');
+  if (!stages.some((stage) => stage.key === stageKey)) throw notFound(JOB_MESSAGES.stageNotFound);
   const configuration = presentConfiguration(jobId, await findConfigByJob(db, jobId));
   const now = clock();
   const rows = await selectCards(
@@ -159,13 +162,13 @@ export async function getCards(
 
 export async function getCard(deps: KanbanDeps, user: AuthUser, applicationId: number): Promise<KanbanCard> {
   const [card] = await getCards(deps, user, [applicationId]);
-  if (!card) throw notFound('Application not found.');
+  if (!card) throw notFound(APPLICATION_MESSAGES.notFound);
   return card;
 }
 
 /** A card dropped in another column: the applications feature makes the move. */
 export async function moveApplication(deps: KanbanDeps, user: AuthUser, jobId: number, input: UpdateStage) {
-  await assertCanManageJob(deps.db, user, jobId);
+  await requireManageableJob(deps.db, user, jobId, JOB_MESSAGES.cannotManagePipeline);
   const stages = await workflowOf(deps.db, jobId);
   const move = await moveApplicationStage(deps, user, { ...input, jobId, stages });
   return {
@@ -178,7 +181,7 @@ export async function moveApplication(deps: KanbanDeps, user: AuthUser, jobId: n
 
 /** spec 02 §3 Board metrics. */
 export async function getBoardMetrics({ db, clock }: KanbanDeps, jobId: number): Promise<BoardMetrics> {
-  const job = await findJobOrThrow(db, jobId);
+  const job = await requireJob(db, jobId);
   const now = clock();
   const [stages, stats, buckets] = await Promise.all([
     workflowOf(db, jobId),
@@ -222,7 +225,7 @@ export async function getBoardMetrics({ db, clock }: KanbanDeps, jobId: number):
 
 /** Saves a job's board settings (create or update: one configuration per job). */
 export async function saveConfiguration({ db }: KanbanDeps, user: AuthUser, input: KanbanConfigCreate) {
-  await assertCanManageJob(db, user, input.job_id);
+  await requireManageableJob(db, user, input.job_id, JOB_MESSAGES.cannotManagePipeline);
   const existing = await findConfigByJob(db, input.job_id);
   const row = await upsertConfig(db, {
     jobId: input.job_id,
@@ -241,8 +244,8 @@ export async function saveConfiguration({ db }: KanbanDeps, user: AuthUser, inpu
 
 export async function resetConfiguration({ db }: KanbanDeps, user: AuthUser, configId: number) {
   const existing = await findConfigById(db, configId);
-  if (!existing) throw notFound('Kanban configuration not found.');
-  await assertCanManageJob(db, user, existing.jobId);
+  if (!existing) throw notFound(KANBAN_MESSAGES.configurationNotFound);
+  await requireManageableJob(db, user, existing.jobId, JOB_MESSAGES.cannotManagePipeline);
   const row = await upsertConfig(db, {
     jobId: existing.jobId,
     defaultSort: DEFAULT_CONFIGURATION.default_sort,
@@ -261,7 +264,7 @@ export async function changeTags(
   change: { add?: string; remove?: string },
 ): Promise<KanbanCard> {
   const application = await findApplicationOrThrow(deps.db, applicationId);
-  await assertCanManageJob(deps.db, user, application.jobId);
+  await requireManageableJob(deps.db, user, application.jobId, JOB_MESSAGES.cannotManagePipeline);
   await changeApplicationTags(deps, user, applicationId, change);
   return getCard(deps, user, applicationId);
 }

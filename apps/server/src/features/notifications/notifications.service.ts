@@ -1,4 +1,5 @@
 import {
+  NOTIFICATION_NOT_FOUND,
   NOTIFICATION_TYPE_LABELS,
   NOTIFICATION_TYPES,
   type Notification,
@@ -139,13 +140,13 @@ async function announceChange(deps: NotificationDeps, user: AuthUser) {
 
 export async function readNotification(deps: NotificationDeps, user: AuthUser, id: number) {
   const row = await markRead(deps.db, user.id, id, deps.clock());
-  if (!row) throw notFound('Notification not found.');
+  if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
   await announceChange(deps, user);
   return presentNotification(row);
 }
 
 export async function dismissNotification(deps: NotificationDeps, user: AuthUser, id: number) {
-  if (!(await deleteNotification(deps.db, user.id, id))) throw notFound('Notification not found.');
+  if (!(await deleteNotification(deps.db, user.id, id))) throw notFound(NOTIFICATION_NOT_FOUND);
   await announceChange(deps, user);
 }
 

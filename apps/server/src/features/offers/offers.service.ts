@@ -25,7 +25,7 @@ import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { AuthUser } from '../../platform/tokens.ts';
 import { changeApplicationStatus } from '../applications/application-outcomes.service.ts';
 import { draftForApplication, type SendingDeps, storeOutgoing } from '../email/email-sending.service.ts';
-import { canManageJob } from '../pipeline/job-access.ts';
+import { canManageJob } from '../jobs/job-access.ts';
 import { type ApprovalFacts, approvalRole, requirementsOf, unmet } from './offer-approvals.ts';
 import { renderOfferPdf } from './offer-pdf.ts';
 import { presentOffer } from './offers.presenter.ts';
@@ -459,8 +459,7 @@ export async function sendOffer(deps: OfferDeps, user: AuthUser, id: number): Pr
     ['pending_approval', 'approved'],
     OFFER_MESSAGES.notPending,
     async (tx, current) => {
-      if (current.version !== offer.version)
-        throw conflict('The offer changed while it was being sent; send it again.');
+      if (current.version !== offer.version) throw conflict(OFFER_MESSAGES.changedWhileSending);
       const now = clock();
       const email = await storeOutgoing(tx, deps, user, {
         ...draft,

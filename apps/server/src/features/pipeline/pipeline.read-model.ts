@@ -1,19 +1,11 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { applications, jobs, workflowStages } from '../../db/schema/index.ts';
+import { applications, workflowStages } from '../../db/schema/index.ts';
 
 /*
  * What the pipeline reads of jobs and applications, which other features own
  * (docs/decisions/008). Reads only.
  */
-
-export async function findJobForAccess(db: Tx, jobId: number) {
-  const [job] = await db
-    .select({ id: jobs.id, title: jobs.title, createdBy: jobs.createdBy, hiringTeam: jobs.hiringTeam })
-    .from(jobs)
-    .where(eq(jobs.id, jobId));
-  return job;
-}
 
 /** The job's stages in order, each with how many applications (any status) sit in it. */
 export async function selectStagesWithCounts(db: Tx, jobId: number) {

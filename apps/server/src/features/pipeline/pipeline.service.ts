@@ -1,4 +1,5 @@
 import {
+  JOB_MESSAGES,
   MIN_WORKFLOW_STAGES,
   type PipelineStage,
   type StageCreate,
@@ -8,7 +9,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound, ValidationError } from '../../platform/errors.ts';
 import type { DomainEvents } from '../../platform/events.ts';
 import type { AuthUser } from '../../platform/tokens.ts';
-import { assertCanManageJob, findJobOrThrow } from './job-access.ts';
+import { requireJob, requireManageableJob } from '../jobs/job-access.ts';
 import {
   deleteStageRow,
   insertStage,
@@ -46,7 +47,7 @@ export async function workflowOf(db: Tx, jobId: number): Promise<WorkflowStage[]
 }
 
 export async function listStages(db: Db, jobId: number): Promise<PipelineStage[]> {
-  await findJobOrThrow(db, jobId);
+  await requireJob(db, jobId);
   const rows = await selectStagesWithCounts(db, jobId);
   return rows.map((row) => presentStage(row.stage, row.applicationCount));
 }
@@ -83,7 +84,7 @@ export async function addStage(
   jobId: number,
   input: StageCreate,
 ) {
-  await assertCanManageJob(db, user, jobId);
+  await requireManageableJob(db, user, jobId, JOB_MESSAGES.cannotManagePipeline);
   await db.transaction(async (tx) => {
     const stages = await selectStages(tx, jobId);
     const key = stageKeyFor(input.label, new Set(stages.map((stage) => stage.key)));
@@ -111,10 +112,10 @@ export async function updateStage(
   key: string,
   input: StageUpdate,
 ) {
-  await assertCanManageJob(db, user, jobId);
+  await requireManageableJob(db, user, jobId, JOB_MESSAGES.cannotManagePipeline);
   await db.transaction(async (tx) => {
     const before = (await selectStages(tx, jobId)).find((stage) => stage.key === key);
-    if (!before) throw notFound('Stage not found.');
+    if (!before) throw notFound(JOB_MESSAGES.stageNotFound);
     await updateStageRow(tx, jobId, key, input);
     const renamed = input.label && input.label !== before.label;
     const title = renamed
@@ -131,7 +132,7 @@ export async function reorderStages(
   jobId: number,
   keys: string[],
 ) {
-  await assertCanManageJob(db, user, jobId);
+  await requireManageableJob(db, user, jobId, JOB_MESSAGES.cannotManagePipeline);
   await db.transaction(async (tx) => {
     const stages = await selectStages(tx, jobId);
     const current = new Set(stages.map((stage) => stage.key));
@@ -149,11 +150,11 @@ export async function reorderStages(
  * moved (409 naming the count), and a workflow keeps at least three stages.
  */
 export async function removeStage({ db, events }: PipelineDeps, user: AuthUser, jobId: number, key: string) {
-  await assertCanManageJob(db, user, jobId);
+  await requireManageableJob(db, user, jobId, JOB_MESSAGES.cannotManagePipeline);
   await db.transaction(async (tx) => {
     const stages = await selectStages(tx, jobId);
     const stage = stages.find((candidate) => candidate.key === key);
-    if (!stage) throw notFound('Stage not found.');
+    if (!stage) throw notFound(JOB_MESSAGES.stageNotFound);
     const held = await countApplicationsInStage(tx, jobId, key);
     if (held > 0) {
       const noun = held === 1 ? 'application is' : 'applications are';

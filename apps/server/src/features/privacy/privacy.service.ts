@@ -1,4 +1,5 @@
 import {
+  CANDIDATE_MESSAGES,
   erasedCandidateLabel,
   ORGANISATION_NAME,
   PRIVACY_MESSAGES,
@@ -61,7 +62,7 @@ const DAY = 86_400_000;
 /** The ZIP of GET /candidates/{id}/data-export/: the data as JSON and every file kept for them. */
 export async function exportCandidateData({ db, storage, clock }: PrivacyDeps, user: AuthUser, id: number) {
   const profile = await selectCandidateProfile(db, id);
-  if (!profile) throw notFound('Candidate not found');
+  if (!profile) throw notFound(CANDIDATE_MESSAGES.notFound);
   if (profile.erased_at) throw conflict(PRIVACY_MESSAGES.nothingToExport);
   const dataset = await selectCandidateDataset(db, id);
   const exportedAt = clock();
@@ -125,7 +126,7 @@ export async function eraseOnRequest(
   input: { reason: string; confirm_name: string },
 ) {
   const profile = await selectCandidateProfile(deps.db, id);
-  if (!profile) throw notFound('Candidate not found');
+  if (!profile) throw notFound(CANDIDATE_MESSAGES.notFound);
   if (profile.erased_at) throw conflict(PRIVACY_MESSAGES.alreadyErased);
   if (input.confirm_name.trim() !== profile.full_name.trim())
     throw new ValidationError({ confirm_name: [PRIVACY_MESSAGES.confirmationMismatch] });
@@ -153,7 +154,7 @@ export async function eraseCandidate(
   const at = clock();
   const outcome = await db.transaction(async (tx) => {
     const before = await anonymiseCandidateInTransaction(tx, id, at);
-    if (!before) throw notFound('Candidate not found');
+    if (!before) throw notFound(CANDIDATE_MESSAGES.notFound);
     if (before.erasedAt) return undefined;
     const owned = await applicationsOfCandidate(tx, id);
     const applicationIds = owned.map((application) => application.id);

@@ -195,13 +195,13 @@ describe('Kanban page', () => {
     stubBoard(() => {
       attempts += 1;
       return attempts === 1
-        ? jsonResponse({ detail: 'Job not found.' }, 404)
+        ? jsonResponse({ detail: 'Job not found' }, 404)
         : jsonResponse(board({ applied: [] }));
     });
     const { user } = renderApp('/jobs/7/kanban');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load Kanban board');
-    expect(alert).toHaveTextContent('Job not found.');
+    expect(alert).toHaveTextContent('Job not found');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Platform Engineer' })).toBeInTheDocument();
   });
