@@ -21,7 +21,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { oidcRoutes } from './features/auth/oidc.routes.ts';
 import { createOidcClient } from './features/auth/oidc-client.ts';
 import { sessionsRoutes } from './features/auth/sessions.routes.ts';
-import { sessionStanding } from './features/auth/sessions.service.ts';
+import { revokeAllSessions, sessionStanding } from './features/auth/sessions.service.ts';
 import { registerAutomation, startAutomation } from './features/automation/automation.module.ts';
 import { automationRoutes } from './features/automation/automation.routes.ts';
 import { backgroundJobsRoutes } from './features/background-jobs/background-jobs.routes.ts';
@@ -276,7 +276,7 @@ export async function buildApp({
       await api.register(documentsRoutes({ db, storage: files, fileText, events }));
       await api.register(oidcRoutes({ db, tokens, clock, config, oidcClient, allowedDomains }));
       await api.register(sessionsRoutes({ db, clock }));
-      await api.register(usersRoutes({ db, clock, allowedDomains }));
+      await api.register(usersRoutes({ db, clock, allowedDomains, endSessions: revokeAllSessions }));
       await api.register(notificationsRoutes({ db, clock, realtime }));
       await api.register(realtimeRoutes({ tokens }));
       await api.register(backgroundJobsRoutes({ jobs }));

@@ -155,6 +155,36 @@ export const cvExtractionSchema = z.object({
 });
 export type CvExtraction = z.infer<typeof cvExtractionSchema>;
 
+/** Nothing typed: missing, null, or only spaces. */
+export const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+/** No list, or only blank items. */
+export const isBlankList = (value: unknown) => !Array.isArray(value) || value.every((item) => isBlank(item));
+
+/**
+ * Issue 4: what the CV says fills only what the user left empty. Works on the raw form, before
+ * validation, so a CV's e-mail can satisfy "At least one email is required". The create form
+ * prefills with it and the server fills a CV upload's blanks with it (create_with_cv, careers).
+ */
+export function fillFromCv(raw: Record<string, unknown>, cv: CvExtraction): Record<string, unknown> {
+  const filled = { ...raw };
+  if (isBlank(filled.full_name) && cv.full_name) filled.full_name = cv.full_name;
+  if (isBlankList(filled.emails) && cv.emails.length) filled.emails = cv.emails;
+  if (isBlankList(filled.phones) && cv.phones.length) filled.phones = cv.phones;
+  if (isBlankList(filled.skills_extracted) && cv.skills.length) filled.skills_extracted = cv.skills;
+  if (isBlank(filled.years_experience) && cv.years_experience !== null)
+    filled.years_experience = cv.years_experience;
+  if (isBlank(filled.summary) && cv.preview) filled.summary = cv.preview;
+  const links = (filled.links ?? {}) as Record<string, string | undefined>;
+  filled.links = {
+    ...links,
+    linkedin: isBlank(links.linkedin) ? cv.links.linkedin : links.linkedin,
+    github: isBlank(links.github) ? cv.links.github : links.github,
+    portfolio: isBlank(links.portfolio) ? cv.links.portfolio : links.portfolio,
+  };
+  return filled;
+}
+
 export const documentParseResponseSchema = z.object({
   filename: z.string(),
   content_type: z.string(),

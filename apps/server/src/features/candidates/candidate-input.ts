@@ -2,8 +2,9 @@ import {
   CANDIDATE_MESSAGES,
   type CandidateCreate,
   type CandidateUpdate,
-  type CvExtraction,
   hasPermission,
+  isBlank,
+  isBlankList,
   type Role,
 } from '@shortlist/contracts';
 import { conflict } from '../../platform/errors.ts';
@@ -53,33 +54,6 @@ export const duplicateEmail = (existing: { id: number; fullName: string }) =>
     existing_candidate: { id: existing.id, full_name: existing.fullName },
   });
 
-const blank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-const blankList = (value: unknown) => !Array.isArray(value) || value.every((item) => blank(item));
-
-/**
- * Issue 4: what the CV says fills only what the user left empty. Works on the raw form, before
- * validation, so a CV's e-mail can satisfy "At least one email is required".
- */
-export function fillFromCv(raw: Record<string, unknown>, cv: CvExtraction): Record<string, unknown> {
-  const filled = { ...raw };
-  if (blank(filled.full_name) && cv.full_name) filled.full_name = cv.full_name;
-  if (blankList(filled.emails) && cv.emails.length) filled.emails = cv.emails;
-  if (blankList(filled.phones) && cv.phones.length) filled.phones = cv.phones;
-  if (blankList(filled.skills_extracted) && cv.skills.length) filled.skills_extracted = cv.skills;
-  if (blank(filled.years_experience) && cv.years_experience !== null)
-    filled.years_experience = cv.years_experience;
-  if (blank(filled.summary) && cv.preview) filled.summary = cv.preview;
-  const links = (filled.links ?? {}) as Record<string, string | undefined>;
-  filled.links = {
-    ...links,
-    linkedin: blank(links.linkedin) ? cv.links.linkedin : links.linkedin,
-    github: blank(links.github) ? cv.links.github : links.github,
-    portfolio: blank(links.portfolio) ? cv.links.portfolio : links.portfolio,
-  };
-  return filled;
-}
-
 /** The multipart form's text fields: the JSON-encoded ones decoded (spec 02 §7 create_with_cv). */
 export function decodeMultipartFields(fields: Record<string, string>): Record<string, unknown> {
   const decoded: Record<string, unknown> = { ...fields };
@@ -109,7 +83,7 @@ export type { CandidateCreate };
 
 type ProfileRow = CandidateRow;
 
-const empty = (value: unknown) => (Array.isArray(value) ? blankList(value) : blank(value));
+const empty = (value: unknown) => (Array.isArray(value) ? isBlankList(value) : isBlank(value));
 
 const unique = (values: string[]) => {
   const seen = new Set<string>();

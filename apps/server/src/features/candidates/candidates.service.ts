@@ -7,6 +7,7 @@ import {
   candidateCreateSchema,
   DELETE_CANDIDATE_DENIED,
   erasedCandidateLabel,
+  fillFromCv,
   hasPermission,
   MERGE_MESSAGES,
   type NoteCreate,
@@ -32,7 +33,6 @@ import { listTimeline } from '../timeline/timeline.service.ts';
 import {
   decodeMultipartFields,
   duplicateEmail,
-  fillFromCv,
   importedUpdate,
   mergedProfile,
   toColumns,

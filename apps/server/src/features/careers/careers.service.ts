@@ -5,6 +5,7 @@ import {
   type CandidateCreate,
   candidateCreateSchema,
   DOCUMENT_MESSAGES,
+  fillFromCv,
   HONEYPOT_FIELD,
   PRIVACY_NOTICE,
   type PublicApplication,
@@ -19,7 +20,6 @@ import type { PageRequest } from '../../platform/pagination.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { Clock } from '../../platform/tokens.ts';
 import { applyCandidateToJob, findApplicationId } from '../applications/applications.service.ts';
-import { fillFromCv } from '../candidates/candidate-input.ts';
 import { addCandidateInTransaction, findCandidateIdByEmail } from '../candidates/candidates.service.ts';
 import { extractCvFields } from '../documents/cv-extraction.ts';
 import { recordUploads } from '../documents/documents.service.ts';

@@ -14,7 +14,14 @@ import type { Db } from '../../db/client.ts';
 import { currentUser, requirePermission } from '../../platform/auth.ts';
 import { pageRequest, paginate } from '../../platform/pagination.ts';
 import type { Clock } from '../../platform/tokens.ts';
-import { inviteUser, listAuditLog, listUsers, updateUser, userDirectory } from './users.service.ts';
+import {
+  type EndSessions,
+  inviteUser,
+  listAuditLog,
+  listUsers,
+  updateUser,
+  userDirectory,
+} from './users.service.ts';
 
 /** User administration (issue 6): administrators only, every change on the audit log. */
 export const usersRoutes =
@@ -22,10 +29,12 @@ export const usersRoutes =
     db,
     clock,
     allowedDomains,
+    endSessions,
   }: {
     db: Db;
     clock: Clock;
     allowedDomains: readonly string[];
+    endSessions: EndSessions;
   }): FastifyPluginAsyncZod =>
   async (app) => {
     const adminOnly = requirePermission('manage_users');
@@ -88,12 +97,15 @@ export const usersRoutes =
         },
       },
       async (request) =>
-        updateUser(db, {
-          ...request.body,
-          id: request.params.id,
-          actorId: currentUser(request).id,
-          now: clock(),
-        }),
+        updateUser(
+          { db, endSessions },
+          {
+            ...request.body,
+            id: request.params.id,
+            actorId: currentUser(request).id,
+            now: clock(),
+          },
+        ),
     );
 
     app.get(

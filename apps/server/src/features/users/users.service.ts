@@ -8,7 +8,6 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, notFound, ValidationError } from '../../platform/errors.ts';
 import type { PageRequest } from '../../platform/pagination.ts';
-import { revokeAllSessions } from '../auth/sessions.service.ts';
 import { presentAuditEvent, presentUserAccount } from './users.presenter.ts';
 import {
   countActiveAdmins,
@@ -74,7 +73,16 @@ export async function inviteUser(
  * deactivated; a deactivated or demoted user's sign-ins end at once, access tokens included
  * (docs/decisions/010).
  */
-export async function updateUser(db: Db, input: UserUpdate & { id: number; actorId: number; now: Date }) {
+/**
+ * Ends every sign-in of a user inside the caller's transaction. The auth feature owns sessions and
+ * hands this in (app.ts), so users and auth do not import each other.
+ */
+export type EndSessions = (tx: Tx, userId: number, now: Date) => Promise<void>;
+
+export async function updateUser(
+  { db, endSessions }: { db: Db; endSessions: EndSessions },
+  input: UserUpdate & { id: number; actorId: number; now: Date },
+) {
   return db.transaction(async (tx) => {
     await lockUserAdministration(tx);
     const user = await findUserById(tx, input.id);
@@ -97,7 +105,7 @@ export async function updateUser(db: Db, input: UserUpdate & { id: number; actor
     if (activeChanges) {
       await audit(tx, input.actorId, user, updated.isActive ? 'user.reactivated' : 'user.deactivated');
     }
-    if (roleChanges || !updated.isActive) await revokeAllSessions(tx, user.id, input.now);
+    if (roleChanges || !updated.isActive) await endSessions(tx, user.id, input.now);
     return presentUserAccount(updated);
   });
 }

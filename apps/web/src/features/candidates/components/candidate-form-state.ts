@@ -1,4 +1,4 @@
-import { type CandidateCreateInput, type CvExtraction, splitCommas } from '@shortlist/contracts';
+import { type CandidateCreateInput, type CvExtraction, fillFromCv, splitCommas } from '@shortlist/contracts';
 
 /** The Create Candidate form's values as typed, and how they become the request (spec 02 §3 Candidate form). */
 export type FormState = {
@@ -45,21 +45,34 @@ export const EMPTY_FORM: FormState = {
   offered_salary: '',
 };
 
-/** Prefill from the server's reading of the CV: only fields the user left empty (issue 4). */
+/** Prefill from the server's reading of the CV: only fields the user left empty (issue 4), by the server's rule. */
 export function prefillFromCv(form: FormState, cv: CvExtraction): FormState {
-  const blankList = (list: string[]) => list.every((item) => !item.trim());
+  const links = { linkedin: form.linkedin, github: form.github, portfolio: form.portfolio };
+  const filled = fillFromCv(
+    {
+      full_name: form.full_name,
+      emails: form.emails,
+      phones: form.phones,
+      skills_extracted: splitCommas(form.skills),
+      years_experience: form.years_experience,
+      summary: form.summary,
+      links,
+    },
+    cv,
+  );
+  const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+  const filledLinks = filled.links as typeof links;
   return {
     ...form,
-    full_name: form.full_name || cv.full_name || '',
-    emails: blankList(form.emails) && cv.emails.length ? cv.emails : form.emails,
-    phones: blankList(form.phones) && cv.phones.length ? cv.phones : form.phones,
-    skills: form.skills || cv.skills.join(', '),
-    years_experience:
-      form.years_experience || (cv.years_experience === null ? '' : String(cv.years_experience)),
-    summary: form.summary || cv.preview,
-    linkedin: form.linkedin || cv.links.linkedin || '',
-    github: form.github || cv.links.github || '',
-    portfolio: form.portfolio || cv.links.portfolio || '',
+    full_name: text(filled.full_name),
+    emails: filled.emails as string[],
+    phones: filled.phones as string[],
+    skills: (filled.skills_extracted as string[]).join(', '),
+    years_experience: text(filled.years_experience),
+    summary: text(filled.summary),
+    linkedin: text(filledLinks.linkedin),
+    github: text(filledLinks.github),
+    portfolio: text(filledLinks.portfolio),
   };
 }
 
