@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './input-limits.ts';
+import { paginationQuerySchema } from './pagination.ts';
 
 /** spec 02 §3 Application */
 export const APPLICATION_STATUSES = ['active', 'rejected', 'hired', 'withdrawn'] as const;
@@ -38,15 +39,63 @@ export const timelineEventSchema = z.object({
 });
 export type TimelineEvent = z.infer<typeof timelineEventSchema>;
 
-/** GET /applications/ filters (issue 4). */
+/**
+ * A match score's band: spec 01 §2.6's score filter (all, high 80+, medium 60-79, low below 60),
+ * which the applications page's Advanced Filters use too. The thresholds are the lists' colours'
+ * (scoreBandColor: green 80+, yellow 60+). An application without a score is in no band.
+ */
+export const MATCH_SCORE_BANDS = ['high', 'medium', 'low'] as const;
+export type MatchScoreBand = (typeof MATCH_SCORE_BANDS)[number];
+/** A band's scores: at least `from` and below `below`; a bound left out is open. */
+export const MATCH_SCORE_BAND_RANGES: Record<MatchScoreBand, { from?: number; below?: number }> = {
+  high: { from: 80 },
+  medium: { from: 60, below: 80 },
+  low: { below: 60 },
+};
+export const MATCH_SCORE_BAND_LABELS: Record<MatchScoreBand, string> = {
+  high: 'High (80+)',
+  medium: 'Medium (60-79)',
+  low: 'Low (below 60)',
+};
+export function inMatchScoreBand(score: number | null, band: MatchScoreBand): boolean {
+  if (score === null) return false;
+  const { from, below } = MATCH_SCORE_BAND_RANGES[band];
+  return (from === undefined || score >= from) && (below === undefined || score < below);
+}
+
+export const APPLICATION_FILTER_MESSAGES = {
+  source: `Choose a source: ${APPLICATION_SOURCES.join(', ')}.`,
+  score: `Choose a match score band: ${MATCH_SCORE_BANDS.join(', ')}.`,
+  appliedDate: 'Give the applied date as YYYY-MM-DD.',
+  appliedRangeReversed: 'The "applied from" date must be on or before the "applied to" date.',
+} as const;
+
+const appliedDay = z.iso.date({ error: APPLICATION_FILTER_MESSAGES.appliedDate });
+
+/**
+ * GET /applications/ filters (issue 4), and the page's Advanced Filters: the source, the match
+ * score band, and the days applied on — `applied_from` to `applied_to`, both included, in UTC.
+ */
 export const applicationListQuerySchema = z.object({
   job_id: idSchema.optional(),
   candidate_id: idSchema.optional(),
   status: applicationStatusSchema.optional(),
   stage_key: z.string().trim().optional(),
   search: z.string().trim().optional(),
+  source: z.enum(APPLICATION_SOURCES, { error: APPLICATION_FILTER_MESSAGES.source }).optional(),
+  score: z.enum(MATCH_SCORE_BANDS, { error: APPLICATION_FILTER_MESSAGES.score }).optional(),
+  applied_from: appliedDay.optional(),
+  applied_to: appliedDay.optional(),
 });
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
+
+/** What GET /applications/ reads from its query string: a page of the filters, with the days in order. */
+export const applicationListRequestSchema = paginationQuerySchema
+  .extend(applicationListQuerySchema.shape)
+  .refine((query) => !query.applied_from || !query.applied_to || query.applied_from <= query.applied_to, {
+    path: ['applied_to'],
+    message: APPLICATION_FILTER_MESSAGES.appliedRangeReversed,
+  });
 
 /** spec 02 §3 Application with the embedded candidate and job fields the pages show. */
 export const applicationSchema = z.object({

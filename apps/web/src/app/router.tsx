@@ -2,7 +2,6 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, useParams } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { JobCandidatesTab } from '../features/applications/index.ts';
-import { ApplicationsPage } from '../features/applications/pages/applications-page.tsx';
 import { AuthCallbackPage } from '../features/auth/pages/auth-callback-page.tsx';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { AutomationPanel, JobAutomationCard } from '../features/automation/index.ts';
@@ -29,6 +28,7 @@ import { UsersPanel } from '../features/users/components/users-panel.tsx';
 import { AuthProvider } from '../lib/auth-session.tsx';
 import { ActivityRoute } from './compositions/activity-page.tsx';
 import { applicationOutcome } from './compositions/application-outcomes.tsx';
+import { ApplicationsRoute } from './compositions/applications-page.tsx';
 import { composeEmail } from './compositions/compose-email.tsx';
 import { EmailJobSelect } from './compositions/email-job-select.tsx';
 import { candidateInterviews, scheduleInterview } from './compositions/interview-scheduling.tsx';
@@ -181,7 +181,7 @@ export const routes: RouteObject[] = [
             path: 'candidates/:candidateId',
             element: <CandidateDetailPage slots={CANDIDATE_DETAIL_SLOTS} />,
           },
-          { path: 'applications', element: <ApplicationsPage /> },
+          { path: 'applications', element: <ApplicationsRoute /> },
           { path: 'email', element: <EmailPage slots={EMAIL_PAGE_SLOTS} /> },
           { path: 'notifications', element: <NotificationsPage /> },
           {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, formErrorsOf, getErrorMessage, withFallbackMessage } from './api-error.ts';
+import { ApiError, formErrorsOf, getErrorMessage } from './api-error.ts';
 
 describe('form errors', () => {
   it('puts the messages of the fields a form draws under them and every other one above it', () => {
@@ -51,29 +51,5 @@ describe('the message shown for a failure', () => {
       'Could not reach the server. Check your connection and try again.',
     );
     expect(getErrorMessage('a thrown string')).toBe('Something went wrong. Please try again.');
-  });
-});
-
-describe('a fallback message for a call', () => {
-  const failing = (error: unknown) =>
-    withFallbackMessage(Promise.reject(error), 'Failed to load stage cards');
-
-  it("keeps the server's own message", async () => {
-    await expect(failing(new ApiError(404, { detail: 'Stage not found.' }))).rejects.toThrow(
-      'Stage not found.',
-    );
-  });
-
-  it('says the fallback when the server gave no message, keeping the status', async () => {
-    const error = await failing(new ApiError(500, {})).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ message: 'Failed to load stage cards', status: 500, kind: 'http' });
-    await expect(failing(new ApiError(0, {}, 'timeout'))).rejects.toThrow('Failed to load stage cards');
-  });
-
-  it('lets anything else through as it is', async () => {
-    const aborted = new DOMException('The operation was aborted.', 'AbortError');
-    await expect(failing(aborted)).rejects.toBe(aborted);
-    await expect(withFallbackMessage(Promise.resolve(3), 'unused')).resolves.toBe(3);
   });
 });

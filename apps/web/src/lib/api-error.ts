@@ -46,22 +46,6 @@ export function getErrorMessage(error: unknown, fallback?: string): string {
 }
 
 /**
- * The request, whose failure says `message` when the server sent no message of its own: a
- * server's `detail` (or field message) is kept, and a time-out, a network failure or an error
- * status with an empty body says `message`. Anything else thrown (a cancelled request) passes as is.
- */
-export async function withFallbackMessage<T>(request: Promise<T>, message: string): Promise<T> {
-  try {
-    return await request;
-  } catch (error) {
-    if (error instanceof ApiError && messageFromBody(error.body) === undefined) {
-      throw new ApiError(error.status, error.body, error.kind, message);
-    }
-    throw error;
-  }
-}
-
-/**
  * A failed form submission for the form to show: the messages of the fields it draws go under
  * them, every other message (a 403 or 409 `detail`, `non_field_errors`, a field the form does not
  * draw) above it — none is lost.

@@ -1,5 +1,9 @@
-import type { ApplicationListQuery } from '@shortlist/contracts';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  type ApplicationListQuery,
+  MATCH_SCORE_BAND_RANGES,
+  type MatchScoreBand,
+} from '@shortlist/contracts';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import {
   applicationStageCounts,
@@ -50,10 +54,43 @@ function listConditions(
     filters.candidate_id ? eq(applications.candidateId, filters.candidate_id) : undefined,
     options.withStatus && filters.status ? eq(applications.status, filters.status) : undefined,
     filters.stage_key ? eq(applications.stageKey, filters.stage_key) : undefined,
+    filters.source ? eq(applications.source, filters.source) : undefined,
+    filters.score ? inScoreBand(filters.score) : undefined,
+    // plain ranges on applied_at, which its indexes serve (with the list's order)
+    filters.applied_from ? gte(applications.appliedAt, dayStart(filters.applied_from)) : undefined,
+    filters.applied_to ? appliedBy(filters.applied_to) : undefined,
     matches
       ? sql`(${applications.candidateId} = any(${intArray(matches.candidateIds)}) or ${applications.jobId} = any(${intArray(matches.jobIds)}))`
       : undefined,
   );
+}
+
+/** A band's scores as a range on match_score; an unscored application (null) is in none. */
+function inScoreBand(band: MatchScoreBand): SQL | undefined {
+  const { from, below } = MATCH_SCORE_BAND_RANGES[band];
+  return and(
+    from === undefined ? undefined : gte(applications.matchScore, from),
+    below === undefined ? undefined : lt(applications.matchScore, below),
+  );
+}
+
+/*
+ * Applied days are UTC days (YYYY-MM-DD). The contract takes years 0000 to 9999, but a timestamp
+ * sent to PostgreSQL is refused before year 1 or after 9999, so bounds stay within those years.
+ */
+const DAY_MS = 86_400_000;
+const FIRST_INSTANT = Date.parse('0001-01-01T00:00:00Z');
+const LAST_DAY = Date.parse('9999-12-31T00:00:00Z');
+
+/** Where a day starts (no application is older than year 1). */
+const dayStart = (day: string) => new Date(Math.max(Date.parse(day), FIRST_INSTANT));
+
+/** Applied on `day` or before: before the next day starts, so the whole of `day` counts. */
+function appliedBy(day: string): SQL | undefined {
+  const next = Date.parse(day) + DAY_MS;
+  // by the end of 9999-12-31, every application was
+  if (next > LAST_DAY) return undefined;
+  return lt(applications.appliedAt, new Date(Math.max(next, FIRST_INSTANT)));
 }
 
 /**
@@ -143,18 +180,22 @@ const countersOf = (counted: SQL, status: SQL) => ({
 /**
  * The page's counters over the same filters but every status, in one statement, exact
  * (docs/decisions/019): by job and stage from the maintained per-job counts, across every job
- * from the maintained totals — a few dozen rows either way — and a search's or a candidate's
- * from their own applications.
+ * from the maintained totals — a few dozen rows either way — a search's from the maintained counts
+ * of what it found, and with any other filter (a candidate, a source, a score band, applied days)
+ * from the matching applications themselves.
  */
 export async function countByStatus(
   db: Tx,
   filters: ApplicationFilters,
   matches: SearchMatches | undefined,
 ): Promise<StatusCounters> {
-  const onlySearch =
-    matches && !filters.job_id && !filters.stage_key && !filters.candidate_id && !filters.application_id;
-  if (onlySearch) return countSearch(db, matches);
-  const direct = matches || filters.candidate_id || filters.application_id;
+  // The maintained counts know only jobs, stages and statuses (and, for a search, the people it
+  // found). Every other filter — a candidate, an application, a source, a score band, applied
+  // days, or one added later — is counted over its rows, so no fast path can leave it out.
+  const { job_id, stage_key, search: _search, status: _status, ...rowFilters } = filters;
+  const narrowsRows = Object.values(rowFilters).some((value) => value !== undefined);
+  if (matches && !narrowsRows && !job_id && !stage_key) return countSearch(db, matches);
+  const direct = matches || narrowsRows;
   const [row] = direct
     ? await db
         .select(countersOf(sql`1`, sql`${applications.status}`))

@@ -1,6 +1,6 @@
 import {
   applicationCountersSchema,
-  applicationListQuerySchema,
+  applicationListRequestSchema,
   applicationSchema,
   applicationStageSchema,
   applicationStatusChangeSchema,
@@ -8,7 +8,6 @@ import {
   idSchema,
   jobPositionsSchema,
   pageSchema,
-  paginationQuerySchema,
   rejectRemainingResultSchema,
   rejectRemainingSchema,
 } from '@shortlist/contracts';
@@ -42,7 +41,7 @@ export const applicationsRoutes =
       {
         schema: {
           tags: ['applications'],
-          querystring: paginationQuerySchema.extend(applicationListQuerySchema.shape),
+          querystring: applicationListRequestSchema,
           response: { 200: pageSchema(applicationSchema).extend({ counters: applicationCountersSchema }) },
         },
       },

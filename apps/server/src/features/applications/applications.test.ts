@@ -1,4 +1,4 @@
-import type { Session } from '@shortlist/contracts';
+import { APPLICATION_FILTER_MESSAGES, type Session } from '@shortlist/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workflowStages } from '../../db/schema/index.ts';
@@ -131,6 +131,171 @@ describe('GET /applications/', () => {
       headers: bearer(session),
     });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('GET /applications/ advanced filters', () => {
+  // One job's applications across sources, score bands and days (UTC); the names share a term a
+  // search finds, so every counting path is exercised with the new filters.
+  let job: number;
+  let applied: Record<string, number>;
+  beforeAll(async () => {
+    const db = t.database.db;
+    job = (await createJob(db, { title: 'Lighthouse Keeper' })).id;
+    const rows = [
+      ['high', 'referral', 92, '2026-03-01T10:00:00Z', 'active', 'applied'],
+      ['edgeOfDay', 'linkedin', 70, '2026-03-05T23:59:59Z', 'hired', 'decision'],
+      ['nextDay', 'referral', 40, '2026-03-06T00:00:00Z', 'rejected', 'applied'],
+      ['unscored', 'email', null, '2026-02-20T12:00:00Z', 'active', 'applied'],
+      ['eighty', 'referral', 80, '2026-03-05T00:00:00Z', 'withdrawn', 'applied'],
+      ['sixty', 'form', 60, '2026-03-03T09:00:00Z', 'active', 'decision'],
+      ['fiftyNine', 'form', 59, '2026-03-04T09:00:00Z', 'active', 'applied'],
+    ] as const;
+    applied = {};
+    for (const [name, source, matchScore, appliedAt, status, stageKey] of rows) {
+      const person = await createCandidateRow(db, { fullName: `Vega Filter ${name}`, emails: [] });
+      const row = await createApplicationRow(db, {
+        candidateId: person.id,
+        jobId: job,
+        source,
+        matchScore,
+        appliedAt: new Date(appliedAt),
+        status,
+        stageKey,
+      });
+      applied[name] = row.id;
+    }
+  });
+
+  const found = async (query: string) =>
+    ((await list(`?job_id=${job}&${query}`)).results as { id: number }[])
+      .map(({ id }) => Object.entries(applied).find(([, applicationId]) => applicationId === id)?.[0])
+      .sort();
+
+  it('narrows the list to a source', async () => {
+    expect(await found('source=referral')).toEqual(['eighty', 'high', 'nextDay']);
+    expect(await found('source=other')).toEqual([]);
+  });
+
+  it('narrows the list to a match score band, leaving unscored applications out of every band', async () => {
+    expect(await found('score=high')).toEqual(['eighty', 'high']);
+    expect(await found('score=medium')).toEqual(['edgeOfDay', 'sixty']);
+    expect(await found('score=low')).toEqual(['fiftyNine', 'nextDay']);
+  });
+
+  it('narrows the list to the days applied on, both days included whole', async () => {
+    expect(await found('applied_from=2026-03-05')).toEqual(['edgeOfDay', 'eighty', 'nextDay']);
+    expect(await found('applied_to=2026-03-05')).toEqual([
+      'edgeOfDay',
+      'eighty',
+      'fiftyNine',
+      'high',
+      'sixty',
+      'unscored',
+    ]);
+    expect(await found('applied_from=2026-03-05&applied_to=2026-03-05')).toEqual(['edgeOfDay', 'eighty']);
+    // the first and last days a date can name, which a database timestamp cannot hold
+    expect(await found('applied_from=0000-01-01&applied_to=9999-12-31')).toHaveLength(7);
+    expect(await found('applied_to=0000-12-30')).toEqual([]);
+  });
+
+  it('combines the advanced filters with each other and with status and stage', async () => {
+    expect(await found('source=referral&score=high&applied_to=2026-03-04')).toEqual(['high']);
+    expect(await found('stage_key=decision&score=medium')).toEqual(['edgeOfDay', 'sixty']);
+    const hired = await list(`?job_id=${job}&score=medium&status=hired`);
+    expect(hired.count).toBe(1);
+    expect(hired.counters).toEqual({ total: 2, active: 1, hired: 1, rejected: 0 });
+  });
+
+  it('counts only what the filters let through, on every counting path', async () => {
+    const none = { total: 0, active: 0, hired: 0, rejected: 0 };
+    // by job (the per-job counts' path without the new filter)
+    expect((await list(`?job_id=${job}&source=referral`)).counters).toEqual({
+      ...none,
+      total: 3,
+      active: 1,
+      rejected: 1,
+    });
+    // across every job (the maintained totals' path): no other test's application is in March 2026
+    expect((await list('?applied_from=2026-03-01&applied_to=2026-03-05')).counters).toEqual({
+      total: 5,
+      active: 3,
+      hired: 1,
+      rejected: 0,
+    });
+    // a search (the found people's counts' path)
+    expect((await list('?search=vega%20filter&score=low')).counters).toEqual({
+      ...none,
+      total: 2,
+      active: 1,
+      rejected: 1,
+    });
+    // a stage across jobs
+    expect((await list('?stage_key=decision&source=linkedin')).counters).toEqual({
+      ...none,
+      total: 1,
+      hired: 1,
+    });
+  });
+
+  it('answers counters equal to counting the filtered rows', async () => {
+    const queries = [
+      'source=referral',
+      'source=form&stage_key=applied',
+      'score=high',
+      'score=low&search=vega',
+      `score=medium&job_id=${job}`,
+      'applied_from=2026-03-04',
+      'applied_to=2026-03-04&stage_key=decision',
+      'search=filter&applied_from=2026-03-02&applied_to=2026-03-05',
+    ];
+    for (const query of queries) {
+      const page = await list(`?${query}&page_size=100`);
+      const rows = page.results as { status: string }[];
+      const counted = (status: string) => rows.filter((row) => row.status === status).length;
+      expect(page.count).toBe(rows.length);
+      expect(page.counters, query).toEqual({
+        total: rows.length,
+        active: counted('active'),
+        hired: counted('hired'),
+        rejected: counted('rejected'),
+      });
+    }
+  });
+
+  it('refuses a bad source, band or day with the field and its message', async () => {
+    const refused = async (query: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/applications/?${query}`,
+        headers: bearer(session),
+      });
+      expect(response.statusCode, query).toBe(400);
+      return response.json();
+    };
+    expect(await refused('source=fax')).toEqual({ source: [APPLICATION_FILTER_MESSAGES.source] });
+    expect(await refused('score=great')).toEqual({ score: [APPLICATION_FILTER_MESSAGES.score] });
+    expect(await refused('applied_from=2026-13-01')).toEqual({
+      applied_from: [APPLICATION_FILTER_MESSAGES.appliedDate],
+    });
+    expect(await refused('applied_to=yesterday')).toEqual({
+      applied_to: [APPLICATION_FILTER_MESSAGES.appliedDate],
+    });
+    expect(await refused('applied_from=2026-03-06&applied_to=2026-03-05')).toEqual({
+      applied_to: [APPLICATION_FILTER_MESSAGES.appliedRangeReversed],
+    });
+  });
+
+  it('lets every role filter, as it lets every role list', async () => {
+    for (const role of ['admin', 'recruiter', 'finance'] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/applications/?job_id=${job}&source=referral&score=high&applied_from=2026-03-01`,
+        headers: bearer(await t.login(role)),
+      });
+      expect(response.statusCode, role).toBe(200);
+      expect(response.json().count).toBe(2);
+    }
   });
 });
 

@@ -5,7 +5,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { CreateCandidateModal } from '../../features/candidates/components/create-candidate-modal.tsx';
-import { kanbanKeys, PipelineBoard } from '../../features/kanban/index.ts';
+import { AddNoteDialog, CandidateDocumentsDialog } from '../../features/candidates/index.ts';
+import { type CardCandidate, kanbanKeys, PipelineBoard } from '../../features/kanban/index.ts';
 import { StageEditor } from '../../features/pipeline/index.ts';
 import type { PendingScorecardsRequest, ScheduleInterviewRequest } from '../../lib/interview-scheduling.ts';
 import { pendingScorecards, scheduleInterview } from './interview-scheduling.tsx';
@@ -22,13 +23,16 @@ type JobPipelineTabProps = {
  * The job page's pipeline tab (spec 01 §2.6): the stage editor, a candidate search, Add
  * Candidate (the create-candidate modal, assigned to this job) and the pipeline board, whose
  * cards and Schedule Meet open the interviews feature's dialog, and whose Scorecard action its
- * chooser of the stage's scorecards waiting for the user (issue 13).
+ * chooser of the stage's scorecards waiting for the user (issue 13). A card's Add note and View
+ * documents open the candidates feature's dialogs, for every signed-in user (spec 02).
  */
 export function JobPipelineTab({ jobId, canEdit, qualityThreshold }: JobPipelineTabProps) {
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
   const [scheduling, setScheduling] = useState<ScheduleInterviewRequest | null>(null);
   const [scoring, setScoring] = useState<PendingScorecardsRequest | null>(null);
+  const [noting, setNoting] = useState<CardCandidate | null>(null);
+  const [readingDocuments, setReadingDocuments] = useState<CardCandidate | null>(null);
   const queryClient = useQueryClient();
   return (
     <div className="space-y-5">
@@ -52,6 +56,8 @@ export function JobPipelineTab({ jobId, canEdit, qualityThreshold }: JobPipeline
         search={search}
         onScheduleInterview={setScheduling}
         onPendingScorecards={setScoring}
+        onAddNote={setNoting}
+        onViewDocuments={setReadingDocuments}
         qualityThreshold={qualityThreshold}
         generateOfferLetter={offerLetterSlots.generateOfferLetter}
       />
@@ -68,6 +74,8 @@ export function JobPipelineTab({ jobId, canEdit, qualityThreshold }: JobPipeline
         applicationId: scheduling?.applicationId,
       })}
       {scoring ? pendingScorecards({ ...scoring, onClose: () => setScoring(null) }) : null}
+      <AddNoteDialog candidate={noting} onClose={() => setNoting(null)} />
+      <CandidateDocumentsDialog candidate={readingDocuments} onClose={() => setReadingDocuments(null)} />
       <CreateCandidateModal
         open={adding}
         onOpenChange={setAdding}

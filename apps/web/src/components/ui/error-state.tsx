@@ -8,17 +8,19 @@ type ErrorStateProps = {
   error: unknown;
   onRetry: () => void;
   retrying?: boolean;
+  /** What the failure says when the server sent no message of its own (the spec's words). */
+  fallback?: string;
 };
 
 /** A failed load: what failed, the server's message and a Retry button (never sample data). */
-export function ErrorState({ title, error, onRetry, retrying = false }: ErrorStateProps) {
+export function ErrorState({ title, error, onRetry, retrying = false, fallback }: ErrorStateProps) {
   return (
     <div role="alert">
       <EmptyState
         tone="error"
         icon={<AlertTriangle />}
         title={title}
-        description={getErrorMessage(error)}
+        description={getErrorMessage(error, fallback)}
         action={
           <Button
             variant="secondary"

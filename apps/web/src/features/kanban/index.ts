@@ -2,4 +2,5 @@
 
 export { kanbanKeys } from './api/get-board.ts';
 export { PipelineBoard } from './components/pipeline-board.tsx';
+export type { CardCandidate } from './components/pipeline-card.tsx';
 export { KanbanPage } from './pages/kanban-page.tsx';

@@ -25,19 +25,17 @@ import {
   TableRow,
 } from '../../../components/ui/table.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useJobApplications } from '../api/get-applications.ts';
-import { downloadCsv } from './applications-csv.ts';
 import {
-  filterJobApplications,
   filtersFromParams,
   type JobCandidateFilters,
-  jobCandidatesCsv,
   NO_FILTERS,
   SCORE_BANDS,
   type ScoreBand,
-  stageLabelOf,
   withFilters,
-} from './job-candidates-filter.ts';
+} from '../../../lib/job-candidate-filters.ts';
+import { useJobApplications } from '../api/get-applications.ts';
+import { downloadCsv } from './applications-csv.ts';
+import { filterJobApplications, jobCandidatesCsv, stageLabelOf } from './job-candidates-filter.ts';
 import { ApplicationOutcomeMenu } from './outcomes/application-outcome-menu.tsx';
 import { ApplicationStatusBadge } from './outcomes/application-status-badge.tsx';
 import { ViewCandidateLink } from './view-candidate-link.tsx';

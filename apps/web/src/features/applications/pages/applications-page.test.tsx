@@ -1,9 +1,9 @@
-import { APPLICATION_MESSAGES } from '@shortlist/contracts';
+import { APPLICATION_FILTER_MESSAGES, APPLICATION_MESSAGES } from '@shortlist/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, requestsMade, stubApi } from '../../../test/api-stub.ts';
 import { buildApplication } from '../../../test/candidate-fixtures.ts';
-import { adminUser, hiringManagerUser, pageOf } from '../../../test/fixtures.ts';
+import { adminUser, buildJob, hiringManagerUser, pageOf } from '../../../test/fixtures.ts';
 import { renderApp, storeSignedInUser } from '../../../test/render-app.tsx';
 import { buildStatusResult, pickReason } from '../test/outcome-scenario.tsx';
 
@@ -52,6 +52,108 @@ describe('applications stage filter', () => {
     await user.click(screen.getByRole('combobox', { name: 'Stage' }));
     expect(screen.getByRole('option', { name: 'CV Review' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Bar Raiser' })).not.toBeInTheDocument();
+  });
+});
+
+describe('applications advanced filters', () => {
+  const applicationRequests = (fetchMock: ReturnType<typeof stubApi>) =>
+    requestsMade(fetchMock).filter((request) => request.startsWith('GET /applications/?'));
+
+  function stubFiltered() {
+    storeSignedInUser(adminUser);
+    return stubApi({
+      'GET /auth/me/': adminUser,
+      'GET /jobs/': pageOf([buildJob({ id: 4, title: 'Data Engineer' })]),
+      'GET /applications/stages/': [],
+      // nothing is a high-scoring referral
+      'GET /applications/': ({ query }) =>
+        jsonResponse({
+          ...pageOf(query.get('source') ? [] : [buildApplication()]),
+          counters: query.get('source')
+            ? { total: 0, active: 0, hired: 0, rejected: 0 }
+            : { total: 1, active: 1, hired: 0, rejected: 0 },
+        }),
+    });
+  }
+
+  it('sends the chosen source and score band, counts them on the button, and Clear removes them', async () => {
+    const fetchMock = stubFiltered();
+    const { user, router } = renderApp('/applications');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Advanced Filters' }));
+    const panel = within(await screen.findByRole('dialog', { name: 'Advanced filters' }));
+    await user.click(panel.getByRole('combobox', { name: 'Source' }));
+    await user.click(await screen.findByRole('option', { name: 'Referral' }));
+    await user.click(panel.getByRole('combobox', { name: 'Match score' }));
+    await user.click(await screen.findByRole('option', { name: 'High (80+)' }));
+
+    expect(await screen.findByText('No applications found matching your criteria.')).toBeInTheDocument();
+    expect(applicationRequests(fetchMock)).toContain(
+      'GET /applications/?source=referral&score=high&page=1&page_size=25',
+    );
+    expect(screen.getByRole('button', { name: 'Advanced Filters (2)' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?source=referral&score=high');
+
+    await user.click(panel.getByRole('button', { name: 'Clear' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Advanced Filters' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('offers the jobs, and Escape closes the panel keeping what was chosen', async () => {
+    const fetchMock = stubFiltered();
+    const { user } = renderApp('/applications');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Advanced Filters' }));
+    const panel = within(await screen.findByRole('dialog', { name: 'Advanced filters' }));
+    await user.click(panel.getByRole('combobox', { name: 'Job' }));
+    await user.click(await screen.findByRole('option', { name: 'Data Engineer' }));
+    await waitFor(() =>
+      expect(applicationRequests(fetchMock)).toContain('GET /applications/?job_id=4&page=1&page_size=25'),
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Advanced filters' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: 'Advanced Filters (1)' })).toHaveFocus();
+  });
+
+  it('reads the filters from the address, leaving out what the server would refuse, and exports with them', async () => {
+    const fetchMock = stubFiltered();
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL() {
+          return 'blob:csv';
+        }
+        static override revokeObjectURL() {}
+      },
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = renderApp(
+      '/applications?applied_from=2026-03-01&applied_to=2026-03-31&score=excellent&job_id=4',
+    );
+    expect(await screen.findByRole('button', { name: 'Advanced Filters (2)' })).toBeInTheDocument();
+    await screen.findByRole('table');
+    expect(applicationRequests(fetchMock)).toEqual([
+      'GET /applications/?job_id=4&applied_from=2026-03-01&applied_to=2026-03-31&page=1&page_size=25',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Exported 1 application')).toBeInTheDocument();
+    expect(applicationRequests(fetchMock)).toContain(
+      'GET /applications/?job_id=4&applied_from=2026-03-01&applied_to=2026-03-31&page=1&page_size=100',
+    );
+  });
+
+  it('says when the applied days are reversed and leaves them out of the request', async () => {
+    const fetchMock = stubFiltered();
+    const { user } = renderApp('/applications?applied_from=2026-03-31&applied_to=2026-03-01');
+    await screen.findByRole('table');
+    expect(applicationRequests(fetchMock)).toEqual(['GET /applications/?page=1&page_size=25']);
+    await user.click(screen.getByRole('button', { name: 'Advanced Filters' }));
+    const panel = within(await screen.findByRole('dialog', { name: 'Advanced filters' }));
+    expect(panel.getByText(APPLICATION_FILTER_MESSAGES.appliedRangeReversed)).toBeInTheDocument();
+    expect(panel.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
   });
 });
 

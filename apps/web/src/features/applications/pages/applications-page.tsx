@@ -16,6 +16,12 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useDebouncedSearch, useUrlFilters } from '../../../lib/use-url-filters.ts';
 import { useApplicationStages } from '../api/get-application-stages.ts';
 import { useApplications } from '../api/get-applications.ts';
+import {
+  advancedFiltersFromParams,
+  countAdvancedFilters,
+  NO_ADVANCED_FILTERS,
+} from '../components/advanced-filters.ts';
+import { AdvancedFiltersPopover, type JobChoice } from '../components/advanced-filters-popover.tsx';
 import { downloadApplicationsCsv } from '../components/applications-csv.ts';
 import { ApplicationsTable } from '../components/applications-table.tsx';
 
@@ -25,16 +31,25 @@ const STATUS_OPTIONS = [
   ...APPLICATION_STATUSES.map((value) => ({ value, label: capitalize(value) })),
 ];
 
-/** /applications (spec 02 §2): counters, search, status and stage filters, table, CSV export. */
-export function ApplicationsPage() {
+/**
+ * /applications (spec 02 §2): counters, search, status and stage filters, Advanced Filters (job,
+ * source, match score band, applied days), table, CSV export of what the filters find.
+ */
+export function ApplicationsPage({ jobs }: { jobs: readonly JobChoice[] }) {
   useDocumentTitle('Applications');
   const { params, update, page } = useUrlFilters();
   const { search, searchText, setSearchText } = useDebouncedSearch(params, update);
   const status = APPLICATION_STATUSES.find((value) => value === params.get('status'));
   const stage = params.get('stage_key') ?? undefined;
+  const advanced = advancedFiltersFromParams(params);
   const [exporting, setExporting] = useState(false);
 
-  const filters: ApplicationListQuery = { search: search || undefined, status, stage_key: stage };
+  const filters: ApplicationListQuery = {
+    search: search || undefined,
+    status,
+    stage_key: stage,
+    ...advanced.filters,
+  };
   const applications = useApplications({ ...filters, page, page_size: DEFAULT_PAGE_SIZE });
   const counters = applications.data?.counters;
   const stages = useApplicationStages();
@@ -104,6 +119,16 @@ export function ApplicationsPage() {
           options={stageOptions}
           onValueChange={(value) => update({ stage_key: value === ALL ? undefined : value })}
         />
+        <AdvancedFiltersPopover
+          filters={advanced.filters}
+          days={{ from: params.get('applied_from') ?? '', to: params.get('applied_to') ?? '' }}
+          rangeReversed={advanced.rangeReversed}
+          selectedJobTitle={
+            applications.data?.results.find((row) => row.job_id === advanced.filters.job_id)?.job.title
+          }
+          onChange={update}
+          jobs={jobs}
+        />
       </div>
       <Card className="overflow-hidden">
         {applications.isPending ? (
@@ -118,7 +143,17 @@ export function ApplicationsPage() {
             retrying={applications.isFetching}
           />
         ) : applications.data.results.length === 0 ? (
-          <EmptyState icon={<FileStack />} title="No applications found matching your criteria." />
+          <EmptyState
+            icon={<FileStack />}
+            title="No applications found matching your criteria."
+            action={
+              countAdvancedFilters(advanced.filters) > 0 ? (
+                <Button variant="secondary" size="sm" onClick={() => update(NO_ADVANCED_FILTERS)}>
+                  Clear advanced filters
+                </Button>
+              ) : null
+            }
+          />
         ) : (
           <>
             <ApplicationsTable applications={applications.data.results} />

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useJob } from '../api/get-job.ts';
 import { JobDetailHeader } from '../components/detail/job-detail-header.tsx';
 import { OverviewTab } from '../components/detail/overview-tab.tsx';
+import { QuickFilters } from '../components/detail/quick-filters.tsx';
 import { SettingsTab } from '../components/detail/settings-tab.tsx';
 import { SetupTab } from '../components/detail/setup-tab.tsx';
 import { SidePanels } from '../components/detail/side-panels.tsx';
@@ -154,7 +155,14 @@ export function JobDetailPage({ slots = {} }: { slots?: JobDetailSlots }) {
             placeholder('The pipeline board is on its way', <KanbanSquare />)}
         </TabsContent>
         <TabsContent value="candidates">
-          {slots.candidates?.(data, canEdit) ?? placeholder('The candidates table is on its way', <Users />)}
+          {slots.candidates ? (
+            <div className="space-y-4">
+              <QuickFilters job={data} layout="bar" />
+              {slots.candidates(data, canEdit)}
+            </div>
+          ) : (
+            placeholder('The candidates table is on its way', <Users />)
+          )}
         </TabsContent>
         <TabsContent value="timeline">
           <TimelineTab jobId={data.id} />

@@ -1,15 +1,10 @@
 import type { KanbanBoard } from '@shortlist/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { withFallbackMessage } from '../../../lib/api-error.ts';
-import { KANBAN_SERVICE_MESSAGES } from './messages.ts';
 
 /** GET /kanban/{jobId}/board/ (spec 02 §7; the cache-busting parameter of the spec is `_`). */
 export function getBoard(jobId: number, signal?: AbortSignal): Promise<KanbanBoard> {
-  return withFallbackMessage(
-    api.get<KanbanBoard>(`/kanban/${jobId}/board/`, { params: { _: Date.now() }, signal }),
-    KANBAN_SERVICE_MESSAGES.board,
-  );
+  return api.get<KanbanBoard>(`/kanban/${jobId}/board/`, { params: { _: Date.now() }, signal });
 }
 
 export const kanbanKeys = {

@@ -1,16 +1,11 @@
 import type { KanbanConfiguration } from '@shortlist/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { withFallbackMessage } from '../../../lib/api-error.ts';
 import { kanbanKeys } from './get-board.ts';
-import { KANBAN_SERVICE_MESSAGES } from './messages.ts';
 
 /** POST /kanban-configs/{id}/reset_to_defaults/ */
 export function resetConfiguration(configId: number): Promise<KanbanConfiguration> {
-  return withFallbackMessage(
-    api.post<KanbanConfiguration>(`/kanban-configs/${configId}/reset_to_defaults/`),
-    KANBAN_SERVICE_MESSAGES.resetConfiguration,
-  );
+  return api.post<KanbanConfiguration>(`/kanban-configs/${configId}/reset_to_defaults/`);
 }
 
 export function useResetConfiguration(jobId: number) {

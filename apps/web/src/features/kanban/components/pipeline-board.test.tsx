@@ -210,4 +210,32 @@ describe('pipeline board', () => {
       ],
     });
   });
+
+  it('offers Add note and View documents on each card, for any role, without opening the candidate', async () => {
+    stubApi({ 'GET /kanban/7/board/': { ...board, can_manage: false } });
+    const onAddNote = vi.fn();
+    const onViewDocuments = vi.fn();
+    const { user, router } = renderComponent(
+      <PipelineBoard jobId={7} onAddNote={onAddNote} onViewDocuments={onViewDocuments} />,
+    );
+    const ada = await screen.findByRole('button', { name: 'Ada Lovelace, Offer' });
+    // the buttons come after the card in the tab order, outside its drag handle
+    ada.focus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Add note for Ada Lovelace' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onAddNote).toHaveBeenCalledWith({ id: 11, full_name: 'Ada Lovelace' });
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'View documents of Ada Lovelace' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onViewDocuments).toHaveBeenCalledWith({ id: 11, full_name: 'Ada Lovelace' });
+    expect(router.state.location.pathname).toBe('/jobs/7');
+  });
+
+  it('shows neither button when the page offers neither', async () => {
+    stubApi({ 'GET /kanban/7/board/': board });
+    renderComponent(<PipelineBoard jobId={7} />);
+    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add note|View documents/ })).not.toBeInTheDocument();
+  });
 });

@@ -17,13 +17,14 @@ import type {
 } from '../../../lib/interview-scheduling.ts';
 import type { OfferLetterSlots } from '../../../lib/offer-letter.ts';
 import { useBoard } from '../api/get-board.ts';
+import { KANBAN_SERVICE_MESSAGES } from '../api/messages.ts';
 import { useUpdateStage } from '../api/update-stage.ts';
 import { cardMatches } from '../lib/board-state.ts';
 import { interviewApplicationOf } from '../lib/card-interview.ts';
 import { offerApplicationOf } from '../lib/card-offer.ts';
 import { useCardFlip } from '../lib/use-card-flip.ts';
 import { BoardDnd } from './board-dnd.tsx';
-import { PipelineCard, PipelineCardBody } from './pipeline-card.tsx';
+import { type CardCandidate, PipelineCard, PipelineCardBody } from './pipeline-card.tsx';
 
 const ACTION_ICONS: Record<string, typeof Gauge> = {
   score_match: Gauge,
@@ -45,6 +46,8 @@ const PipelineColumn = memo(function PipelineColumn({
   jobTitle,
   canMove,
   onScheduleCard,
+  onAddNote,
+  onViewDocuments,
   offerLetter,
   onScheduleStage,
   onScorecardStage,
@@ -55,6 +58,8 @@ const PipelineColumn = memo(function PipelineColumn({
   jobTitle: string;
   canMove: boolean;
   onScheduleCard?: (card: KanbanCard) => void;
+  onAddNote?: (candidate: CardCandidate) => void;
+  onViewDocuments?: (candidate: CardCandidate) => void;
   offerLetter?: (card: KanbanCard) => ReactNode;
   onScheduleStage?: (stage: Stage) => void;
   onScorecardStage?: (stage: Stage) => void;
@@ -132,6 +137,8 @@ const PipelineColumn = memo(function PipelineColumn({
               canMove={canMove}
               stageLabel={stage.label}
               onScheduleInterview={onScheduleCard}
+              onAddNote={onAddNote}
+              onViewDocuments={onViewDocuments}
               offerLetter={offerLetter}
               qualityThreshold={qualityThreshold}
             />
@@ -170,6 +177,13 @@ type PipelineBoardProps = {
   search?: string;
   /** a card's "Schedule interview" and a stage's "Schedule Meet" (issue 13), when the page can schedule */
   onScheduleInterview?: (request: ScheduleInterviewRequest) => void;
+  /**
+   * a card's "Add note" (spec 02 Pipeline board), when the page can take one: any signed-in user
+   * may note on a candidate they see (keep it stable, the columns are memoised)
+   */
+  onAddNote?: (candidate: CardCandidate) => void;
+  /** a card's "View documents" (spec 02 Pipeline board), when the page can list them (stable too) */
+  onViewDocuments?: (candidate: CardCandidate) => void;
   /** a stage's "Scorecard" (issue 13): the user's scorecards waiting among its cards, when the page can show them */
   onPendingScorecards?: (request: PendingScorecardsRequest) => void;
   /** the job's quality threshold (out of 10), which the cards read their quality scores against */
@@ -187,6 +201,8 @@ export function PipelineBoard({
   search = '',
   onScheduleInterview,
   onPendingScorecards,
+  onAddNote,
+  onViewDocuments,
   qualityThreshold,
   generateOfferLetter,
 }: PipelineBoardProps) {
@@ -249,6 +265,7 @@ export function PipelineBoard({
     return (
       <ErrorState
         title={KANBAN_MESSAGES.loadBoard}
+        fallback={KANBAN_SERVICE_MESSAGES.board}
         error={board.error}
         onRetry={() => board.refetch()}
         retrying={board.isFetching}
@@ -278,6 +295,8 @@ export function PipelineBoard({
               jobTitle={data.job_title}
               canMove={data.can_manage}
               onScheduleCard={schedules ? onScheduleCard : undefined}
+              onAddNote={onAddNote}
+              onViewDocuments={onViewDocuments}
               offerLetter={generateOfferLetter ? offerLetter : undefined}
               onScheduleStage={schedules ? onScheduleStage : undefined}
               onScorecardStage={onPendingScorecards ? onScorecardStage : undefined}

@@ -6,7 +6,7 @@ import {
   type KanbanCard,
 } from '@shortlist/contracts';
 import { clsx } from 'clsx';
-import { CalendarPlus } from 'lucide-react';
+import { CalendarPlus, MessageSquarePlus, Paperclip } from 'lucide-react';
 import { type KeyboardEvent, memo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
@@ -14,6 +14,12 @@ import { CardActionButton } from './card-action-button.tsx';
 import { LastInterview, QualityScore } from './interview-verdict.tsx';
 import { MatchBadge } from './match-badge.tsx';
 import { UpcomingInterview } from './upcoming-interview.tsx';
+
+/** Room at the footer's right end for the card's buttons (each 1.5rem with a little gap). */
+const FOOTER_INSET: Record<number, string | undefined> = { 1: 'pr-7', 2: 'pr-14', 3: 'pr-20' };
+
+/** The candidate a card's Add note or View documents is for. */
+export type CardCandidate = { id: number; full_name: string };
 
 const BANNER_TONE = (score: number) =>
   score >= 90
@@ -26,13 +32,13 @@ const BANNER_TONE = (score: number) =>
 export const PipelineCardBody = memo(function PipelineCardBody({
   card,
   jobTitle,
-  actionInset = false,
+  actionCount = 0,
   qualityThreshold,
 }: {
   card: KanbanCard;
   jobTitle: string;
-  /** a button sits over the footer's right end */
-  actionInset?: boolean;
+  /** how many buttons sit over the footer's right end */
+  actionCount?: number;
   /** the job's quality threshold (out of 10), which the quality score is read against */
   qualityThreshold?: number;
 }) {
@@ -94,7 +100,7 @@ export const PipelineCardBody = memo(function PipelineCardBody({
       <p
         className={clsx(
           'mt-2 border-t border-slate-100 pt-2 text-[11px] text-slate-500',
-          actionInset && 'pr-7',
+          FOOTER_INSET[actionCount],
         )}
       >
         Applied {card.applied_at ? formatDate(card.applied_at) : 'No date'}
@@ -110,14 +116,19 @@ type PipelineCardProps = {
   stageLabel: string;
   /** "Schedule interview" (issue 13), when the page can schedule and the user manages the job */
   onScheduleInterview?: (card: KanbanCard) => void;
+  /** "Add note" (spec 02 Pipeline board), when the page can take a note */
+  onAddNote?: (candidate: CardCandidate) => void;
+  /** "View documents" (spec 02 Pipeline board), when the page can list them */
+  onViewDocuments?: (candidate: CardCandidate) => void;
   /** "Generate offer letter" under the card (issue 13), when the page offers letters */
   offerLetter?: (card: KanbanCard) => ReactNode;
   qualityThreshold?: number;
 };
 
 /**
- * A draggable card; click or Enter opens the candidate. "Schedule interview" sits over the card's
- * footer as a button of its own, not part of the drag handle.
+ * A draggable card; click or Enter opens the candidate. "Add note", "Schedule interview" and "View
+ * documents" sit over the card's footer as buttons of their own, outside the drag handle, so
+ * pressing one never starts a drag or opens the candidate.
  */
 export function PipelineCard({
   card,
@@ -126,6 +137,8 @@ export function PipelineCard({
   stageLabel,
   qualityThreshold,
   offerLetter,
+  onAddNote,
+  onViewDocuments,
   ...props
 }: PipelineCardProps) {
   // only an active application takes interviews
@@ -137,6 +150,27 @@ export function PipelineCard({
     disabled: !canMove,
   });
   const open = () => navigate(`/candidates/${card.candidate_id}`);
+  const candidate = { id: card.candidate_id, full_name: card.candidate_name };
+  const actions = [
+    onAddNote && {
+      label: `Add note for ${card.candidate_name}`,
+      title: 'Add note',
+      icon: <MessageSquarePlus className="size-3.5" aria-hidden />,
+      run: () => onAddNote(candidate),
+    },
+    onScheduleInterview && {
+      label: `Schedule interview for ${card.candidate_name}`,
+      title: 'Schedule interview',
+      icon: <CalendarPlus className="size-3.5" aria-hidden />,
+      run: () => onScheduleInterview(card),
+    },
+    onViewDocuments && {
+      label: `View documents of ${card.candidate_name}`,
+      title: 'View documents',
+      icon: <Paperclip className="size-3.5" aria-hidden />,
+      run: () => onViewDocuments(candidate),
+    },
+  ].filter((action) => action !== undefined);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Enter' && !isDragging) open();
     listeners?.onKeyDown?.(event);
@@ -166,18 +200,16 @@ export function PipelineCard({
           <PipelineCardBody
             card={card}
             jobTitle={jobTitle}
-            actionInset={Boolean(onScheduleInterview)}
+            actionCount={actions.length}
             qualityThreshold={qualityThreshold}
           />
         </div>
-        {onScheduleInterview && !isDragging ? (
-          <CardActionButton
-            label={`Schedule interview for ${card.candidate_name}`}
-            title="Schedule interview"
-            icon={<CalendarPlus className="size-3.5" aria-hidden />}
-            onClick={() => onScheduleInterview(card)}
-            className="absolute right-1.5 bottom-1.5"
-          />
+        {actions.length > 0 && !isDragging ? (
+          <div className="absolute right-1.5 bottom-1.5 flex gap-0.5">
+            {actions.map(({ label, title, icon, run }) => (
+              <CardActionButton key={title} label={label} title={title} icon={icon} onClick={run} />
+            ))}
+          </div>
         ) : null}
       </div>
       {offerLetter?.(card)}

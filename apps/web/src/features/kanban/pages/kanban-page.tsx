@@ -125,6 +125,7 @@ function KanbanForJob({
         {back}
         <ErrorState
           title={KANBAN_MESSAGES.loadBoard}
+          fallback={KANBAN_SERVICE_MESSAGES.board}
           error={board.error}
           onRetry={() => board.refetch()}
           retrying={board.isFetching}

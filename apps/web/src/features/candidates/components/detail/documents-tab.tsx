@@ -9,16 +9,13 @@ import { Dialog, DialogContent } from '../../../../components/ui/dialog.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../../components/ui/error-state.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { apiBlob, downloadApiFile } from '../../../../lib/api-client.ts';
+import { apiBlob } from '../../../../lib/api-client.ts';
 import { getErrorMessage } from '../../../../lib/api-error.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import { useCandidateDocuments, useUploadDocument } from '../../api/candidate-documents.ts';
 import { checkCvFile } from '../cv-drop-zone.tsx';
+import { documentTypeLabel, downloadDocument, fileSizeLabel } from '../document-file.ts';
 import { Panel } from './overview-tab.tsx';
-
-const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
-
-const download = (document: Document) => downloadApiFile(`${document.url}?download=1`, document.filename);
 
 export function DocumentsTab({ candidate }: { candidate: Candidate }) {
   const documents = useCandidateDocuments(candidate.id);
@@ -103,9 +100,8 @@ export function DocumentsTab({ candidate }: { candidate: Candidate }) {
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium text-slate-900">{document.filename}</p>
                   <p className="text-xs text-slate-500">
-                    {document.type === 'cv' ? 'CV/Resume' : document.type.replace('_', ' ')} ·{' '}
-                    {kb(document.file_size)} · {formatDate(document.uploaded_at, 'long')} · via{' '}
-                    {candidate.source_type}
+                    {documentTypeLabel(document.type)} · {fileSizeLabel(document.file_size)} ·{' '}
+                    {formatDate(document.uploaded_at, 'long')} · via {candidate.source_type}
                   </p>
                   {document.warning ? (
                     <Badge tone="yellow" className="mt-1">
@@ -127,7 +123,7 @@ export function DocumentsTab({ candidate }: { candidate: Candidate }) {
                   size="sm"
                   variant="ghost"
                   icon={<Download className="size-4" />}
-                  onClick={() => download(document).catch(() => toast.error('Download failed'))}
+                  onClick={() => downloadDocument(document).catch(() => toast.error('Download failed'))}
                 >
                   Download
                 </Button>

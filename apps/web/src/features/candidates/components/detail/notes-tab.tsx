@@ -10,7 +10,7 @@ import { ErrorState } from '../../../../components/ui/error-state.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { MentionTextarea } from '../../../../components/ui/mention-textarea.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../../lib/api-error.ts';
+import { getErrorMessage } from '../../../../lib/api-error.ts';
 import { useAddNote, useNotes } from '../../api/candidate-notes.ts';
 import { Panel } from './overview-tab.tsx';
 
@@ -32,10 +32,7 @@ export function NotesTab({ candidateId, erased = false }: { candidateId: number;
           setPrivate(false);
           toast.success('Note added');
         },
-        onError: (error) =>
-          toast.error(
-            error instanceof ApiError && error.message ? error.message : CANDIDATE_MESSAGES.addNoteFailed,
-          ),
+        onError: (error) => toast.error(getErrorMessage(error, CANDIDATE_MESSAGES.addNoteFailed)),
       },
     );
 

@@ -2,6 +2,7 @@ import type { JobDetail } from '@shortlist/contracts';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader } from '../../../../components/ui/card.tsx';
 import { JobStatusBadge } from '../job-badges.tsx';
+import { QuickFilters } from './quick-filters.tsx';
 
 const SOURCE_LABELS: Record<string, string> = {
   form: 'Direct Apply',
@@ -83,6 +84,7 @@ export function SidePanels({ job, canEdit }: { job: JobDetail; canEdit: boolean 
           )}
         </CardContent>
       </Card>
+      <QuickFilters job={job} layout="panel" />
       <Card>
         <CardHeader title="Application Sources" />
         <CardContent>
