@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
+import { seedDemo } from '../apps/server/src/demo/seed.ts';
 import { pdfOf } from '../apps/server/src/test/candidate-factories.ts';
 import { startDovecot } from '../apps/server/src/test/mail/dovecot.ts';
 import { applicationMessage } from '../apps/server/src/test/mail/messages.ts';

@@ -7,7 +7,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openPglite, PGLITE_EXTENSIONS } from '../apps/server/src/db/client.ts';
 import { openPgliteThread } from '../apps/server/src/db/pglite-thread.ts';
-import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
+import { seedDemo } from '../apps/server/src/demo/seed.ts';
 import { generate } from './dashboard-scenario.ts';
 import { devLogin, type LoadResult, load, timeCalls, writeResult } from './harness.ts';
 import { boardJob } from './pipeline-scenario.ts';

@@ -7,7 +7,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openPglite, PGLITE_EXTENSIONS } from '../apps/server/src/db/client.ts';
-import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
+import { seedDemo } from '../apps/server/src/demo/seed.ts';
 import { automationScenario } from './automation-scenario.ts';
 import { candidateDataScenario } from './candidate-data-scenario.ts';
 import { candidatesScale } from './candidates-scenario.ts';

@@ -16,7 +16,7 @@ fs.rmSync(dist, { recursive: true, force: true });
 await build({
   entryPoints: [
     path.join(root, 'src/main.ts'),
-    path.join(root, 'src/db/seed/cli.ts'),
+    path.join(root, 'src/demo/cli.ts'),
     path.join(root, 'src/db/make-template.ts'),
     path.join(root, 'src/platform/file-text/file-text-worker.ts'),
     path.join(root, 'src/db/pglite-thread-worker.ts'),

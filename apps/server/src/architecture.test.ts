@@ -63,6 +63,12 @@ describe('server boundaries', () => {
     expect(http.map(rel)).toEqual([]);
   });
 
+  it('takes the time from the injected clock or the database, never new Date() (issue 17)', () => {
+    const features = sourceFiles(path.join(SRC, 'features')).filter((file) => !file.endsWith('.test.ts'));
+    const wallClock = features.filter((file) => /new Date\(\)/.test(fs.readFileSync(file, 'utf8')));
+    expect(wallClock.map(rel)).toEqual([]);
+  });
+
   it('finds the imports it checks (the check itself works)', () => {
     const imports = importsOf(path.join(SRC, 'features/kanban/kanban.service.ts'));
     expect(imports).toContain('features/kanban/kanban.read-model.ts');

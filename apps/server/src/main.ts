@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedIfEmpty } from './db/seed/seed.ts';
+import { seedIfEmpty } from './demo/seed.ts';
 
 function defaultWebDist(): string {
   // apps/server/{src,dist}/main.* → apps/web/dist

@@ -2,12 +2,11 @@ import { Document, Packer, Paragraph } from 'docx';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Tx } from '../db/client.ts';
 import { applications, candidates } from '../db/schema/index.ts';
-
-let sequence = 0;
+import { nextSequence } from './sequence.ts';
 
 /** A candidate with sensible defaults; pass only what the test is about. */
 export async function createCandidateRow(db: Tx, overrides: Partial<typeof candidates.$inferInsert> = {}) {
-  sequence += 1;
+  const sequence = nextSequence();
   const [candidate] = await db
     .insert(candidates)
     .values({

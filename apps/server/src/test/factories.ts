@@ -1,8 +1,9 @@
 import { type JobCreateInput, MANTRA_DEFAULTS, SECTORS } from '@shortlist/contracts';
 import type { Tx } from '../db/client.ts';
-import { applications, candidates, jobSectors, jobs, sectors } from '../db/schema/index.ts';
-
-let sequence = 0;
+import type { applications, candidates } from '../db/schema/index.ts';
+import { jobSectors, jobs, sectors } from '../db/schema/index.ts';
+import { createApplicationRow, createCandidateRow } from './candidate-factories.ts';
+import { nextSequence } from './sequence.ts';
 
 /** The seven sectors of spec 01 §9 (a migrated test database starts without them). */
 export async function ensureSectors(db: Tx) {
@@ -20,7 +21,7 @@ export async function createJob(
   overrides: Partial<typeof jobs.$inferInsert> = {},
   options: { sectors?: { name: string; positions: number }[] } = {},
 ) {
-  sequence += 1;
+  const sequence = nextSequence();
   const [job] = await db
     .insert(jobs)
     .values({ title: `Test Job ${sequence}`, ...overrides })
@@ -45,21 +46,13 @@ export async function createApplication(
   overrides: Partial<typeof applications.$inferInsert> = {},
   candidate: Partial<typeof candidates.$inferInsert> = {},
 ) {
-  sequence += 1;
-  const [person] = await db
-    .insert(candidates)
-    .values({ fullName: `Candidate ${sequence}`, emails: [`candidate${sequence}@example.com`], ...candidate })
-    .returning();
-  const [application] = await db
-    .insert(applications)
-    .values({ candidateId: person!.id, jobId, ...overrides })
-    .returning();
-  return application!;
+  const person = await createCandidateRow(db, candidate);
+  return createApplicationRow(db, { candidateId: person.id, jobId, ...overrides });
 }
 
 /** A POST /jobs/ body that passes every rule of spec 01 §5. */
 export function validJobPayload(overrides: Partial<JobCreateInput> = {}): JobCreateInput {
-  sequence += 1;
+  const sequence = nextSequence();
   return {
     title: `Payload Job ${sequence}`,
     department: '',

@@ -1,13 +1,13 @@
 import { DEFAULT_WORKFLOW_STAGES } from '@shortlist/contracts';
 import type { Tx } from '../db/client.ts';
 import { applications, candidates, jobs, workflowStages } from '../db/schema/index.ts';
+import { nextSequence } from './sequence.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
-let sequence = 0;
 
 /** A job with the default nine-stage workflow of spec 01 §4. */
 export async function createJobWithWorkflow(db: Tx, overrides: Partial<typeof jobs.$inferInsert> = {}) {
-  sequence += 1;
+  const sequence = nextSequence();
   const [job] = await db
     .insert(jobs)
     .values({
@@ -53,7 +53,7 @@ export async function createApplication(
     ownerUserId?: number | null;
   } = {},
 ) {
-  sequence += 1;
+  const sequence = nextSequence();
   const now = Date.now();
   const [candidate] = await db
     .insert(candidates)

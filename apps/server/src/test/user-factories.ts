@@ -1,11 +1,10 @@
 import type { Tx } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-
-let sequence = 0;
+import { nextSequence } from './sequence.ts';
 
 /** A user account with sensible defaults (an active recruiter); pass only what the test is about. */
 export async function createUser(db: Tx, overrides: Partial<typeof users.$inferInsert> = {}) {
-  sequence += 1;
+  const sequence = nextSequence();
   const [user] = await db
     .insert(users)
     .values({

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CandidateMove } from '../../db/candidate-move.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { applications, jobs } from '../../db/schema/index.ts';
+import { transactionTime } from '../../db/transaction-time.ts';
 
 export async function selectApplicationPairs(tx: Tx, where: { candidateId?: number; jobId?: number }) {
   return tx
@@ -29,7 +30,7 @@ export async function updateMatchScore(
 ) {
   await tx
     .update(applications)
-    .set({ matchScore: score, matchBreakdown: breakdown, updatedAt: new Date() })
+    .set({ matchScore: score, matchBreakdown: breakdown, updatedAt: transactionTime })
     .where(eq(applications.id, id));
 }
 
@@ -157,7 +158,7 @@ export async function anonymiseApplicationsOfCandidate(tx: Tx, candidateId: numb
       tags: [],
       biasFlags: [],
       matchAdjustmentReason: '',
-      updatedAt: new Date(),
+      updatedAt: transactionTime,
     })
     .where(eq(applications.candidateId, candidateId));
 }
@@ -189,7 +190,7 @@ export async function moveApplicationsOfCandidate(tx: Tx, move: CandidateMove): 
     );
   const moved = await tx
     .update(applications)
-    .set({ candidateId: move.to, updatedAt: new Date() })
+    .set({ candidateId: move.to, updatedAt: transactionTime })
     .where(eq(applications.candidateId, move.from))
     .returning({ id: applications.id });
   return moved.length;

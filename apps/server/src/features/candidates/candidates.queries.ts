@@ -14,6 +14,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { textArray } from '../../db/sql-lists.ts';
+import { transactionTime } from '../../db/transaction-time.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';
 
 export type CandidateRow = typeof candidates.$inferSelect;
@@ -166,7 +167,7 @@ export async function insertCandidate(tx: Tx, values: CandidateInsert): Promise<
 export async function updateCandidateRow(tx: Tx, id: number, values: Partial<CandidateInsert>) {
   const [row] = await tx
     .update(candidates)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: transactionTime })
     .where(eq(candidates.id, id))
     .returning();
   return row;
@@ -317,7 +318,7 @@ export async function absorbCandidateRow(
   );
   await tx
     .update(candidates)
-    .set({ ...profile, updatedAt: new Date() })
+    .set({ ...profile, updatedAt: transactionTime })
     .where(eq(candidates.id, move.to));
   await tx.delete(candidates).where(eq(candidates.id, move.from));
   return notes.length;

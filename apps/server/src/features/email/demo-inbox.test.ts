@@ -1,6 +1,6 @@
 import type { InboxPage, Session } from '@shortlist/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../db/seed/seed.ts';
+import { seedDemo } from '../../demo/seed.ts';
 import { bearer, createTestApp, type TestContext } from '../../test/app.ts';
 
 /**

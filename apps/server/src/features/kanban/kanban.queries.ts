@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { kanbanConfigs } from '../../db/schema/index.ts';
+import { transactionTime } from '../../db/transaction-time.ts';
 
 export type KanbanConfigRow = typeof kanbanConfigs.$inferSelect;
 
@@ -19,7 +20,7 @@ export async function upsertConfig(db: Tx, values: typeof kanbanConfigs.$inferIn
   const [row] = await db
     .insert(kanbanConfigs)
     .values(values)
-    .onConflictDoUpdate({ target: kanbanConfigs.jobId, set: { ...changes, updatedAt: new Date() } })
+    .onConflictDoUpdate({ target: kanbanConfigs.jobId, set: { ...changes, updatedAt: transactionTime } })
     .returning();
   return row!;
 }

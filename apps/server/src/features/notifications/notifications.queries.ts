@@ -3,6 +3,7 @@ import { and, count, desc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } f
 import type { CandidateMove } from '../../db/candidate-move.ts';
 import type { Tx } from '../../db/client.ts';
 import { notificationPreferences, notifications } from '../../db/schema/index.ts';
+import { transactionTime } from '../../db/transaction-time.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -118,7 +119,7 @@ export async function upsertPreference(
     .values({ userId, templateType, enabled })
     .onConflictDoUpdate({
       target: [notificationPreferences.userId, notificationPreferences.templateType],
-      set: { enabled, updatedAt: new Date() },
+      set: { enabled, updatedAt: transactionTime },
     });
 }
 

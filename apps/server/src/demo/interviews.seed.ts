@@ -8,9 +8,9 @@ import {
   type Recommendation,
 } from '@shortlist/contracts';
 import { eq } from 'drizzle-orm';
-import { formatInterviewTime } from '../../features/interviews/interview-invitations.ts';
-import type { Tx } from '../client.ts';
-import { applications, interviewInterviewers, interviewScorecards, interviews } from '../schema/index.ts';
+import type { Tx } from '../db/client.ts';
+import { applications, interviewInterviewers, interviewScorecards, interviews } from '../db/schema/index.ts';
+import { formatInterviewTime } from '../features/interviews/interview-invitations.ts';
 import type { DemoOrganisation } from './demo-organisation.ts';
 import { DAY_MS } from './jobs.seed.ts';
 import { seedTimeline } from './seed-timeline.ts';

@@ -1,7 +1,7 @@
 import type { DomainEventType } from '@shortlist/contracts';
-import { timelineEntriesFor } from '../../features/timeline/timeline.subscriber.ts';
-import type { Tx } from '../client.ts';
-import { timelineEvents } from '../schema/index.ts';
+import type { Tx } from '../db/client.ts';
+import { timelineEvents } from '../db/schema/index.ts';
+import { timelineEntriesFor } from '../features/timeline/timeline.subscriber.ts';
 import type { DemoOrganisation } from './demo-organisation.ts';
 
 /**

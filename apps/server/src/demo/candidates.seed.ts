@@ -1,4 +1,4 @@
-import type { CandidateLinks, candidates } from '../schema/index.ts';
+import type { CandidateLinks, candidates } from '../db/schema/index.ts';
 import type { ApplicationPlan, CandidateSourceType } from './applications.seed.ts';
 import { buildCvText } from './cv-text.ts';
 import { DEMO_CANDIDATES } from './demo-data/candidates.data.ts';

@@ -1,5 +1,5 @@
-import type { Tx } from '../client.ts';
-import { candidates } from '../schema/index.ts';
+import type { Tx } from '../db/client.ts';
+import { candidates } from '../db/schema/index.ts';
 import type { DemoOrganisation } from './demo-organisation.ts';
 import { DAY_MS } from './jobs.seed.ts';
 

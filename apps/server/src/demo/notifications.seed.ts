@@ -1,10 +1,10 @@
 import { DEMO_USERS, type DomainEventType, SIGNOFFS } from '@shortlist/contracts';
-import { insertNotifications } from '../../features/notifications/notifications.queries.ts';
-import { notificationsFor } from '../../features/notifications/notifications.service.ts';
-import { timelineEntriesFor } from '../../features/timeline/timeline.subscriber.ts';
-import type { RecordedEvent } from '../../platform/events.ts';
-import type { Tx } from '../client.ts';
-import { timelineEvents } from '../schema/index.ts';
+import type { Tx } from '../db/client.ts';
+import { timelineEvents } from '../db/schema/index.ts';
+import { insertNotifications } from '../features/notifications/notifications.queries.ts';
+import { notificationsFor } from '../features/notifications/notifications.service.ts';
+import { timelineEntriesFor } from '../features/timeline/timeline.subscriber.ts';
+import type { RecordedEvent } from '../platform/events.ts';
 import type { DemoOrganisation } from './demo-organisation.ts';
 import { DAY_MS, SIGNOFF_APPROVER_ROLE, SIGNOFF_COLUMNS } from './jobs.seed.ts';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from '../../config.ts';
-import { openDatabase } from '../client.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
 import { countDemoRows, type SeedSummary, seedDemo, seedIfEmpty } from './seed.ts';
 
 /**
@@ -9,7 +9,7 @@ import { countDemoRows, type SeedSummary, seedDemo, seedIfEmpty } from './seed.t
  * an unset DATA_DIR would point at apps/server/data; default it to the repository's ./data,
  * the database `npm start` uses.
  */
-const repositoryDataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../data');
+const repositoryDataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../data');
 
 function describe(summary: SeedSummary): string {
   return Object.entries(summary)

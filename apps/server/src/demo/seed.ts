@@ -1,5 +1,5 @@
 import { count, getTableName, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import {
   applications,
   automationRules,
@@ -27,7 +27,7 @@ import {
   timelineEvents,
   users,
   workflowStages,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 import { seedAutomation } from './automation.seed.ts';
 import { buildDemoOrganisation } from './demo-organisation.ts';
 import { seedDuplicates } from './duplicates.seed.ts';

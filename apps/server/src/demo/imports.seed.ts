@@ -1,6 +1,6 @@
 import { CANDIDATE_MESSAGES, IMPORT_FIELD_LABELS, type ImportMapping } from '@shortlist/contracts';
-import type { Tx } from '../client.ts';
-import { candidateImportRefusals, candidateImports, candidates, timelineEvents } from '../schema/index.ts';
+import type { Tx } from '../db/client.ts';
+import { candidateImportRefusals, candidateImports, candidates, timelineEvents } from '../db/schema/index.ts';
 import type { DemoOrganisation } from './demo-organisation.ts';
 import { DAY_MS } from './jobs.seed.ts';
 

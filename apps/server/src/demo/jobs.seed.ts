@@ -1,5 +1,5 @@
 import { DEFAULT_WORKFLOW_STAGES, DEMO_USERS, SECTORS, SIGNOFFS } from '@shortlist/contracts';
-import type { jobSectors, jobs, workflowStages } from '../schema/index.ts';
+import type { jobSectors, jobs, workflowStages } from '../db/schema/index.ts';
 import { JOB_FRAMEWORKS } from './demo-data/hiring-framework.data.ts';
 import { DEMO_JOBS } from './demo-data/jobs.data.ts';
 import { STAGE_PRESENTATION } from './demo-data/workflow.data.ts';

@@ -1,6 +1,6 @@
 import { RETENTION_WARNING_DAYS } from '@shortlist/contracts';
-import type { Tx } from '../client.ts';
-import { candidates, privacyLog, privacySettings } from '../schema/index.ts';
+import type { Tx } from '../db/client.ts';
+import { candidates, privacyLog, privacySettings } from '../db/schema/index.ts';
 import type { DemoOrganisation } from './demo-organisation.ts';
 import { DAY_MS } from './jobs.seed.ts';
 

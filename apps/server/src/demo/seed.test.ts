@@ -1,12 +1,7 @@
 import { DEFAULT_WORKFLOW_STAGES, SECTORS } from '@shortlist/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scanAllDuplicates } from '../../features/duplicates/duplicates.service.ts';
-import { listImports, refusedRowsCsv } from '../../features/imports/imports.service.ts';
-import { retentionOverview } from '../../features/privacy/privacy.service.ts';
-import { pageRequest } from '../../platform/pagination.ts';
-import { createTestDatabase } from '../../test/database.ts';
-import type { Database } from '../client.ts';
+import type { Database } from '../db/client.ts';
 import {
   applications,
   candidateDuplicatePairs,
@@ -22,7 +17,12 @@ import {
   timelineEvents,
   users,
   workflowStages,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
+import { scanAllDuplicates } from '../features/duplicates/duplicates.service.ts';
+import { listImports, refusedRowsCsv } from '../features/imports/imports.service.ts';
+import { retentionOverview } from '../features/privacy/privacy.service.ts';
+import { pageRequest } from '../platform/pagination.ts';
+import { createTestDatabase } from '../test/database.ts';
 import { buildDemoOrganisation } from './demo-organisation.ts';
 import { countDemoRows, seedDemo, seedIfEmpty } from './seed.ts';
 

@@ -3,7 +3,7 @@ import {
   APPLICATION_SOURCES,
   DEFAULT_WORKFLOW_STAGES,
 } from '@shortlist/contracts';
-import type { applications, timelineEvents } from '../schema/index.ts';
+import type { applications, timelineEvents } from '../db/schema/index.ts';
 import { APPLICATION_TAGS, BIAS_FLAGS } from './demo-data/applications.data.ts';
 import { DEMO_CANDIDATES } from './demo-data/candidates.data.ts';
 import { DEMO_JOBS } from './demo-data/jobs.data.ts';

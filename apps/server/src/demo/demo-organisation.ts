@@ -1,5 +1,5 @@
 import { DEMO_USERS, SECTORS } from '@shortlist/contracts';
-import type { sectors, users } from '../schema/index.ts';
+import type { sectors, users } from '../db/schema/index.ts';
 import { buildApplicationRows, planApplications } from './applications.seed.ts';
 import { buildCandidateRows, describeCandidate } from './candidates.seed.ts';
 import { DEMO_CANDIDATES } from './demo-data/candidates.data.ts';

@@ -8,7 +8,7 @@ import type {
   ROLE_TYPES,
   SECTORS,
 } from '@shortlist/contracts';
-import type { Education, HiringTeamMember, jobs, WorkExperience } from '../schema/index.ts';
+import type { Education, HiringTeamMember, jobs, WorkExperience } from '../db/schema/index.ts';
 
 /** The shapes the hand-written demo data under demo-data/ is typed against. */
 

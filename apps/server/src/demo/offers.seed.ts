@@ -1,6 +1,6 @@
 import { DEFAULT_BENEFITS, OFFER_DEFAULTS, type OfferFields } from '@shortlist/contracts';
-import type { Tx } from '../client.ts';
-import { offerApprovals, offerAuditEntries, offers } from '../schema/index.ts';
+import type { Tx } from '../db/client.ts';
+import { offerApprovals, offerAuditEntries, offers } from '../db/schema/index.ts';
 import type { DemoOrganisation } from './demo-organisation.ts';
 import { DAY_MS } from './jobs.seed.ts';
 import { seedTimeline } from './seed-timeline.ts';

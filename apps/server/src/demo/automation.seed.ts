@@ -1,6 +1,6 @@
 import { AUTOMATION_TEMPLATES, type AutomationTemplateKey } from '@shortlist/contracts';
-import type { Tx } from '../client.ts';
-import { automationRules } from '../schema/index.ts';
+import type { Tx } from '../db/client.ts';
+import { automationRules } from '../db/schema/index.ts';
 import type { DemoOrganisation } from './demo-organisation.ts';
 
 /**

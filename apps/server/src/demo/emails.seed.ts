@@ -4,14 +4,14 @@ import {
   type EmailTemplateType,
   ORGANISATION_NAME,
 } from '@shortlist/contracts';
-import { ensureDefaultTemplates } from '../../features/email/default-templates.ts';
-import { renderMessage, variablesFor } from '../../features/email/email-rendering.ts';
-import { insertNotifications } from '../../features/notifications/notifications.queries.ts';
-import { notificationsFor } from '../../features/notifications/notifications.service.ts';
-import { timelineEntriesFor } from '../../features/timeline/timeline.subscriber.ts';
-import type { RecordedEvent } from '../../platform/events.ts';
-import type { Tx } from '../client.ts';
-import { emailAuditEntries, emails, emailTemplates, timelineEvents } from '../schema/index.ts';
+import type { Tx } from '../db/client.ts';
+import { emailAuditEntries, emails, emailTemplates, timelineEvents } from '../db/schema/index.ts';
+import { ensureDefaultTemplates } from '../features/email/default-templates.ts';
+import { renderMessage, variablesFor } from '../features/email/email-rendering.ts';
+import { insertNotifications } from '../features/notifications/notifications.queries.ts';
+import { notificationsFor } from '../features/notifications/notifications.service.ts';
+import { timelineEntriesFor } from '../features/timeline/timeline.subscriber.ts';
+import type { RecordedEvent } from '../platform/events.ts';
 import type { DemoOrganisation } from './demo-organisation.ts';
 import { DAY_MS } from './jobs.seed.ts';
 
