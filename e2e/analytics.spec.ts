@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { ActivityEvent, AnalyticsReport, Page as ListPage } from '@shortlist/contracts';
+import { signInAs } from './fixtures/sign-in.ts';
 
 /**
  * Issue 15 in Chromium: a recruiter opens Analytics from the dashboard and reads the server's
@@ -10,12 +11,6 @@ import type { ActivityEvent, AnalyticsReport, Page as ListPage } from '@shortlis
 const ARTIFACTS = 'e2e/artifacts';
 const count = new Intl.NumberFormat('en');
 const rate = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
-
-async function signInAs(page: Page, name: string) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: new RegExp(name) }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 /** What the API answers this user for `path` (with the page's query string). */
 async function apiGet<T>(page: Page, path: string): Promise<T> {

@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { column } from './fixtures/board.ts';
 import { adminToken } from './fixtures/inbox.ts';
+import { signInAs } from './fixtures/sign-in.ts';
 
 /**
  * Issue 14 "Done when", in Chromium. A job of this run's own (so no other spec's cards or rules
@@ -12,12 +13,6 @@ import { adminToken } from './fixtures/inbox.ts';
  */
 const HARPER = 'harper.manager@meridian.example';
 const runId = Date.now().toString(36);
-
-async function signInAs(page: Page, name: string) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: new RegExp(name) }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 async function api<T>(
   request: APIRequestContext,

@@ -1,13 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { signInAs } from './fixtures/sign-in.ts';
 
 const ARTIFACTS = 'e2e/artifacts';
-
-async function signInAs(page: Page, name: string) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: new RegExp(name) }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 /** A real PDF CV, built here so the test owns its input. */
 async function cvPdf(): Promise<Buffer> {

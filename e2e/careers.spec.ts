@@ -1,17 +1,12 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { CANDIDATE_MESSAGES, CAREERS_MESSAGES, type JobDetail } from '@shortlist/contracts';
+import { signInAs } from './fixtures/sign-in.ts';
 
 /**
  * Issue 16 in Chromium: a job's share link, opened by someone who is not signed in, takes an
  * application with a CV; the candidate then shows on the job's board for a signed-in recruiter.
  * The job is made for this test, so no other spec's numbers move.
  */
-
-async function signInAs(page: Page, name: string) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: new RegExp(name) }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 /** A job posted by the demo administrator through the API, as the job form would. */
 async function postJob(browser: Browser, title: string): Promise<JobDetail> {

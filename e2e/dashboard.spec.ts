@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { DashboardTiles } from '@shortlist/contracts';
+import { signInAs } from './fixtures/sign-in.ts';
 
 /**
  * Issue 15 in Chromium: the dashboard a user lands on after signing in shows the server's numbers
@@ -8,12 +9,6 @@ import type { DashboardTiles } from '@shortlist/contracts';
  * the demo's stale-application reminder gave her, each leading to its candidate.
  */
 const ARTIFACTS = 'e2e/artifacts';
-
-async function signInAs(page: Page, name: string) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: new RegExp(name) }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 /** What the server answers this user, in the browser's time zone, to compare the page against. */
 async function dashboardTiles(page: Page): Promise<DashboardTiles> {

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type Candidate, DUPLICATE_REASON_LABELS, MERGE_MESSAGES } from '@shortlist/contracts';
+import { signInAs } from './fixtures/sign-in.ts';
 
 /**
  * Issue 16 in Chromium: a recruiter finds two records of one person on the possible duplicates
@@ -10,12 +11,6 @@ import { type Candidate, DUPLICATE_REASON_LABELS, MERGE_MESSAGES } from '@shortl
  * They share a phone number written two ways rather than an e-mail address: the API refuses a
  * second candidate with an e-mail another one has, whatever its case (docs/decisions/023).
  */
-
-async function signInAs(page: Page, name: string) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: new RegExp(name) }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 /** A call to the API as the signed-in user of `page`, as the web makes it. */
 async function postAs<T>(page: Page, path: string, data: object): Promise<T> {

@@ -1,13 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { type CapturedMail, capturedMail } from './fixtures/mail.ts';
+import { signInAs } from './fixtures/sign-in.ts';
 
 const ARTIFACTS = 'e2e/artifacts';
-
-async function signInAs(page: Page, name: string) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: new RegExp(name) }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 /** Waits for the run's SMTP peer to receive a message the predicate picks. */
 async function mailArriving(pick: (mail: CapturedMail) => boolean): Promise<CapturedMail> {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CANDIDATE_MESSAGES } from '@shortlist/contracts';
+import { signInAs } from './fixtures/sign-in.ts';
 
 /**
  * Issue 16 in Chromium: a recruiter imports a CSV exported from another system. The columns are
@@ -8,12 +9,6 @@ import { CANDIDATE_MESSAGES } from '@shortlist/contracts';
  * the background with its progress shown, the refused row downloads as a CSV with its reason,
  * and the imported candidates are in the candidates list. Names and e-mails are this run's own.
  */
-
-async function signInAs(page: Page, name: string) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: new RegExp(name) }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 test('a recruiter imports a CSV, sees its progress, and downloads the refused rows', async ({ page }) => {
   await signInAs(page, 'Riley Morgan');

@@ -10,6 +10,7 @@ import {
   requiredSkills,
 } from './fixtures/inbox.ts';
 import { type CapturedMail, capturedMail } from './fixtures/mail.ts';
+import { signInAs } from './fixtures/sign-in.ts';
 
 const ARTIFACTS = 'e2e/artifacts';
 
@@ -19,12 +20,6 @@ const JOBS_OTHER_SPECS_USE = new Set([1, 6]);
 const DEMO_JOBS = 10;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-async function signInAs(page: Page, name: string) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: new RegExp(name) }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 /**
  * An open job the subject can name unambiguously: no other open job has its title (the inbox

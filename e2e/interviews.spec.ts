@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { column } from './fixtures/board.ts';
 import { type CalendarPart, calendarOf } from './fixtures/calendar.ts';
 import { type CapturedMail, capturedMail } from './fixtures/mail.ts';
+import { signInAs } from './fixtures/sign-in.ts';
 
 /**
  * Issue 13 "Interviews" in Chromium: a recruiter schedules an interview from a board card with two
@@ -15,12 +16,6 @@ const INTERVIEWERS = ['priya.raman@meridian.example', 'tomas.novak@meridian.exam
 const ARTIFACTS = 'e2e/artifacts';
 
 test.use({ timezoneId: 'America/New_York' });
-
-async function signInAs(page: Page, name: string) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: new RegExp(name) }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 /** Three weeks ahead, past the demo's own interviews, so no one on the panel is double-booked. */
 function threeWeeksAhead(): string {

@@ -1,12 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signInAs } from './fixtures/sign-in.ts';
 
 const ARTIFACTS = 'e2e/artifacts';
-
-async function signInAs(page: Page, name: string) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: new RegExp(name) }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 async function choose(page: Page, filter: string, option: string) {
   await page.getByRole('combobox', { name: filter }).click();

@@ -1,12 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signInAs } from './fixtures/sign-in.ts';
 
 const ARTIFACTS = 'e2e/artifacts';
-
-async function signInAs(page: Page, name: string) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: new RegExp(name) }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 const TITLE = `E2E Platform Engineer ${Date.now().toString(36)}`;
 

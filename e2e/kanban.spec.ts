@@ -1,13 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { column, dragWithMouse } from './fixtures/board.ts';
+import { signInAs } from './fixtures/sign-in.ts';
 
 const JOB_ID = 1; // Senior Software Engineer in the demo data
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: /Avery Quinn/ }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 const cardsIn = (page: Page, stage: string) => column(page, stage).locator('[data-application-id]');
 
@@ -21,7 +16,7 @@ async function api(page: Page, method: 'POST' | 'DELETE', path: string, data?: o
 }
 
 test.beforeEach(async ({ page }) => {
-  await signInAsAdmin(page);
+  await signInAs(page, 'Avery Quinn');
   await page.goto(`/jobs/${JOB_ID}/kanban`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Senior Software Engineer');
 });

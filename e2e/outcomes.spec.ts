@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { column } from './fixtures/board.ts';
 import { capturedMail } from './fixtures/mail.ts';
+import { signInAs } from './fixtures/sign-in.ts';
 
 /**
  * Issue 13 "Application outcomes" in Chromium: a rejection from a board card whose e-mail waits
@@ -8,12 +9,6 @@ import { capturedMail } from './fixtures/mail.ts';
  * position, then the rest rejected in batches and the job closed; the counters move.
  */
 const JOB_ID = 2; // Principal Solutions Director in the demo data: one position
-
-async function signInAs(page: Page, name: string) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: new RegExp(name) }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 async function openBoard(page: Page) {
   await page.goto(`/jobs/${JOB_ID}/kanban`);

@@ -6,6 +6,7 @@ import {
   PRIVACY_ACTION_LABELS,
   PRIVACY_MESSAGES,
 } from '@shortlist/contracts';
+import { signInAs } from './fixtures/sign-in.ts';
 
 /**
  * Issue 16 in Chromium: an administrator downloads a candidate's data, erases it on their request
@@ -13,12 +14,6 @@ import {
  * erasure on the privacy log. The job and the candidate are made for this test through the API, so
  * no other spec's candidate, job or numbers change.
  */
-
-async function signInAs(page: Page, name: string) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: new RegExp(name) }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 /** A call to the API as the signed-in user of `page`, as the web makes it. */
 async function postAs<T>(page: Page, path: string, data: object): Promise<T> {

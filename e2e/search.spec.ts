@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { CandidateRow, JobSummary, Page as ListPage } from '@shortlist/contracts';
+import { signInAs } from './fixtures/sign-in.ts';
 
 /**
  * Issue 15 in Chromium: the top bar's global search with the keyboard alone — `/` or Ctrl+K to
@@ -7,12 +8,6 @@ import type { CandidateRow, JobSummary, Page as ListPage } from '@shortlist/cont
  * read from the API with the page's own token (other specs add and remove some), never fixed here.
  */
 const ARTIFACTS = 'e2e/artifacts';
-
-async function signInAs(page: Page, name: string) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: new RegExp(name) }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 async function firstOf<T>(page: Page, path: string): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('auth_token'));
