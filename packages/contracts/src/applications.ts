@@ -148,10 +148,10 @@ export const applicationCountersSchema = z.object({
 });
 export type ApplicationCounters = z.infer<typeof applicationCountersSchema>;
 
-/** spec 02 §3: source labels as the pages show them. */
+/** spec 02 §3: source labels as the pages show them; a form application is spec 01 §2.6's 'Direct Apply' everywhere. */
 export const APPLICATION_SOURCE_LABELS: Record<(typeof APPLICATION_SOURCES)[number], string> = {
   email: 'Email',
-  form: 'Website',
+  form: 'Direct Apply',
   linkedin: 'LinkedIn',
   referral: 'Referral',
   other: 'Other',

@@ -3,7 +3,7 @@ import { APPLICATION_SOURCES } from './applications.ts';
 import { EMAIL_TEMPLATE_TYPES } from './email.ts';
 import { requiredText, whenMissing } from './field-messages.ts';
 import { idSchema } from './input-limits.ts';
-import { HIRING_TEAM_ROLES } from './job-payload.ts';
+import { HIRING_TEAM_ROLE_LABELS, HIRING_TEAM_ROLES, type HiringTeamRole } from './job-team.ts';
 import { paginationQuerySchema } from './pagination.ts';
 
 /**
@@ -172,15 +172,18 @@ export type TriggerConditions =
   | TimeBasedConditions
   | z.infer<typeof documentUploadConditionsSchema>;
 
-/** Who an assigning action means: a user, or a role on the job (its team, its recruiter). */
-export const ASSIGNEE_ROLES = [...HIRING_TEAM_ROLES, 'recruiter'] as const;
-export type AssigneeRole = (typeof ASSIGNEE_ROLES)[number];
+/**
+ * Who an assigning action means: a user, or the holders of a role on the job's hiring team.
+ * "recruiter" also reaches the recruiter the job names (its recruiter field), first: that is what
+ * it meant before a team could list recruiters (decision 027).
+ */
+export const ASSIGNEE_ROLES = HIRING_TEAM_ROLES;
+export type AssigneeRole = HiringTeamRole;
+/** The rule form's choices: the team's labels; spec 01 §6's "technical lead" is the interviewer. */
 export const ASSIGNEE_ROLE_LABELS: Record<AssigneeRole, string> = {
-  hiring_manager: 'Hiring manager',
-  interviewer: 'Interviewer (technical lead)',
-  bar_raiser: 'Bar raiser',
-  finance_approver: 'Finance approver',
-  recruiter: "The job's recruiter",
+  ...HIRING_TEAM_ROLE_LABELS,
+  interviewer: `${HIRING_TEAM_ROLE_LABELS.interviewer} (technical lead)`,
+  recruiter: `${HIRING_TEAM_ROLE_LABELS.recruiter} (the job's, then the team's)`,
 };
 const assignee = {
   user_id: idSchema.optional(),

@@ -18,6 +18,7 @@ export * from './interviews.ts';
 export * from './job-detail.ts';
 export * from './job-payload.ts';
 export * from './job-readiness.ts';
+export * from './job-team.ts';
 export * from './jobs.ts';
 export * from './kanban.ts';
 export * from './live.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './input-limits.ts';
+import { HIRING_TEAM_ROLE_LABELS, type HiringTeamRole } from './job-team.ts';
 import { paginationQuerySchema } from './pagination.ts';
 
 /**
@@ -243,10 +244,17 @@ export const interviewConflictsSchema = z.object({ conflicts: z.array(interviewC
 export const panelSuggestionSchema = z.object({
   id: z.number().int(),
   full_name: z.string(),
-  /** Their part in the job: a hiring team role (hiring_manager, interviewer, bar_raiser, finance_approver), recruiter or owner. */
+  /** Their part in the job: a hiring team role, job_recruiter (the job's recruiter field) or owner. */
   job_role: z.string(),
 });
 export type PanelSuggestion = z.infer<typeof panelSuggestionSchema>;
+
+/** A panel suggestion's part in the job, in words: the team's labels, the job's recruiter, its author. */
+export const PANEL_ROLE_LABELS: Record<HiringTeamRole | 'job_recruiter' | 'owner', string> = {
+  ...HIRING_TEAM_ROLE_LABELS,
+  job_recruiter: 'Recruiter for this job',
+  owner: 'Created the job',
+};
 export const panelSuggestionsQuerySchema = z.object({ application_id: idSchema });
 export const panelSuggestionsSchema = z.object({ results: z.array(panelSuggestionSchema) });
 

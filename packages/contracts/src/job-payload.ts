@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredText, whenMissing } from './field-messages.ts';
 import { INPUT_MESSAGES, idSchema, MAX_SALARY } from './input-limits.ts';
 import { CULTURAL_MANTRAS, MANTRA_WEIGHT } from './job-readiness.ts';
+import { HIRING_TEAM_ROLES } from './job-team.ts';
 import {
   EMPLOYMENT_TYPES,
   EXPERIENCE_LEVELS,
@@ -53,9 +54,6 @@ export const JOB_MESSAGES = {
 export const BUSINESS_CASE_MIN_CHARS = 50;
 export const HEADLINE_MIN_CHARS = 20;
 export const MAX_POSITIONS_PER_SECTOR = 10;
-
-/** spec 01 §6: hiring-team roles per member; the first row defaults to hiring_manager. */
-export const HIRING_TEAM_ROLES = ['hiring_manager', 'interviewer', 'bar_raiser', 'finance_approver'] as const;
 
 /** spec 01 §3: skill weights, summing to 100. */
 export const SKILL_WEIGHT_KEYS = [
@@ -112,6 +110,23 @@ export const assessmentStrategySchema = z.looseObject({
 export type AssessmentStrategy = z.infer<typeof assessmentStrategySchema>;
 
 export const hiringTeamRowSchema = z.object({ email: z.string(), role: z.string() });
+/**
+ * A job's hiring team as the job form and the job page's Team editor send it: blank rows (no
+ * e-mail) are dropped (spec 01 §5); a role outside HIRING_TEAM_ROLES says "Choose one of: …".
+ */
+export const hiringTeamSchema = z
+  .array(hiringTeamRowSchema)
+  .transform((rows) =>
+    rows.map((row) => ({ email: row.email.trim(), role: row.role })).filter((row) => row.email !== ''),
+  )
+  .pipe(
+    z.array(
+      z.object({
+        email: z.email(JOB_MESSAGES.hiringTeamEmail),
+        role: z.enum(HIRING_TEAM_ROLES),
+      }),
+    ),
+  );
 export const workflowStageRowSchema = z.object({
   /** Kept on edit so a renamed stage keeps its applications. */
   key: z.string().optional(),
@@ -208,20 +223,7 @@ export const jobPayloadObject = z.object({
     auto_advance_at_85: z.boolean(),
     auto_acknowledge: z.boolean(),
   }),
-  /** Blank rows (no e-mail) are dropped (spec 01 §5). */
-  hiring_team: z
-    .array(hiringTeamRowSchema)
-    .transform((rows) =>
-      rows.map((row) => ({ email: row.email.trim(), role: row.role })).filter((row) => row.email !== ''),
-    )
-    .pipe(
-      z.array(
-        z.object({
-          email: z.email(JOB_MESSAGES.hiringTeamEmail),
-          role: z.enum(HIRING_TEAM_ROLES),
-        }),
-      ),
-    ),
+  hiring_team: hiringTeamSchema,
   /** Blank rows (no name) are dropped (spec 01 §5); given stages replace the default workflow. */
   workflow_stages: z
     .array(workflowStageRowSchema)

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './input-limits.ts';
 import { jobReadinessSchema } from './job-readiness.ts';
-import { hasPermission, type Role } from './roles.ts';
 
 /** spec 01 §3, §4 */
 export const JOB_STATUSES = ['open', 'paused', 'closed'] as const;
@@ -212,17 +211,3 @@ export const jobOptionsSchema = z.object({
   sectors: z.array(z.object({ name: z.string(), color: z.string() })),
 });
 export type JobOptions = z.infer<typeof jobOptionsSchema>;
-
-/**
- * spec 01 §6, DESIGN.md §6: admin and recruiter edit any job; a hiring manager the jobs they
- * created or whose hiring team lists them; nobody else. Server and web share this rule.
- */
-export function canEditJob(
-  user: { id: number; email: string; role: Role },
-  job: { created_by: number | null; hiring_team: readonly { email: string }[] },
-): boolean {
-  if (hasPermission(user.role, 'manage_all_jobs')) return true;
-  if (!hasPermission(user.role, 'create_jobs')) return false;
-  const email = user.email.toLowerCase();
-  return job.created_by === user.id || job.hiring_team.some((member) => member.email.toLowerCase() === email);
-}

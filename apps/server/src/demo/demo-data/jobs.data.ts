@@ -35,8 +35,10 @@ export const DEMO_JOBS: JobSeed[] = [
     skillsNice: ['GraphQL', 'Docker', 'GxP'],
     hiringTeam: [
       { email: HIRING_MANAGER_EMAIL, role: 'hiring_manager' },
+      { email: DEMO_RECRUITER_EMAIL, role: 'lead_recruiter' },
       { email: 'samir.haddad@meridian.example', role: 'interviewer' },
       { email: 'lena.fischer@meridian.example', role: 'bar_raiser' },
+      { email: 'maya.okafor@meridian.example', role: 'coordinator' },
       { email: FINANCE_EMAIL, role: 'finance_approver' },
     ],
   },
@@ -70,8 +72,11 @@ export const DEMO_JOBS: JobSeed[] = [
     skillsNice: ['Lean Six Sigma', 'ESG Reporting', 'Salesforce'],
     hiringTeam: [
       { email: HIRING_MANAGER_EMAIL, role: 'hiring_manager' },
+      { email: priya.email, role: 'lead_recruiter' },
+      { email: grace.email, role: 'recruiter' },
       { email: 'marcus.bell@meridian.example', role: 'interviewer' },
       { email: 'ines.carvalho@meridian.example', role: 'bar_raiser' },
+      { email: 'maya.okafor@meridian.example', role: 'coordinator' },
       { email: FINANCE_EMAIL, role: 'finance_approver' },
     ],
   },

@@ -1,10 +1,10 @@
 import {
   type ActionOutcome,
-  ASSIGNEE_ROLE_LABELS,
   type AssigneeRole,
   AUTOMATED_EMAIL_SUBJECT,
   type AutomationAction,
   actionSchema,
+  HIRING_TEAM_ROLE_LABELS,
   resolveStageKey,
   UNKNOWN_RECIPIENT,
 } from '@shortlist/contracts';
@@ -54,15 +54,17 @@ async function resolveAssignees(
   }
   const job = await selectJobForRules(tx, jobId);
   if (!job || !config.role) return [];
-  if (config.role === 'recruiter') return job.recruiterId ? [job.recruiterId] : [];
   const emails = job.hiringTeam.filter((member) => member.role === config.role).map((member) => member.email);
-  return (await selectActiveUserIdsByEmail(tx, emails)).map((user) => user.id).slice(0, MAX_ASSIGNEES);
+  const members = (await selectActiveUserIdsByEmail(tx, emails)).map((user) => user.id);
+  // "the job's recruiter" is first the one its recruiter field names, then the team's (decision 027)
+  const holders = config.role === 'recruiter' && job.recruiterId ? [job.recruiterId, ...members] : members;
+  return [...new Set(holders)].slice(0, MAX_ASSIGNEES);
 }
 
 const nobody = (config: { user_id?: number; role?: AssigneeRole }) =>
   config.user_id
     ? 'The chosen person is no longer an active user.'
-    : `Nobody on this job's team is ${ASSIGNEE_ROLE_LABELS[config.role!].toLowerCase()}.`;
+    : `This job has no ${HIRING_TEAM_ROLE_LABELS[config.role!].toLowerCase()} with an active account.`;
 
 async function perform(ctx: ActionContext, action: AutomationAction): Promise<ActionOutcome> {
   const { tx, deps, application, actor, now } = ctx;

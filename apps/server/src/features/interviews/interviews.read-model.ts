@@ -234,7 +234,8 @@ export async function selectMeanQuality(db: Tx, applicationId: number): Promise<
 
 /**
  * The people of an application's job who have accounts: hiring team rows matched by address (in
- * the team's order), then the recruiter and the author.
+ * the team's order), then the job's recruiter (`job_recruiter`: a team row may say `recruiter`) and
+ * its author.
  */
 export async function selectJobPeople(db: Tx, applicationId: number) {
   return queryRows<{ id: number; full_name: string; job_role: string; rank: number }>(
@@ -249,7 +250,7 @@ export async function selectJobPeople(db: Tx, applicationId: number) {
       join users u on lower(u.email) = lower(trim(member.value->>'email'))
       where u.is_active
       union all
-      select u.id, u.full_name, 'recruiter', 1000 from job join users u on u.id = job.recruiter_id where u.is_active
+      select u.id, u.full_name, 'job_recruiter', 1000 from job join users u on u.id = job.recruiter_id where u.is_active
       union all
       select u.id, u.full_name, 'owner', 1001 from job join users u on u.id = job.created_by where u.is_active
     )

@@ -299,7 +299,7 @@ describe('panel suggestions', () => {
     expect(response.json().results).toEqual([
       { id: panel[1]!.id, full_name: 'Jonas Berg', job_role: 'bar_raiser' },
       { id: panel[0]!.id, full_name: 'Noor Haddad', job_role: 'hiring_manager' },
-      { id: sessions.recruiter.user.id, full_name: 'Riley Morgan', job_role: 'recruiter' },
+      { id: sessions.recruiter.user.id, full_name: 'Riley Morgan', job_role: 'job_recruiter' },
     ]);
     expect(
       (await call('finance', 'GET', '/interviews/panel-suggestions/?application_id=2000000000')).statusCode,

@@ -8,13 +8,14 @@ export type { JobAccess };
 
 /**
  * The job-edit rule over a stored job (packages/contracts `canEditJob`): admins and recruiters
- * any job (manage_all_jobs), a hiring manager the jobs they created or are on the hiring team of.
+ * any job (manage_all_jobs), a hiring manager the jobs they created or are on the hiring team of
+ * in a managing role (JOB_MANAGING_TEAM_ROLES, decision 027).
  * Every feature that changes something of a job (its pipeline, board, applications, interviews,
  * offers, rules) asks here, so the rule and its 404/403 answers are written once (issue 17).
  */
 export function canManageJob(
   user: AuthUser,
-  job: { createdBy: number | null; hiringTeam: readonly { email: string }[] },
+  job: { createdBy: number | null; hiringTeam: readonly { email: string; role: string }[] },
 ): boolean {
   return canEditJob(user, { created_by: job.createdBy, hiring_team: job.hiringTeam });
 }

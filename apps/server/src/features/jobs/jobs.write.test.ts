@@ -16,10 +16,12 @@ describe('editing a job', () => {
     expect((await send(role, 'PATCH', `/jobs/${job.id}/`, { location: 'Berlin' })).statusCode).toBe(status);
   });
 
-  it('lets a hiring manager edit the jobs they created or whose team lists them, and no others', async () => {
+  it('lets a hiring manager edit the jobs they created or whose team lists them in a managing role, and no others', async () => {
     const own = await create(validJobPayload(), 'hiring_manager');
     const onTeam = await create(
-      validJobPayload({ hiring_team: [{ email: 'Harper.Manager@meridian.example', role: 'interviewer' }] }),
+      validJobPayload({
+        hiring_team: [{ email: 'Harper.Manager@meridian.example', role: 'lead_recruiter' }],
+      }),
       'admin',
     );
     const other = await create(validJobPayload(), 'admin');

@@ -248,7 +248,7 @@ export type BoardStanding = {
   id: number;
   title: string;
   createdBy: number | null;
-  hiringTeam: { email: string }[];
+  hiringTeam: { email: string; role: string }[];
   /** The job's board number (board_versions, migration 0024): raised by every change the board shows. */
   version: number;
   /** Applications whose verdicts are blind to the viewer (`blindedApplications`). */
@@ -268,7 +268,7 @@ export async function selectBoardStanding(
     id: number;
     title: string;
     created_by: number | null;
-    hiring_team: { email: string }[];
+    hiring_team: { email: string; role: string }[];
     version: string | number | null;
     blinded: number[];
   }>(

@@ -1,3 +1,4 @@
+import { PANEL_ROLE_LABELS } from '@shortlist/contracts';
 import { useQueries } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
@@ -32,7 +33,7 @@ function useJobFacts(applications: InterviewApplication[], enabled: boolean): Jo
       strategy: job.assessment_strategy,
       team:
         job.recruiter_id && job.recruiter_name
-          ? [{ id: job.recruiter_id, full_name: job.recruiter_name, role: 'Recruiter for this job' }]
+          ? [{ id: job.recruiter_id, full_name: job.recruiter_name, role: PANEL_ROLE_LABELS.job_recruiter }]
           : [],
     });
   }

@@ -88,7 +88,7 @@ describe('job candidates tab', () => {
     expect(within(table).getByText('92%')).toHaveClass('text-emerald-700');
     expect(within(table).getByText('65%')).toHaveClass('text-amber-800');
     expect(within(table).getByText('41%')).toHaveClass('text-red-700');
-    expect(within(table).getByText('Website')).toBeInTheDocument();
+    expect(within(table).getByText('Direct Apply')).toBeInTheDocument();
     expect(within(table).getByText('Referral')).toBeInTheDocument();
     expect(within(table).getByText('Email')).toBeInTheDocument();
     expect(within(table).getByText('N/A')).toBeInTheDocument();
@@ -221,7 +221,7 @@ describe('job candidates tab', () => {
     const text = await readBlob(blobs[0] as Blob);
     expect(text.split('\r\n')).toEqual([
       '"Candidate","Email","Match %","Stage","Source","Last Updated"',
-      '"Grace Hopper","grace@navy.example","65","CV Review","Website","Mar 14, 2025"',
+      '"Grace Hopper","grace@navy.example","65","CV Review","Direct Apply","Mar 14, 2025"',
       '"Alan Turing","","41","CV Review","Referral","Mar 14, 2025"',
       '"\'=HYPERLINK(""x"")","\'+evil@example.com","N/A","CV Review","Email","Mar 14, 2025"',
     ]);

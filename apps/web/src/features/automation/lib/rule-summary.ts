@@ -6,6 +6,7 @@ import {
   type AssigneeRole,
   actionSchema,
   EMAIL_TEMPLATE_TYPE_LABELS,
+  HIRING_TEAM_ROLE_LABELS,
   type ScoreUpdateConditions,
   type StageChangeConditions,
   type TimeBasedConditions,
@@ -36,14 +37,8 @@ export function stageKeyLabel(key: string): string {
 const either = (items: readonly string[]) =>
   new Intl.ListFormat('en', { style: 'long', type: 'disjunction' }).format(items);
 
-/** Who an assigning action means, as a sentence says it. */
-const ROLE_PHRASES: Record<AssigneeRole, string> = {
-  hiring_manager: "the job's hiring manager",
-  interviewer: "the job's technical lead",
-  bar_raiser: "the job's bar raiser",
-  finance_approver: "the job's finance approver",
-  recruiter: "the job's recruiter",
-};
+/** Who an assigning action means, as a sentence says it: "the job's lead recruiter". */
+const rolePhrase = (role: AssigneeRole) => `the job's ${HIRING_TEAM_ROLE_LABELS[role].toLowerCase()}`;
 
 function hoursPhrase(hours: number): string {
   if (hours >= 48 && hours % 24 === 0) return `${hours / 24} days`;
@@ -112,7 +107,7 @@ export function describeAction(
     config.user_id !== undefined
       ? names.user(config.user_id)
       : config.role
-        ? ROLE_PHRASES[config.role]
+        ? rolePhrase(config.role)
         : 'someone';
   switch (known.type) {
     case 'advance_stage':

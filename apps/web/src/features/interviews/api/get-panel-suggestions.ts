@@ -1,4 +1,4 @@
-import type { PanelSuggestion } from '@shortlist/contracts';
+import { PANEL_ROLE_LABELS, type PanelSuggestion } from '@shortlist/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { interviewKeys } from './get-interviews.ts';
@@ -21,15 +21,6 @@ export function panelSuggestionsQueryOptions(applicationId: number) {
   });
 }
 
-const ROLE_LABELS: Record<string, string> = {
-  hiring_manager: 'Hiring manager',
-  interviewer: 'Interviewer',
-  bar_raiser: 'Bar raiser',
-  finance_approver: 'Finance approver',
-  recruiter: 'Recruiter for this job',
-  owner: 'Created the job',
-};
-
 /** The people a scheduler picks first for an application's panel, each with their part in the job. */
 export function usePanelSuggestions(applicationId: number | undefined) {
   const query = useQuery({
@@ -39,6 +30,6 @@ export function usePanelSuggestions(applicationId: number | undefined) {
   return (query.data ?? []).map((person) => ({
     id: person.id,
     full_name: person.full_name,
-    role: ROLE_LABELS[person.job_role] ?? person.job_role,
+    role: PANEL_ROLE_LABELS[person.job_role as keyof typeof PANEL_ROLE_LABELS] ?? person.job_role,
   }));
 }

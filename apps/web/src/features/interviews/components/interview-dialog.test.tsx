@@ -66,15 +66,15 @@ describe('Schedule Interview dialog', () => {
         results: [
           { id: 2, full_name: 'Harper Lin', job_role: 'hiring_manager' },
           { id: 9, full_name: 'Lena Fischer', job_role: 'bar_raiser' },
-          { id: 7, full_name: 'Grace Mensah', job_role: 'recruiter' },
+          { id: 7, full_name: 'Grace Mensah', job_role: 'job_recruiter' },
         ],
       },
     });
     const dialog = within(await screen.findByRole('dialog', { name: 'Schedule Interview' }));
     const lena = await dialog.findByRole('checkbox', { name: /Lena Fischer/ });
-    expect(lena.closest('label')).toHaveTextContent('Bar raiser');
+    expect(lena.closest('label')).toHaveTextContent('Bar Raiser');
     expect(dialog.getByRole('checkbox', { name: /Harper Lin/ }).closest('label')).toHaveTextContent(
-      'Hiring manager',
+      'Hiring Manager',
     );
     // the recruiter the job's page knows is not offered twice
     expect(dialog.getAllByRole('checkbox', { name: /Grace Mensah/ })).toHaveLength(1);

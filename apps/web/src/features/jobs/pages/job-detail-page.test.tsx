@@ -273,14 +273,14 @@ describe('job detail', () => {
     expect(screen.queryByRole('button', { name: 'Duplicate' })).toBeInTheDocument();
   });
 
-  it('offers them on a job whose hiring team lists the hiring manager', async () => {
+  it('offers them on a job whose hiring team lists the hiring manager in a managing role', async () => {
     stubDetail(
       hiringManagerUser,
       buildJobDetail({
         id: 9,
         title: 'On My Team',
         created_by: 1,
-        hiring_team: [{ email: 'harper.manager@meridian.example', role: 'interviewer' }],
+        hiring_team: [{ email: 'harper.manager@meridian.example', role: 'coordinator' }],
       }),
     );
     renderApp('/jobs/9');

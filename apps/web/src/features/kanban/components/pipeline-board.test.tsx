@@ -66,7 +66,7 @@ describe('pipeline board', () => {
     const offer = screen.getByRole('region', { name: 'Offer: 1 application' });
     expect(within(offer).getByText('Exceptional candidate - fast track recommended')).toBeInTheDocument();
     expect(within(offer).getByText('92% match')).toHaveAttribute('data-match-color', 'green');
-    expect(within(offer).getByText('Website')).toBeInTheDocument();
+    expect(within(offer).getByText('Direct Apply')).toBeInTheDocument();
     expect(within(offer).getByText('+2')).toBeInTheDocument();
     expect(within(offer).getByText('Culture fit 81%')).toBeInTheDocument();
     expect(within(offer).getByText('Applied Nov 20, 2026')).toBeInTheDocument();

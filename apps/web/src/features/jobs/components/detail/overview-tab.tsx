@@ -1,4 +1,4 @@
-import type { JobDetail } from '@shortlist/contracts';
+import { hiringTeamRoleLabel, type JobDetail } from '@shortlist/contracts';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader } from '../../../../components/ui/card.tsx';
@@ -108,7 +108,7 @@ export function OverviewTab({ job, canEdit }: { job: JobDetail; canEdit: boolean
                 {job.hiring_team.map((member) => (
                   <li key={member.email} className="flex justify-between gap-3">
                     <span className="truncate text-slate-700">{member.email}</span>
-                    <span className="text-slate-500">{member.role.replaceAll('_', ' ')}</span>
+                    <span className="shrink-0 text-slate-500">{hiringTeamRoleLabel(member.role)}</span>
                   </li>
                 ))}
               </ul>

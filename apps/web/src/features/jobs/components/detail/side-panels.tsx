@@ -1,23 +1,8 @@
-import type { JobDetail } from '@shortlist/contracts';
-import { Link } from 'react-router';
+import { APPLICATION_SOURCE_LABELS, type APPLICATION_SOURCES, type JobDetail } from '@shortlist/contracts';
 import { Card, CardContent, CardHeader } from '../../../../components/ui/card.tsx';
 import { JobStatusBadge } from '../job-badges.tsx';
 import { QuickFilters } from './quick-filters.tsx';
-
-const SOURCE_LABELS: Record<string, string> = {
-  form: 'Direct Apply',
-  email: 'E-mail',
-  referral: 'Referral',
-  linkedin: 'LinkedIn',
-  other: 'Other',
-};
-
-const TEAM_ROLE_LABELS: Record<string, string> = {
-  hiring_manager: 'Hiring Manager',
-  interviewer: 'Interviewer',
-  bar_raiser: 'Bar Raiser',
-  finance_approver: 'Finance Approver',
-};
+import { TeamCard } from './team-card.tsx';
 
 /** spec 01 §2.6 side panels with the job's real numbers. */
 export function SidePanels({ job, canEdit }: { job: JobDetail; canEdit: boolean }) {
@@ -55,35 +40,7 @@ export function SidePanels({ job, canEdit }: { job: JobDetail; canEdit: boolean 
           </dl>
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader
-          title="Team"
-          actions={
-            canEdit ? (
-              <Link
-                to={`/jobs/${job.id}/edit`}
-                className="text-xs font-medium text-brand-600 hover:underline"
-              >
-                Edit team
-              </Link>
-            ) : null
-          }
-        />
-        <CardContent>
-          {job.hiring_team.length ? (
-            <ul className="space-y-2 text-sm">
-              {job.hiring_team.map((member) => (
-                <li key={member.email}>
-                  <p className="truncate text-slate-800">{member.email}</p>
-                  <p className="text-xs text-slate-500">{TEAM_ROLE_LABELS[member.role] ?? member.role}</p>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-sm text-slate-400">No team members yet.</p>
-          )}
-        </CardContent>
-      </Card>
+      <TeamCard job={job} canEdit={canEdit} />
       <QuickFilters job={job} layout="panel" />
       <Card>
         <CardHeader title="Application Sources" />
@@ -92,13 +49,15 @@ export function SidePanels({ job, canEdit }: { job: JobDetail; canEdit: boolean 
             <dl className="space-y-1.5 text-sm">
               {sources.map(([source, count]) => (
                 <div key={source} className="flex justify-between">
-                  <dt className="text-slate-500">{SOURCE_LABELS[source] ?? source}</dt>
+                  <dt className="text-slate-500">
+                    {APPLICATION_SOURCE_LABELS[source as (typeof APPLICATION_SOURCES)[number]] ?? source}
+                  </dt>
                   <dd className="font-medium text-slate-900 tabular-nums">{count}</dd>
                 </div>
               ))}
             </dl>
           ) : (
-            <p className="text-sm text-slate-500">Direct Apply: 0</p>
+            <p className="text-sm text-slate-500">{APPLICATION_SOURCE_LABELS.form}: 0</p>
           )}
         </CardContent>
       </Card>

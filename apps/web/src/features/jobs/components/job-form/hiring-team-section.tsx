@@ -1,9 +1,8 @@
-import { HIRING_TEAM_ROLES } from '@shortlist/contracts';
+import { ADDED_TEAM_ROLE, HIRING_TEAM_ROLE_LABELS, HIRING_TEAM_ROLES } from '@shortlist/contracts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
-import { capitalize } from '../../../../lib/format.ts';
 import { FieldError, FormSection, NativeSelect, Options } from './form-controls.tsx';
 import type { JobForm } from './job-form-values.ts';
 
@@ -29,10 +28,7 @@ export function HiringTeam({ form }: { form: JobForm }) {
               aria-label={`Team member ${index + 1} role`}
               {...form.register(`hiring_team.${index}.role`)}
             >
-              <Options
-                values={HIRING_TEAM_ROLES}
-                label={(role) => role.split('_').map(capitalize).join(' ')}
-              />
+              <Options values={HIRING_TEAM_ROLES} label={(role) => HIRING_TEAM_ROLE_LABELS[role]} />
             </NativeSelect>
           </div>
           <Button
@@ -50,7 +46,7 @@ export function HiringTeam({ form }: { form: JobForm }) {
         variant="secondary"
         size="sm"
         icon={<Plus className="size-3.5" />}
-        onClick={() => team.append({ email: '', role: 'interviewer' })}
+        onClick={() => team.append({ email: '', role: ADDED_TEAM_ROLE })}
       >
         Add team member
       </Button>

@@ -1,6 +1,7 @@
 import {
   DEFAULT_FORM_WORKFLOW_STAGES,
   DEFAULT_QUALITY_THRESHOLD,
+  FIRST_TEAM_ROLE,
   JOB_DEFAULTS,
   type JobCreate,
   type JobCreateInput,
@@ -51,7 +52,7 @@ export function emptyJobValues(): JobFormValues {
     compelling_headline: '',
     quality_threshold: DEFAULT_QUALITY_THRESHOLD,
     // spec 01 §6: the first row defaults to hiring_manager
-    hiring_team: [{ email: '', role: 'hiring_manager' }],
+    hiring_team: [{ email: '', role: FIRST_TEAM_ROLE }],
     // spec 01 §2.5: five default stage rows
     workflow_stages: DEFAULT_FORM_WORKFLOW_STAGES.map((stage) => ({ ...stage })),
   };
@@ -114,7 +115,7 @@ export function jobToValues(job: JobDetail): JobFormValues {
     signoff_executive_sponsor: job.signoff_executive_sponsor,
     hiring_team: job.hiring_team.length
       ? job.hiring_team.map((member) => ({ ...member }))
-      : [{ email: '', role: 'hiring_manager' }],
+      : [{ email: '', role: FIRST_TEAM_ROLE }],
     workflow_stages: job.workflow_stages.map((stage) => ({
       key: stage.key,
       name: stage.label,
