@@ -21,3 +21,19 @@ export function Spinner({ label = 'Loading', size = 'md', className }: SpinnerPr
     </span>
   );
 }
+
+type CentredSpinnerProps = {
+  label: string;
+  size?: SpinnerProps['size'];
+  /** its vertical room, which replaces the default `py-16` */
+  className?: string;
+};
+
+/** A brand-coloured spinner centred in the space the content will take (a list, a panel). */
+export function CentredSpinner({ label, size = 'lg', className = 'py-16' }: CentredSpinnerProps) {
+  return (
+    <div className={clsx('flex justify-center text-brand-600', className)}>
+      <Spinner size={size} label={label} />
+    </div>
+  );
+}

@@ -4,10 +4,9 @@ import { Activity, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { Card, CardFooter } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useUrlFilters } from '../../../lib/use-url-filters.ts';
 import { useActivity } from '../api/get-activity.ts';
@@ -59,55 +58,52 @@ export function ActivityPage({ jobs }: { jobs: readonly ActivityJobChoice[] }) {
             title="Fix the filters to see the activity"
             description="The list is shown again as soon as the filters above are valid."
           />
-        ) : activity.data ? (
-          activity.data.results.length === 0 ? (
-            <EmptyState
-              icon={<Activity />}
-              title={filtered ? 'No activity matches these filters' : 'No activity yet'}
-              description={
-                filtered
-                  ? 'Try another type, person, job or range of days.'
-                  : 'Notes, e-mails, stage moves and documents will be listed here.'
-              }
-            />
-          ) : (
-            <>
-              <ul
-                aria-label="Activity"
-                aria-busy={activity.isPlaceholderData}
-                className={clsx(
-                  'divide-y divide-slate-100 transition-opacity',
-                  activity.isPlaceholderData && 'opacity-60',
-                )}
-              >
-                {activity.data.results.map((event) => (
-                  <ActivityItem key={event.id} event={event} now={now} />
-                ))}
-              </ul>
-              {activity.data.count > DEFAULT_PAGE_SIZE ? (
-                <CardFooter>
-                  <Pagination
-                    page={page}
-                    pageSize={DEFAULT_PAGE_SIZE}
-                    count={activity.data.count}
-                    noun="entries"
-                    onPageChange={(next) => update({ page: String(next) })}
-                  />
-                </CardFooter>
-              ) : null}
-            </>
-          )
-        ) : activity.isError ? (
-          <ErrorState
-            title="Couldn't load the activity"
-            error={activity.error}
-            onRetry={() => activity.refetch()}
-            retrying={activity.isFetching}
-          />
         ) : (
-          <div className="flex justify-center py-16 text-brand-600">
-            <Spinner size="lg" label="Loading the activity" />
-          </div>
+          <QueryState
+            query={activity}
+            loadingLabel="Loading the activity"
+            errorTitle="Couldn't load the activity"
+            isEmpty={(data) => data.results.length === 0}
+            empty={
+              <EmptyState
+                icon={<Activity />}
+                title={filtered ? 'No activity matches these filters' : 'No activity yet'}
+                description={
+                  filtered
+                    ? 'Try another type, person, job or range of days.'
+                    : 'Notes, e-mails, stage moves and documents will be listed here.'
+                }
+              />
+            }
+          >
+            {(data) => (
+              <>
+                <ul
+                  aria-label="Activity"
+                  aria-busy={activity.isPlaceholderData}
+                  className={clsx(
+                    'divide-y divide-slate-100 transition-opacity',
+                    activity.isPlaceholderData && 'opacity-60',
+                  )}
+                >
+                  {data.results.map((event) => (
+                    <ActivityItem key={event.id} event={event} now={now} />
+                  ))}
+                </ul>
+                {data.count > DEFAULT_PAGE_SIZE ? (
+                  <CardFooter>
+                    <Pagination
+                      page={page}
+                      pageSize={DEFAULT_PAGE_SIZE}
+                      count={data.count}
+                      noun="entries"
+                      onPageChange={(next) => update({ page: String(next) })}
+                    />
+                  </CardFooter>
+                ) : null}
+              </>
+            )}
+          </QueryState>
         )}
       </Card>
     </>

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { SlidersHorizontal } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useUrlFilters } from '../../../lib/use-url-filters.ts';
 import { useAnalyticsReport } from '../api/get-analytics-report.ts';
@@ -49,20 +49,15 @@ export function AnalyticsReport({ choices, fixed }: AnalyticsReportProps) {
             description="The report is shown again as soon as the filters above are valid."
           />
         </Card>
-      ) : report.data ? (
-        // a failed background refresh keeps the report shown; only a first load shows the error
-        <ReportBody report={report.data} jobId={fixed?.job_id} updating={report.isPlaceholderData} />
-      ) : report.isError ? (
-        <Card>
-          <ErrorState
-            title="Couldn't load the report"
-            error={report.error}
-            onRetry={() => report.refetch()}
-            retrying={report.isFetching}
-          />
-        </Card>
       ) : (
-        <ReportSkeleton />
+        <QueryState
+          query={report}
+          loading={<ReportSkeleton />}
+          errorTitle="Couldn't load the report"
+          frame={(message) => <Card>{message}</Card>}
+        >
+          {(data) => <ReportBody report={data} jobId={fixed?.job_id} updating={report.isPlaceholderData} />}
+        </QueryState>
       )}
     </div>
   );

@@ -11,8 +11,8 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { ScoreBadge } from '../../../components/ui/score-badge.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -113,48 +113,51 @@ export function JobCandidatesTab({
         </Button>
       </div>
       <Card className="overflow-hidden">
-        {applications.isPending ? (
-          <div className="flex items-center justify-center gap-3 py-16 text-sm text-slate-500">
-            <Spinner className="text-brand-600" label="Loading" />
-            Loading candidates...
-          </div>
-        ) : applications.isError ? (
-          <ErrorState
-            title="Couldn't load this job's candidates"
-            error={applications.error}
-            onRetry={() => applications.refetch()}
-            retrying={applications.isFetching}
-          />
-        ) : applications.data.length === 0 ? (
-          <EmptyState
-            icon={<Users />}
-            title="No applications found for this job."
-            description={
-              <>
-                Add one with Add Candidate on the{' '}
-                <Link
-                  to={`/jobs/${job.id}?tab=pipeline`}
-                  className="font-medium text-brand-700 hover:underline"
-                >
-                  Pipeline tab
-                </Link>
-                .
-              </>
-            }
-          />
-        ) : rows.length === 0 ? (
-          <EmptyState
-            icon={<FilterX />}
-            title="No candidates match the current filters."
-            action={
-              <Button variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
-                Clear filters
-              </Button>
-            }
-          />
-        ) : (
-          <JobCandidatesTable rows={rows} stageLabels={stageLabels} canManage={canManage} />
-        )}
+        <QueryState
+          query={applications}
+          loading={
+            <div className="flex items-center justify-center gap-3 py-16 text-sm text-slate-500">
+              <Spinner className="text-brand-600" label="Loading" />
+              Loading candidates...
+            </div>
+          }
+          errorTitle="Couldn't load this job's candidates"
+          isEmpty={(data) => data.length === 0}
+          empty={
+            <EmptyState
+              icon={<Users />}
+              title="No applications found for this job."
+              description={
+                <>
+                  Add one with Add Candidate on the{' '}
+                  <Link
+                    to={`/jobs/${job.id}?tab=pipeline`}
+                    className="font-medium text-brand-700 hover:underline"
+                  >
+                    Pipeline tab
+                  </Link>
+                  .
+                </>
+              }
+            />
+          }
+        >
+          {() =>
+            rows.length === 0 ? (
+              <EmptyState
+                icon={<FilterX />}
+                title="No candidates match the current filters."
+                action={
+                  <Button variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
+                    Clear filters
+                  </Button>
+                }
+              />
+            ) : (
+              <JobCandidatesTable rows={rows} stageLabels={stageLabels} canManage={canManage} />
+            )
+          }
+        </QueryState>
       </Card>
       {applications.data && applications.data.length > 0 ? (
         <p className="text-xs text-slate-500">

@@ -5,12 +5,12 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardFooter } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { CentredSpinner } from '../../../components/ui/spinner.tsx';
 import { capitalize } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useDebouncedSearch, useUrlFilters } from '../../../lib/use-url-filters.ts';
@@ -131,45 +131,42 @@ export function ApplicationsPage({ jobs }: { jobs: readonly JobChoice[] }) {
         />
       </div>
       <Card className="overflow-hidden">
-        {applications.isPending ? (
-          <div className="flex justify-center py-20 text-brand-600">
-            <Spinner size="lg" label="Loading applications" />
-          </div>
-        ) : applications.isError ? (
-          <ErrorState
-            title="Couldn't load applications"
-            error={applications.error}
-            onRetry={() => applications.refetch()}
-            retrying={applications.isFetching}
-          />
-        ) : applications.data.results.length === 0 ? (
-          <EmptyState
-            icon={<FileStack />}
-            title="No applications found matching your criteria."
-            action={
-              countAdvancedFilters(advanced.filters) > 0 ? (
-                <Button variant="secondary" size="sm" onClick={() => update(NO_ADVANCED_FILTERS)}>
-                  Clear advanced filters
-                </Button>
-              ) : null
-            }
-          />
-        ) : (
-          <>
-            <ApplicationsTable applications={applications.data.results} />
-            {applications.data.count > DEFAULT_PAGE_SIZE ? (
-              <CardFooter>
-                <Pagination
-                  page={page}
-                  pageSize={DEFAULT_PAGE_SIZE}
-                  count={applications.data.count}
-                  noun="applications"
-                  onPageChange={(next) => update({ page: next === 1 ? undefined : String(next) })}
-                />
-              </CardFooter>
-            ) : null}
-          </>
-        )}
+        <QueryState
+          query={applications}
+          loading={<CentredSpinner label="Loading applications" className="py-20" />}
+          errorTitle="Couldn't load applications"
+          isEmpty={(data) => data.results.length === 0}
+          empty={
+            <EmptyState
+              icon={<FileStack />}
+              title="No applications found matching your criteria."
+              action={
+                countAdvancedFilters(advanced.filters) > 0 ? (
+                  <Button variant="secondary" size="sm" onClick={() => update(NO_ADVANCED_FILTERS)}>
+                    Clear advanced filters
+                  </Button>
+                ) : null
+              }
+            />
+          }
+        >
+          {(data) => (
+            <>
+              <ApplicationsTable applications={data.results} />
+              {data.count > DEFAULT_PAGE_SIZE ? (
+                <CardFooter>
+                  <Pagination
+                    page={page}
+                    pageSize={DEFAULT_PAGE_SIZE}
+                    count={data.count}
+                    noun="applications"
+                    onPageChange={(next) => update({ page: next === 1 ? undefined : String(next) })}
+                  />
+                </CardFooter>
+              ) : null}
+            </>
+          )}
+        </QueryState>
       </Card>
     </>
   );

@@ -1,8 +1,8 @@
 import { PRODUCT_NAME, type Session } from '@shortlist/contracts';
 import { Navigate, useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { CentredSpinner } from '../../../components/ui/spinner.tsx';
 import { useAuth } from '../../../lib/auth-session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAuthConfig } from '../api/get-auth-config.ts';
@@ -35,36 +35,31 @@ export function LoginPage() {
           Sign in to manage your openings, candidates and hiring pipeline.
         </p>
       </div>
-      {config.isPending ? (
-        <div className="flex justify-center py-8 text-brand-600">
-          <Spinner size="lg" label="Loading sign-in options" />
-        </div>
-      ) : config.isError ? (
-        <ErrorState
-          title="Couldn't load the sign-in options"
-          error={config.error}
-          onRetry={() => config.refetch()}
-          retrying={config.isFetching}
-        />
-      ) : (
-        <div className="space-y-6">
-          <GoogleSignIn
-            ssoEnabled={config.data.sso_enabled}
-            allowedDomains={config.data.allowed_email_domains}
-            onSignedIn={onSignedIn}
-          />
-          {config.data.dev_login ? (
-            <>
-              <div className="flex items-center gap-3 text-xs text-slate-400" aria-hidden>
-                <span className="h-px flex-1 bg-slate-200" />
-                or
-                <span className="h-px flex-1 bg-slate-200" />
-              </div>
-              <DemoSignIn onSignedIn={onSignedIn} />
-            </>
-          ) : null}
-        </div>
-      )}
+      <QueryState
+        query={config}
+        loading={<CentredSpinner label="Loading sign-in options" className="py-8" />}
+        errorTitle="Couldn't load the sign-in options"
+      >
+        {(data) => (
+          <div className="space-y-6">
+            <GoogleSignIn
+              ssoEnabled={data.sso_enabled}
+              allowedDomains={data.allowed_email_domains}
+              onSignedIn={onSignedIn}
+            />
+            {data.dev_login ? (
+              <>
+                <div className="flex items-center gap-3 text-xs text-slate-400" aria-hidden>
+                  <span className="h-px flex-1 bg-slate-200" />
+                  or
+                  <span className="h-px flex-1 bg-slate-200" />
+                </div>
+                <DemoSignIn onSignedIn={onSignedIn} />
+              </>
+            ) : null}
+          </div>
+        )}
+      </QueryState>
     </AuthLayout>
   );
 }

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardFooter, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useCurrentUser } from '../../../lib/auth-session.tsx';
@@ -88,83 +88,80 @@ export function AutomationPanel() {
             <Spinner size="sm" className="text-brand-600" label="Updating rules" />
           ) : null}
         </div>
-        {rules.isPending ? (
-          <div className="flex justify-center py-16 text-brand-600">
-            <Spinner size="lg" label="Loading automation rules" />
-          </div>
-        ) : rules.isError ? (
-          <ErrorState
-            title="Couldn't load automation rules"
-            error={rules.error}
-            onRetry={() => rules.refetch()}
-            retrying={rules.isFetching}
-          />
-        ) : rules.data.results.length === 0 ? (
-          filtered ? (
-            <EmptyState
-              icon={<Workflow />}
-              title="No rules match these filters"
-              action={
-                <Button
-                  variant="secondary"
-                  onClick={() => {
-                    setTrigger(ANY);
-                    setStatus(ANY);
-                    setPage(1);
-                  }}
-                >
-                  Clear filters
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              icon={<Workflow />}
-              title="No automation rules yet"
-              description="Create a rule, or install one of the templates below."
-              action={newRule}
-            />
-          )
-        ) : (
-          <>
-            <RuleList
-              rules={rules.data.results}
-              names={names}
-              groupTitle={({ jobId, jobTitle }) =>
-                jobId === null ? (
-                  'All jobs'
-                ) : (
-                  <Link to={`/jobs/${jobId}?tab=settings`} className="hover:text-brand-700 hover:underline">
-                    {jobTitle ?? `Job #${jobId}`}
-                  </Link>
-                )
-              }
-              settingNote={(rule) => (
-                <>
-                  Follows the job's{' '}
-                  <Link
-                    to={`/jobs/${rule.job_id}?tab=settings`}
-                    className="font-medium text-brand-700 not-italic hover:underline"
+        <QueryState
+          query={rules}
+          loadingLabel="Loading automation rules"
+          errorTitle="Couldn't load automation rules"
+          isEmpty={(data) => data.results.length === 0}
+          empty={
+            filtered ? (
+              <EmptyState
+                icon={<Workflow />}
+                title="No rules match these filters"
+                action={
+                  <Button
+                    variant="secondary"
+                    onClick={() => {
+                      setTrigger(ANY);
+                      setStatus(ANY);
+                      setPage(1);
+                    }}
                   >
-                    Settings tab
-                  </Link>
-                  : switch it there.
-                </>
-              )}
-            />
-            {rules.data.count > PAGE_SIZE ? (
-              <CardFooter>
-                <Pagination
-                  page={page}
-                  pageSize={PAGE_SIZE}
-                  count={rules.data.count}
-                  onPageChange={setPage}
-                  noun="rules"
-                />
-              </CardFooter>
-            ) : null}
-          </>
-        )}
+                    Clear filters
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState
+                icon={<Workflow />}
+                title="No automation rules yet"
+                description="Create a rule, or install one of the templates below."
+                action={newRule}
+              />
+            )
+          }
+        >
+          {(data) => (
+            <>
+              <RuleList
+                rules={data.results}
+                names={names}
+                groupTitle={({ jobId, jobTitle }) =>
+                  jobId === null ? (
+                    'All jobs'
+                  ) : (
+                    <Link to={`/jobs/${jobId}?tab=settings`} className="hover:text-brand-700 hover:underline">
+                      {jobTitle ?? `Job #${jobId}`}
+                    </Link>
+                  )
+                }
+                settingNote={(rule) => (
+                  <>
+                    Follows the job's{' '}
+                    <Link
+                      to={`/jobs/${rule.job_id}?tab=settings`}
+                      className="font-medium text-brand-700 not-italic hover:underline"
+                    >
+                      Settings tab
+                    </Link>
+                    : switch it there.
+                  </>
+                )}
+              />
+              {data.count > PAGE_SIZE ? (
+                <CardFooter>
+                  <Pagination
+                    page={page}
+                    pageSize={PAGE_SIZE}
+                    count={data.count}
+                    onPageChange={setPage}
+                    noun="rules"
+                  />
+                </CardFooter>
+              ) : null}
+            </>
+          )}
+        </QueryState>
       </Card>
       <Card>
         <CardHeader

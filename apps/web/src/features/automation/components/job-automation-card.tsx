@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { CentredSpinner } from '../../../components/ui/spinner.tsx';
 import { useAuth } from '../../../lib/auth-session.tsx';
 import { automationKeys } from '../api/automation-keys.ts';
 import { useAutomationRules } from '../api/get-automation-rules.ts';
@@ -71,32 +71,29 @@ export function JobAutomationCard({ jobId, jobUpdatedAt, canManage }: JobAutomat
           </>
         }
       />
-      {rules.isPending ? (
-        <div className="flex justify-center py-10 text-brand-600">
-          <Spinner label="Loading automation rules" />
-        </div>
-      ) : rules.isError ? (
-        <ErrorState
-          title="Couldn't load automation rules"
-          error={rules.error}
-          onRetry={() => rules.refetch()}
-          retrying={rules.isFetching}
-        />
-      ) : rules.data.results.length === 0 ? (
-        <EmptyState
-          className="py-10"
-          icon={<Workflow />}
-          title="No automation rules for this job"
-          description="Install a template below, or create a rule."
-        />
-      ) : (
-        <RuleList
-          rules={rules.data.results}
-          names={names}
-          groupTitle={({ jobId: scope }) => (scope === null ? 'All jobs' : 'This job')}
-          settingNote={() => 'Follows its Automation checkbox above: change it there and Save Settings.'}
-        />
-      )}
+      <QueryState
+        query={rules}
+        loading={<CentredSpinner label="Loading automation rules" size="md" className="py-10" />}
+        errorTitle="Couldn't load automation rules"
+        isEmpty={(data) => data.results.length === 0}
+        empty={
+          <EmptyState
+            className="py-10"
+            icon={<Workflow />}
+            title="No automation rules for this job"
+            description="Install a template below, or create a rule."
+          />
+        }
+      >
+        {(data) => (
+          <RuleList
+            rules={data.results}
+            names={names}
+            groupTitle={({ jobId: scope }) => (scope === null ? 'All jobs' : 'This job')}
+            settingNote={() => 'Follows its Automation checkbox above: change it there and Save Settings.'}
+          />
+        )}
+      </QueryState>
       <div className="border-t border-slate-100">
         <h3 className="px-5 pt-4 text-sm font-semibold text-slate-900">Templates for this job</h3>
         <TemplatesList

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { CentredSpinner } from '../../../components/ui/spinner.tsx';
 import { capitalize, formatDateTime } from '../../../lib/format.ts';
 import { RUNS_PAGE_SIZE, useAutomationRuns } from '../api/get-automation-runs.ts';
 import { RunStatusBadge } from './run-status-badge.tsx';
@@ -39,47 +39,37 @@ function RunLog({ ruleId }: { ruleId: number }) {
   const [page, setPage] = useState(1);
   const runs = useAutomationRuns(ruleId, page);
 
-  if (runs.isPending) {
-    return (
-      <div className="flex justify-center py-12 text-brand-600">
-        <Spinner label="Loading the run log" />
-      </div>
-    );
-  }
-  if (runs.isError) {
-    return (
-      <ErrorState
-        title="Couldn't load the run log"
-        error={runs.error}
-        onRetry={() => runs.refetch()}
-        retrying={runs.isFetching}
-      />
-    );
-  }
-  if (runs.data.count === 0) {
-    return (
-      <EmptyState
-        icon={<History />}
-        title="No runs yet"
-        description="Each time the trigger happens, the run and what it checked and did appear here."
-      />
-    );
-  }
   return (
-    <div className="space-y-4">
-      <ol className="space-y-3" aria-label="Runs">
-        {runs.data.results.map((run) => (
-          <RunEntry key={run.id} run={run} />
-        ))}
-      </ol>
-      <Pagination
-        page={page}
-        pageSize={RUNS_PAGE_SIZE}
-        count={runs.data.count}
-        onPageChange={setPage}
-        noun="runs"
-      />
-    </div>
+    <QueryState
+      query={runs}
+      loading={<CentredSpinner label="Loading the run log" size="md" className="py-12" />}
+      errorTitle="Couldn't load the run log"
+      isEmpty={(data) => data.count === 0}
+      empty={
+        <EmptyState
+          icon={<History />}
+          title="No runs yet"
+          description="Each time the trigger happens, the run and what it checked and did appear here."
+        />
+      }
+    >
+      {(data) => (
+        <div className="space-y-4">
+          <ol className="space-y-3" aria-label="Runs">
+            {data.results.map((run) => (
+              <RunEntry key={run.id} run={run} />
+            ))}
+          </ol>
+          <Pagination
+            page={page}
+            pageSize={RUNS_PAGE_SIZE}
+            count={data.count}
+            onPageChange={setPage}
+            noun="runs"
+          />
+        </div>
+      )}
+    </QueryState>
   );
 }
 

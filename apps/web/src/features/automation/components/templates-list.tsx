@@ -3,8 +3,8 @@ import { Check, Download } from 'lucide-react';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { CentredSpinner } from '../../../components/ui/spinner.tsx';
 import { getErrorMessage } from '../../../lib/api-error.ts';
 import { type InstallableTemplate, useAutomationTemplates } from '../api/get-automation-templates.ts';
 import { useInstallAutomationTemplate } from '../api/install-automation-template.ts';
@@ -34,24 +34,6 @@ export function TemplatesList({
   const templates = useAutomationTemplates(jobId);
   const install = useInstallAutomationTemplate();
 
-  if (templates.isPending) {
-    return (
-      <div className="flex justify-center py-8 text-brand-600">
-        <Spinner label="Loading templates" />
-      </div>
-    );
-  }
-  if (templates.isError) {
-    return (
-      <ErrorState
-        title="Couldn't load the templates"
-        error={templates.error}
-        onRetry={() => templates.refetch()}
-        retrying={templates.isFetching}
-      />
-    );
-  }
-
   const installTemplate = (template: InstallableTemplate) =>
     install.mutate(
       { key: template.key, jobId },
@@ -66,67 +48,75 @@ export function TemplatesList({
     );
 
   return (
-    <>
-      {!canInstall && cannotInstallNote ? (
-        <p className="px-5 pt-3 text-xs text-slate-500">{cannotInstallNote}</p>
-      ) : null}
-      <ul className="grid gap-3 p-5 md:grid-cols-2" aria-label="Templates">
-        {templates.data.map((template) => {
-          const everyJob = everyJobRules.find(
-            (rule) => rule.job_id === null && rule.template_key === template.key,
-          );
-          return (
-            <li key={template.key} className="flex flex-col gap-3 rounded-lg p-4 ring-1 ring-slate-200">
-              <div className="min-w-0 flex-1 space-y-1.5">
-                <div className="flex flex-wrap items-center gap-2">
-                  <h3 className="text-sm font-semibold text-slate-900">{template.name}</h3>
-                  <Badge tone="brand">{TRIGGER_LABELS[template.trigger_type]}</Badge>
-                </div>
-                <p className="text-xs text-slate-500">{template.description}</p>
-                <p className="text-xs text-slate-600">
-                  {describeTrigger(template.trigger_type, template.trigger_conditions, names)}:{' '}
-                  {template.actions
-                    .map((action) => lowerFirst(describeAction(action, names)))
-                    .join('; then ')}
-                  .
-                </p>
-                {everyJob && !template.installed ? (
-                  everyJob.is_active ? (
-                    <p className="text-xs font-medium text-amber-700">
-                      Already on for all jobs: installed here as well, it would act twice.
+    <QueryState
+      query={templates}
+      loading={<CentredSpinner label="Loading templates" size="md" className="py-8" />}
+      errorTitle="Couldn't load the templates"
+    >
+      {(data) => (
+        <>
+          {!canInstall && cannotInstallNote ? (
+            <p className="px-5 pt-3 text-xs text-slate-500">{cannotInstallNote}</p>
+          ) : null}
+          <ul className="grid gap-3 p-5 md:grid-cols-2" aria-label="Templates">
+            {data.map((template) => {
+              const everyJob = everyJobRules.find(
+                (rule) => rule.job_id === null && rule.template_key === template.key,
+              );
+              return (
+                <li key={template.key} className="flex flex-col gap-3 rounded-lg p-4 ring-1 ring-slate-200">
+                  <div className="min-w-0 flex-1 space-y-1.5">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <h3 className="text-sm font-semibold text-slate-900">{template.name}</h3>
+                      <Badge tone="brand">{TRIGGER_LABELS[template.trigger_type]}</Badge>
+                    </div>
+                    <p className="text-xs text-slate-500">{template.description}</p>
+                    <p className="text-xs text-slate-600">
+                      {describeTrigger(template.trigger_type, template.trigger_conditions, names)}:{' '}
+                      {template.actions
+                        .map((action) => lowerFirst(describeAction(action, names)))
+                        .join('; then ')}
+                      .
                     </p>
-                  ) : (
-                    <p className="text-xs text-slate-500">Installed for all jobs, where it is off.</p>
-                  )
-                ) : null}
-              </div>
-              <div className="flex justify-end">
-                {template.installed ? (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled
-                    icon={<Check className="size-3.5" aria-hidden />}
-                  >
-                    Installed
-                  </Button>
-                ) : (
-                  <Button
-                    size="sm"
-                    disabled={!canInstall}
-                    loading={install.isPending && install.variables?.key === template.key}
-                    icon={<Download className="size-3.5" aria-hidden />}
-                    aria-label={`Install “${template.name}”`}
-                    onClick={() => installTemplate(template)}
-                  >
-                    Install
-                  </Button>
-                )}
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-    </>
+                    {everyJob && !template.installed ? (
+                      everyJob.is_active ? (
+                        <p className="text-xs font-medium text-amber-700">
+                          Already on for all jobs: installed here as well, it would act twice.
+                        </p>
+                      ) : (
+                        <p className="text-xs text-slate-500">Installed for all jobs, where it is off.</p>
+                      )
+                    ) : null}
+                  </div>
+                  <div className="flex justify-end">
+                    {template.installed ? (
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        disabled
+                        icon={<Check className="size-3.5" aria-hidden />}
+                      >
+                        Installed
+                      </Button>
+                    ) : (
+                      <Button
+                        size="sm"
+                        disabled={!canInstall}
+                        loading={install.isPending && install.variables?.key === template.key}
+                        icon={<Download className="size-3.5" aria-hidden />}
+                        aria-label={`Install “${template.name}”`}
+                        onClick={() => installTemplate(template)}
+                      >
+                        Install
+                      </Button>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </QueryState>
   );
 }

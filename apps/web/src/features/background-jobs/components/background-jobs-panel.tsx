@@ -3,8 +3,8 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { CentredSpinner } from '../../../components/ui/spinner.tsx';
 import { getErrorMessage } from '../../../lib/api-error.ts';
 import { useBackgroundJobs } from '../api/get-background-jobs.ts';
 import { useRetryBackgroundJob } from '../api/retry-background-job.ts';
@@ -21,7 +21,12 @@ export function BackgroundJobsPanel() {
     <Button
       variant="secondary"
       size="sm"
-      onClick={() => jobs.refetch()}
+      // the panel stays on screen when a refresh fails (QueryState): say so
+      onClick={() =>
+        void jobs.refetch().then(({ error }) => {
+          if (error) toast.error(getErrorMessage(error));
+        })
+      }
       loading={jobs.isFetching && !jobs.isPending}
       icon={<RotateCw className="size-3.5" aria-hidden />}
     >
@@ -29,79 +34,71 @@ export function BackgroundJobsPanel() {
     </Button>
   );
 
-  if (jobs.isPending) {
-    return (
-      <Card className="flex justify-center py-16 text-brand-600">
-        <Spinner size="lg" label="Loading background jobs" />
-      </Card>
-    );
-  }
-  if (jobs.isError) {
-    return (
-      <Card>
-        <ErrorState
-          title="Couldn't load background jobs"
-          error={jobs.error}
-          onRetry={() => jobs.refetch()}
-          retrying={jobs.isFetching}
-        />
-      </Card>
-    );
-  }
-  const { queues, failed } = jobs.data;
-
   return (
-    <div className="space-y-6">
-      <Card>
-        <CardHeader
-          title="Queues"
-          description="Work the server does in the background, shared by all its processes."
-          actions={refresh}
-        />
-        <CardContent>
-          {queues.length === 0 ? (
-            <p className="text-sm text-slate-500">No queues yet.</p>
-          ) : (
-            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Queues">
-              {queues.map((queue) => (
-                <li key={queue.name} className="rounded-lg p-3 ring-1 ring-slate-200">
-                  <p className="truncate font-mono text-xs font-medium text-slate-800">{queue.name}</p>
-                  <dl className="mt-2 grid grid-cols-3 gap-2 text-center">
-                    <Count label="Queued" value={queue.queued} />
-                    <Count label="Active" value={queue.active} />
-                    <Count label="Failed" value={queue.failed} alarm={queue.failed > 0} />
-                  </dl>
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
-      <Card className="overflow-hidden">
-        <CardHeader
-          title="Failed jobs"
-          description="Jobs that failed after all their retries. Retry queues one again."
-        />
-        {failed.length === 0 ? (
-          <EmptyState
-            icon={<CheckCircle2 />}
-            title="No failed jobs"
-            description="Everything the server tried has worked."
-          />
-        ) : (
-          <FailedJobsTable
-            jobs={failed}
-            retryingId={retry.isPending ? (retry.variables?.id ?? null) : null}
-            onRetry={(job) =>
-              retry.mutate(job, {
-                onSuccess: () => toast.success('Job queued again'),
-                onError: (error) => toast.error(getErrorMessage(error)),
-              })
-            }
-          />
-        )}
-      </Card>
-    </div>
+    <QueryState
+      query={jobs}
+      loading={
+        <Card>
+          <CentredSpinner label="Loading background jobs" />
+        </Card>
+      }
+      errorTitle="Couldn't load background jobs"
+      frame={(message) => <Card>{message}</Card>}
+    >
+      {({ queues, failed }) => (
+        <div className="space-y-6">
+          <Card>
+            <CardHeader
+              title="Queues"
+              description="Work the server does in the background, shared by all its processes."
+              actions={refresh}
+            />
+            <CardContent>
+              {queues.length === 0 ? (
+                <p className="text-sm text-slate-500">No queues yet.</p>
+              ) : (
+                <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Queues">
+                  {queues.map((queue) => (
+                    <li key={queue.name} className="rounded-lg p-3 ring-1 ring-slate-200">
+                      <p className="truncate font-mono text-xs font-medium text-slate-800">{queue.name}</p>
+                      <dl className="mt-2 grid grid-cols-3 gap-2 text-center">
+                        <Count label="Queued" value={queue.queued} />
+                        <Count label="Active" value={queue.active} />
+                        <Count label="Failed" value={queue.failed} alarm={queue.failed > 0} />
+                      </dl>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
+          <Card className="overflow-hidden">
+            <CardHeader
+              title="Failed jobs"
+              description="Jobs that failed after all their retries. Retry queues one again."
+            />
+            {failed.length === 0 ? (
+              <EmptyState
+                icon={<CheckCircle2 />}
+                title="No failed jobs"
+                description="Everything the server tried has worked."
+              />
+            ) : (
+              <FailedJobsTable
+                jobs={failed}
+                retryingId={retry.isPending ? (retry.variables?.id ?? null) : null}
+                onRetry={(job) =>
+                  retry.mutate(job, {
+                    onSuccess: () => toast.success('Job queued again'),
+                    onError: (error) => toast.error(getErrorMessage(error)),
+                  })
+                }
+              />
+            )}
+          </Card>
+        </div>
+      )}
+    </QueryState>
   );
 }
 

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useReturnFocus } from '../../../lib/use-return-focus.ts';
@@ -53,50 +53,44 @@ function DocumentsContent({ candidate }: { candidate: DocumentsCandidate }) {
 
 function DocumentList({ candidateId }: { candidateId: number }) {
   const documents = useCandidateDocuments(candidateId);
-  if (documents.isPending) {
-    return (
-      <div className="flex items-center justify-center gap-3 py-10 text-sm text-slate-500">
-        <Spinner className="text-brand-600" label="Loading documents" />
-        Loading documents...
-      </div>
-    );
-  }
-  if (documents.isError) {
-    return (
-      <ErrorState
-        title="Couldn't load documents"
-        error={documents.error}
-        onRetry={() => documents.refetch()}
-        retrying={documents.isFetching}
-      />
-    );
-  }
-  if (documents.data.length === 0) {
-    return <EmptyState icon={<FileText />} title="No documents yet." className="py-10" />;
-  }
   return (
-    <ul className="divide-y divide-slate-100" aria-label="Documents">
-      {documents.data.map((document) => (
-        <li key={document.id} className="flex items-center gap-3 py-3">
-          <FileText className="size-5 shrink-0 text-slate-400" aria-hidden />
-          <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-medium text-slate-900">{document.filename}</p>
-            <p className="text-xs text-slate-500">
-              {documentTypeLabel(document.type)} · {fileSizeLabel(document.file_size)} ·{' '}
-              {formatDate(document.uploaded_at, 'long')}
-            </p>
-          </div>
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={`Download ${document.filename}`}
-            icon={<Download className="size-4" />}
-            onClick={() => downloadDocument(document).catch(() => toast.error('Download failed'))}
-          >
-            Download
-          </Button>
-        </li>
-      ))}
-    </ul>
+    <QueryState
+      query={documents}
+      loading={
+        <div className="flex items-center justify-center gap-3 py-10 text-sm text-slate-500">
+          <Spinner className="text-brand-600" label="Loading documents" />
+          Loading documents...
+        </div>
+      }
+      errorTitle="Couldn't load documents"
+      isEmpty={(data) => data.length === 0}
+      empty={<EmptyState icon={<FileText />} title="No documents yet." className="py-10" />}
+    >
+      {(data) => (
+        <ul className="divide-y divide-slate-100" aria-label="Documents">
+          {data.map((document) => (
+            <li key={document.id} className="flex items-center gap-3 py-3">
+              <FileText className="size-5 shrink-0 text-slate-400" aria-hidden />
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium text-slate-900">{document.filename}</p>
+                <p className="text-xs text-slate-500">
+                  {documentTypeLabel(document.type)} · {fileSizeLabel(document.file_size)} ·{' '}
+                  {formatDate(document.uploaded_at, 'long')}
+                </p>
+              </div>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Download ${document.filename}`}
+                icon={<Download className="size-4" />}
+                onClick={() => downloadDocument(document).catch(() => toast.error('Download failed'))}
+              >
+                Download
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }

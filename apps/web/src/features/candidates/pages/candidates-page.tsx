@@ -6,12 +6,12 @@ import { toast } from 'sonner';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { Card, CardFooter } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { CentredSpinner } from '../../../components/ui/spinner.tsx';
 import { useAuth } from '../../../lib/auth-session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useDebouncedSearch, useUrlFilters } from '../../../lib/use-url-filters.ts';
@@ -112,43 +112,40 @@ export function CandidatesPage() {
         <CandidateFilters key={JSON.stringify(filters)} values={filters} onChange={update} />
       ) : null}
       <Card className="overflow-hidden">
-        {candidates.isPending ? (
-          <div className="flex justify-center py-20 text-brand-600">
-            <Spinner size="lg" label="Loading candidates" />
-          </div>
-        ) : candidates.isError ? (
-          <ErrorState
-            title="Couldn't load candidates"
-            error={candidates.error}
-            onRetry={() => candidates.refetch()}
-            retrying={candidates.isFetching}
-          />
-        ) : candidates.data.results.length === 0 ? (
-          <EmptyState
-            icon={<Users />}
-            title="No candidates found"
-            description="Candidates will appear here when they apply for jobs."
-          />
-        ) : (
-          <>
-            <ul className="divide-y divide-slate-100">
-              {candidates.data.results.map((candidate) => (
-                <CandidateListRow key={candidate.id} candidate={candidate} />
-              ))}
-            </ul>
-            {candidates.data.count > DEFAULT_PAGE_SIZE ? (
-              <CardFooter>
-                <Pagination
-                  page={page}
-                  pageSize={DEFAULT_PAGE_SIZE}
-                  count={candidates.data.count}
-                  noun="candidates"
-                  onPageChange={(next) => update({ page: next === 1 ? undefined : String(next) })}
-                />
-              </CardFooter>
-            ) : null}
-          </>
-        )}
+        <QueryState
+          query={candidates}
+          loading={<CentredSpinner label="Loading candidates" className="py-20" />}
+          errorTitle="Couldn't load candidates"
+          isEmpty={(data) => data.results.length === 0}
+          empty={
+            <EmptyState
+              icon={<Users />}
+              title="No candidates found"
+              description="Candidates will appear here when they apply for jobs."
+            />
+          }
+        >
+          {(data) => (
+            <>
+              <ul className="divide-y divide-slate-100">
+                {data.results.map((candidate) => (
+                  <CandidateListRow key={candidate.id} candidate={candidate} />
+                ))}
+              </ul>
+              {data.count > DEFAULT_PAGE_SIZE ? (
+                <CardFooter>
+                  <Pagination
+                    page={page}
+                    pageSize={DEFAULT_PAGE_SIZE}
+                    count={data.count}
+                    noun="candidates"
+                    onPageChange={(next) => update({ page: next === 1 ? undefined : String(next) })}
+                  />
+                </CardFooter>
+              ) : null}
+            </>
+          )}
+        </QueryState>
       </Card>
       <CreateCandidateModal
         open={creating}

@@ -10,8 +10,8 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { CentredSpinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePublicJob } from '../api/get-public-job.ts';
@@ -47,29 +47,21 @@ function ApplyToJob({ jobId }: { jobId: number }) {
   // the title the server gives the page (link previews), so the tab keeps it
   useDocumentTitle(job.data ? job.data.title : notFound ? NOT_FOUND_TITLE : undefined, CAREERS_SITE_NAME);
 
-  if (job.isPending) {
-    return (
-      <div className="flex justify-center py-24 text-brand-600">
-        <Spinner size="lg" label="Loading the job" />
-      </div>
-    );
-  }
-  if (job.isError) {
-    if (notFound) return <JobNotFound />;
-    return (
-      <PageColumn>
-        <Card>
-          <ErrorState
-            title="Couldn't load this job"
-            error={job.error}
-            onRetry={() => job.refetch()}
-            retrying={job.isFetching}
-          />
-        </Card>
-      </PageColumn>
-    );
-  }
-  return <JobPage job={job.data} />;
+  if (notFound) return <JobNotFound />;
+  return (
+    <QueryState
+      query={job}
+      loading={<CentredSpinner label="Loading the job" className="py-24" />}
+      errorTitle="Couldn't load this job"
+      frame={(message) => (
+        <PageColumn>
+          <Card>{message}</Card>
+        </PageColumn>
+      )}
+    >
+      {(data) => <JobPage job={data} />}
+    </QueryState>
+  );
 }
 
 function JobPage({ job }: { job: PublicJob }) {

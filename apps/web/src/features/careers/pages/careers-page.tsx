@@ -3,9 +3,9 @@ import { Briefcase, SearchX } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { CentredSpinner } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useDebouncedSearch, useUrlFilters } from '../../../lib/use-url-filters.ts';
 import { usePublicJobs } from '../api/get-public-jobs.ts';
@@ -43,22 +43,14 @@ export function CareersPage() {
           sector={sector}
           onSectorChange={(next) => update({ sector: next })}
         />
-        {jobs.isPending ? (
-          <div className="flex justify-center py-20 text-brand-600">
-            <Spinner size="lg" label="Loading open positions" />
-          </div>
-        ) : jobs.isError ? (
-          <Card>
-            <ErrorState
-              title="Couldn't load the open positions"
-              error={jobs.error}
-              onRetry={() => jobs.refetch()}
-              retrying={jobs.isFetching}
-            />
-          </Card>
-        ) : jobs.data.results.length === 0 ? (
-          <Card>
-            {filtered ? (
+        <QueryState
+          query={jobs}
+          loading={<CentredSpinner label="Loading open positions" className="py-20" />}
+          errorTitle="Couldn't load the open positions"
+          frame={(message) => <Card>{message}</Card>}
+          isEmpty={(data) => data.results.length === 0}
+          empty={
+            filtered ? (
               <EmptyState
                 icon={<SearchX />}
                 title="No open positions match your search"
@@ -78,30 +70,32 @@ export function CareersPage() {
                 title="There are no open positions right now"
                 description="New roles are posted here as soon as they open. Please check back soon."
               />
-            )}
-          </Card>
-        ) : (
-          <section aria-labelledby="careers-count" className="space-y-3">
-            <p id="careers-count" className="text-sm text-slate-500" aria-live="polite">
-              {jobs.data.count === 1 ? '1 open position' : `${jobs.data.count} open positions`}
-              {filtered ? (jobs.data.count === 1 ? ' matches your search' : ' match your search') : null}
-            </p>
-            <ul className="space-y-3">
-              {jobs.data.results.map((job) => (
-                <li key={job.id}>
-                  <JobCard job={job} />
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              page={page}
-              pageSize={DEFAULT_PAGE_SIZE}
-              count={jobs.data.count}
-              noun="positions"
-              onPageChange={(next) => update({ page: next === 1 ? undefined : String(next) })}
-            />
-          </section>
-        )}
+            )
+          }
+        >
+          {(data) => (
+            <section aria-labelledby="careers-count" className="space-y-3">
+              <p id="careers-count" className="text-sm text-slate-500" aria-live="polite">
+                {data.count === 1 ? '1 open position' : `${data.count} open positions`}
+                {filtered ? (data.count === 1 ? ' matches your search' : ' match your search') : null}
+              </p>
+              <ul className="space-y-3">
+                {data.results.map((job) => (
+                  <li key={job.id}>
+                    <JobCard job={job} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                page={page}
+                pageSize={DEFAULT_PAGE_SIZE}
+                count={data.count}
+                noun="positions"
+                onPageChange={(next) => update({ page: next === 1 ? undefined : String(next) })}
+              />
+            </section>
+          )}
+        </QueryState>
       </div>
     </>
   );

@@ -2,8 +2,8 @@ import { BarChart3, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useAuth } from '../../../lib/auth-session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useDashboardTiles } from '../api/get-dashboard-tiles.ts';
@@ -47,30 +47,25 @@ export function DashboardPage() {
           </>
         }
       />
-      {tiles.data ? (
-        // a failed background refresh keeps the numbers shown; only a first load shows the error
-        <div className="space-y-6">
-          <MetricCards tiles={tiles.data} />
-          <div className="grid items-start gap-6 lg:grid-cols-3">
-            <div className="min-w-0 space-y-6 lg:col-span-2">
-              <RecentActivity applications={tiles.data.recent_applications} />
-              <ActiveJobsPanel jobs={tiles.data.active_jobs} canCreateJobs={canCreateJobs} />
+      <QueryState
+        query={tiles}
+        loading={<DashboardSkeleton />}
+        errorTitle="Couldn't load the dashboard"
+        frame={(message) => <Card>{message}</Card>}
+      >
+        {(data) => (
+          <div className="space-y-6">
+            <MetricCards tiles={data} />
+            <div className="grid items-start gap-6 lg:grid-cols-3">
+              <div className="min-w-0 space-y-6 lg:col-span-2">
+                <RecentActivity applications={data.recent_applications} />
+                <ActiveJobsPanel jobs={data.active_jobs} canCreateJobs={canCreateJobs} />
+              </div>
+              <MyWorkPanel work={data.my_work} />
             </div>
-            <MyWorkPanel work={tiles.data.my_work} />
           </div>
-        </div>
-      ) : tiles.isError ? (
-        <Card>
-          <ErrorState
-            title="Couldn't load the dashboard"
-            error={tiles.error}
-            onRetry={() => tiles.refetch()}
-            retrying={tiles.isFetching}
-          />
-        </Card>
-      ) : (
-        <DashboardSkeleton />
-      )}
+        )}
+      </QueryState>
     </>
   );
 }

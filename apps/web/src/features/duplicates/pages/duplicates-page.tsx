@@ -5,10 +5,10 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { CentredSpinner } from '../../../components/ui/spinner.tsx';
 import { getErrorMessage } from '../../../lib/api-error.ts';
 import { useAuth } from '../../../lib/auth-session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -39,22 +39,18 @@ export function DuplicatesPage({ onMerged }: { onMerged?: (result: MergeResult) 
           </Button>
         }
       />
-      {pairs.isPending ? (
-        <Card className="flex justify-center py-16 text-brand-600">
-          <Spinner size="lg" label="Loading possible duplicates" />
-        </Card>
-      ) : pairs.isError ? (
-        <Card>
-          <ErrorState
-            title="Couldn't load possible duplicates"
-            error={pairs.error}
-            onRetry={() => pairs.refetch()}
-            retrying={pairs.isFetching}
-          />
-        </Card>
-      ) : pairs.data.results.length === 0 ? (
-        <Card>
-          {page > 1 && pairs.data.count > 0 ? (
+      <QueryState
+        query={pairs}
+        loading={
+          <Card>
+            <CentredSpinner label="Loading possible duplicates" />
+          </Card>
+        }
+        errorTitle="Couldn't load possible duplicates"
+        frame={(message) => <Card>{message}</Card>}
+        isEmpty={(data) => data.results.length === 0}
+        empty={(data) =>
+          page > 1 && data.count > 0 ? (
             // merges and dismissals emptied this page: the pairs left are on earlier ones
             <EmptyState
               icon={<CopyCheck />}
@@ -71,51 +67,53 @@ export function DuplicatesPage({ onMerged }: { onMerged?: (result: MergeResult) 
               title="No possible duplicates"
               description="No two records share an e-mail or phone, or a similar name at one company."
             />
-          )}
-        </Card>
-      ) : (
-        <div className="space-y-4">
-          <ul aria-label="Possible duplicates" className="space-y-4">
-            {pairs.data.results.map((pair) => {
-              const dismissing =
-                dismiss.isPending &&
-                dismiss.variables.candidateId === pair.first.id &&
-                dismiss.variables.otherId === pair.second.id;
-              return (
-                <li
-                  key={`${pair.first.id}-${pair.second.id}`}
-                  aria-label={`${pair.first.full_name} and ${pair.second.full_name}`}
-                >
-                  <DuplicatePairCard
-                    pair={pair}
-                    actions={
-                      mayMerge
-                        ? {
-                            dismissing,
-                            dismissDisabled: dismiss.isPending,
-                            onDismiss: () =>
-                              dismiss.mutate(
-                                { candidateId: pair.first.id, otherId: pair.second.id },
-                                { onError: (error) => toast.error(getErrorMessage(error)) },
-                              ),
-                            onMerged,
-                          }
-                        : undefined
-                    }
-                  />
-                </li>
-              );
-            })}
-          </ul>
-          <Pagination
-            page={page}
-            pageSize={DEFAULT_PAGE_SIZE}
-            count={pairs.data.count}
-            noun="pairs"
-            onPageChange={(next) => update({ page: String(next) })}
-          />
-        </div>
-      )}
+          )
+        }
+      >
+        {(data) => (
+          <div className="space-y-4">
+            <ul aria-label="Possible duplicates" className="space-y-4">
+              {data.results.map((pair) => {
+                const dismissing =
+                  dismiss.isPending &&
+                  dismiss.variables.candidateId === pair.first.id &&
+                  dismiss.variables.otherId === pair.second.id;
+                return (
+                  <li
+                    key={`${pair.first.id}-${pair.second.id}`}
+                    aria-label={`${pair.first.full_name} and ${pair.second.full_name}`}
+                  >
+                    <DuplicatePairCard
+                      pair={pair}
+                      actions={
+                        mayMerge
+                          ? {
+                              dismissing,
+                              dismissDisabled: dismiss.isPending,
+                              onDismiss: () =>
+                                dismiss.mutate(
+                                  { candidateId: pair.first.id, otherId: pair.second.id },
+                                  { onError: (error) => toast.error(getErrorMessage(error)) },
+                                ),
+                              onMerged,
+                            }
+                          : undefined
+                      }
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+            <Pagination
+              page={page}
+              pageSize={DEFAULT_PAGE_SIZE}
+              count={data.count}
+              noun="pairs"
+              onPageChange={(next) => update({ page: String(next) })}
+            />
+          </div>
+        )}
+      </QueryState>
     </>
   );
 }

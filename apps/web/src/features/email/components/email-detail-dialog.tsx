@@ -2,8 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { CentredSpinner } from '../../../components/ui/spinner.tsx';
 
 type Props<T> = {
   emailId: number | null;
@@ -44,22 +44,13 @@ function EmailDetails<T>({
   render: (email: T) => ReactNode;
 }) {
   const email = useEmail(id);
-  if (email.isPending) {
-    return (
-      <div className="flex justify-center py-10 text-brand-600">
-        <Spinner label="Loading e-mail" />
-      </div>
-    );
-  }
-  if (email.isError) {
-    return (
-      <ErrorState
-        title="Couldn't load this e-mail"
-        error={email.error}
-        onRetry={() => email.refetch()}
-        retrying={email.isFetching}
-      />
-    );
-  }
-  return render(email.data);
+  return (
+    <QueryState
+      query={email}
+      loading={<CentredSpinner label="Loading e-mail" size="md" className="py-10" />}
+      errorTitle="Couldn't load this e-mail"
+    >
+      {render}
+    </QueryState>
+  );
 }

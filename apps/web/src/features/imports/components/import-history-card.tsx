@@ -5,9 +5,8 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { Card, CardFooter, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import {
   Table,
   TableBody,
@@ -30,57 +29,54 @@ export function ImportHistoryCard() {
   return (
     <Card className="overflow-hidden">
       <CardHeader title="Recent imports" description="Files imported by your team, newest first." />
-      {imports.isPending ? (
-        <div className="flex justify-center py-16 text-brand-600">
-          <Spinner size="lg" label="Loading recent imports" />
-        </div>
-      ) : imports.isError ? (
-        <ErrorState
-          title="Couldn't load recent imports"
-          error={imports.error}
-          onRetry={() => imports.refetch()}
-          retrying={imports.isFetching}
-        />
-      ) : imports.data.results.length === 0 ? (
-        <EmptyState
-          icon={<History />}
-          title="No imports yet"
-          description="Files you import are listed here, with what each one created, updated, skipped or refused."
-        />
-      ) : (
-        <>
-          <Table aria-label="Recent imports">
-            <TableHeader>
-              <TableRow>
-                <TableHead>File</TableHead>
-                <TableHead>By</TableHead>
-                <TableHead>Uploaded</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Result</TableHead>
-                <TableHead>
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {imports.data.results.map((candidateImport) => (
-                <HistoryRow key={candidateImport.id} candidateImport={candidateImport} />
-              ))}
-            </TableBody>
-          </Table>
-          {imports.data.count > DEFAULT_PAGE_SIZE ? (
-            <CardFooter>
-              <Pagination
-                page={page}
-                pageSize={DEFAULT_PAGE_SIZE}
-                count={imports.data.count}
-                noun="imports"
-                onPageChange={setPage}
-              />
-            </CardFooter>
-          ) : null}
-        </>
-      )}
+      <QueryState
+        query={imports}
+        loadingLabel="Loading recent imports"
+        errorTitle="Couldn't load recent imports"
+        isEmpty={(data) => data.results.length === 0}
+        empty={
+          <EmptyState
+            icon={<History />}
+            title="No imports yet"
+            description="Files you import are listed here, with what each one created, updated, skipped or refused."
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <Table aria-label="Recent imports">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>File</TableHead>
+                  <TableHead>By</TableHead>
+                  <TableHead>Uploaded</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead>Result</TableHead>
+                  <TableHead>
+                    <span className="sr-only">Actions</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.results.map((candidateImport) => (
+                  <HistoryRow key={candidateImport.id} candidateImport={candidateImport} />
+                ))}
+              </TableBody>
+            </Table>
+            {data.count > DEFAULT_PAGE_SIZE ? (
+              <CardFooter>
+                <Pagination
+                  page={page}
+                  pageSize={DEFAULT_PAGE_SIZE}
+                  count={data.count}
+                  noun="imports"
+                  onPageChange={setPage}
+                />
+              </CardFooter>
+            ) : null}
+          </>
+        )}
+      </QueryState>
     </Card>
   );
 }

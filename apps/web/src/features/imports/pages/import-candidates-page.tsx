@@ -4,9 +4,9 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { CentredSpinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, getErrorMessage } from '../../../lib/api-error.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useImport } from '../api/get-import.ts';
@@ -86,49 +86,44 @@ type ImportAtItsStepProps = { id: number; onImportAnother: () => void; onDiscard
 /** An upload not started yet is mapped; a started one shows its progress. */
 function ImportAtItsStep({ id, onImportAnother, onDiscarded }: ImportAtItsStepProps) {
   const candidateImport = useImport(id);
-
-  if (candidateImport.isPending) {
-    return (
-      <Card className="flex justify-center py-16 text-brand-600">
-        <Spinner size="lg" label="Loading the import" />
-      </Card>
-    );
-  }
-  if (candidateImport.isError) {
-    const { error } = candidateImport;
+  const { error } = candidateImport;
+  // a discarded (or mistyped) import: nothing to retry, the way back is a new upload
+  if (error instanceof ApiError && error.status === 404) {
     return (
       <Card>
-        {error instanceof ApiError && error.status === 404 ? (
-          <EmptyState
-            icon={<FileQuestion />}
-            title={getErrorMessage(error)}
-            description="It may have been discarded. Upload the file again to import it."
-            action={<Button onClick={onImportAnother}>Upload a file</Button>}
-          />
-        ) : (
-          <ErrorState
-            title="Couldn't load the import"
-            error={error}
-            onRetry={() => candidateImport.refetch()}
-            retrying={candidateImport.isFetching}
-          />
-        )}
+        <EmptyState
+          icon={<FileQuestion />}
+          title={getErrorMessage(error)}
+          description="It may have been discarded. Upload the file again to import it."
+          action={<Button onClick={onImportAnother}>Upload a file</Button>}
+        />
       </Card>
-    );
-  }
-  const { data } = candidateImport;
-  if (data.status === 'uploaded') {
-    return (
-      <>
-        <ImportSteps current="map" />
-        <MapColumnsStep candidateImport={data} onDiscarded={onDiscarded} />
-      </>
     );
   }
   return (
-    <>
-      <ImportSteps current="progress" />
-      <ImportProgressCard candidateImport={data} onImportAnother={onImportAnother} />
-    </>
+    <QueryState
+      query={candidateImport}
+      loading={
+        <Card>
+          <CentredSpinner label="Loading the import" />
+        </Card>
+      }
+      errorTitle="Couldn't load the import"
+      frame={(message) => <Card>{message}</Card>}
+    >
+      {(data) =>
+        data.status === 'uploaded' ? (
+          <>
+            <ImportSteps current="map" />
+            <MapColumnsStep candidateImport={data} onDiscarded={onDiscarded} />
+          </>
+        ) : (
+          <>
+            <ImportSteps current="progress" />
+            <ImportProgressCard candidateImport={data} onImportAnother={onImportAnother} />
+          </>
+        )
+      }
+    </QueryState>
   );
 }

@@ -1,11 +1,11 @@
 import type { Interview } from '@shortlist/contracts';
 import { Calendar } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { CentredSpinner } from '../../../components/ui/spinner.tsx';
 import type { CandidateInterviewsProps } from '../../../lib/interview-scheduling.ts';
 import { useCandidateInterviews } from '../api/get-interviews.ts';
 import type { JobFactsLookup } from '../lib/interview-draft.ts';
@@ -38,64 +38,6 @@ export function CandidateInterviewsTab({
     </Button>
   ) : null;
 
-  let body: ReactNode;
-  if (interviews.isPending) {
-    body = (
-      <div className="flex justify-center py-10 text-brand-600">
-        <Spinner label="Loading interviews" />
-      </div>
-    );
-  } else if (interviews.isError) {
-    body = (
-      <ErrorState
-        title="Couldn't load the interviews"
-        error={interviews.error}
-        onRetry={() => interviews.refetch()}
-        retrying={interviews.isFetching}
-      />
-    );
-  } else if (interviews.data.results.length === 0) {
-    body = (
-      <EmptyState
-        icon={<Calendar />}
-        title="No interviews scheduled yet."
-        description={onSchedule ? undefined : 'Interviews are scheduled by those who manage the job.'}
-        action={scheduleButton}
-      />
-    );
-  } else {
-    const now = Date.now();
-    const rows = interviews.data.results;
-    const upcoming = rows.filter((interview) => isUpcoming(interview, now));
-    const past = rows.filter((interview) => !isUpcoming(interview, now)).reverse();
-    const showJob = new Set(rows.map((interview) => interview.job_id)).size > 1 || applications.length > 1;
-    const section = (title: string, list: Interview[], areUpcoming: boolean) =>
-      list.length === 0 ? null : (
-        <section aria-label={title}>
-          <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</h3>
-          <ul className="divide-y divide-slate-100">
-            {list.map((interview) => (
-              <InterviewRow
-                key={interview.id}
-                interview={interview}
-                upcoming={areUpcoming}
-                viewerZone={viewerZone}
-                showJob={showJob}
-                onReschedule={setRescheduling}
-                onCancel={setCancelling}
-              />
-            ))}
-          </ul>
-        </section>
-      );
-    body = (
-      <div className="space-y-4">
-        {section('Upcoming', upcoming, true)}
-        {section('Past and cancelled', past, false)}
-      </div>
-    );
-  }
-
   const count = interviews.data?.count;
   return (
     <Card>
@@ -103,7 +45,34 @@ export function CandidateInterviewsTab({
         title={count ? `Interviews (${count})` : 'Interviews'}
         actions={interviews.data?.results.length ? scheduleButton : null}
       />
-      <CardContent>{body}</CardContent>
+      <CardContent>
+        <QueryState
+          query={interviews}
+          loading={<CentredSpinner label="Loading interviews" size="md" className="py-10" />}
+          errorTitle="Couldn't load the interviews"
+          isEmpty={(data) => data.results.length === 0}
+          empty={
+            <EmptyState
+              icon={<Calendar />}
+              title="No interviews scheduled yet."
+              description={onSchedule ? undefined : 'Interviews are scheduled by those who manage the job.'}
+              action={scheduleButton}
+            />
+          }
+        >
+          {({ results }) => (
+            <InterviewSections
+              interviews={results}
+              showJob={
+                new Set(results.map((interview) => interview.job_id)).size > 1 || applications.length > 1
+              }
+              viewerZone={viewerZone}
+              onReschedule={setRescheduling}
+              onCancel={setCancelling}
+            />
+          )}
+        </QueryState>
+      </CardContent>
       {rescheduling ? (
         <InterviewDialog
           key={rescheduling.id}
@@ -120,5 +89,37 @@ export function CandidateInterviewsTab({
         />
       ) : null}
     </Card>
+  );
+}
+
+type InterviewSectionsProps = {
+  interviews: Interview[];
+  showJob: boolean;
+  viewerZone: string;
+  onReschedule: (interview: Interview) => void;
+  onCancel: (interview: Interview) => void;
+};
+
+/** Upcoming, soonest first, then past and cancelled, latest first. */
+function InterviewSections({ interviews, ...rowProps }: InterviewSectionsProps) {
+  const now = Date.now();
+  const upcoming = interviews.filter((interview) => isUpcoming(interview, now));
+  const past = interviews.filter((interview) => !isUpcoming(interview, now)).reverse();
+  const section = (title: string, list: Interview[], areUpcoming: boolean) =>
+    list.length === 0 ? null : (
+      <section aria-label={title}>
+        <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</h3>
+        <ul className="divide-y divide-slate-100">
+          {list.map((interview) => (
+            <InterviewRow key={interview.id} interview={interview} upcoming={areUpcoming} {...rowProps} />
+          ))}
+        </ul>
+      </section>
+    );
+  return (
+    <div className="space-y-4">
+      {section('Upcoming', upcoming, true)}
+      {section('Past and cancelled', past, false)}
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -52,7 +52,6 @@ export function JobDetailPage({ slots = {} }: { slots?: JobDetailSlots }) {
   const id = Number(jobId);
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
-  const user = useCurrentUser();
   const job = useJob(Number.isInteger(id) && id > 0 ? id : -1);
   const tab = tabFrom(searchParams.get('tab'));
   useDocumentTitle(job.data?.title ?? 'Job');
@@ -75,34 +74,59 @@ export function JobDetailPage({ slots = {} }: { slots?: JobDetailSlots }) {
       />
     );
   }
-  if (job.isPending) {
-    return (
-      <div className="flex items-center justify-center gap-3 py-24 text-sm text-slate-500">
-        <Spinner className="text-brand-600" label="Loading job" />
-        Loading job details...
-      </div>
-    );
-  }
-  if (job.isError) {
-    return (
-      <>
-        <ErrorState
-          title="Failed to load job details"
-          error={job.error}
-          onRetry={() => job.refetch()}
-          retrying={job.isFetching}
-        />
-        <div className="text-center">
-          <Link to="/jobs" className="text-sm font-medium text-brand-600 hover:underline">
-            Back to Jobs
-          </Link>
+  return (
+    <QueryState
+      query={job}
+      loading={
+        <div className="flex items-center justify-center gap-3 py-24 text-sm text-slate-500">
+          <Spinner className="text-brand-600" label="Loading job" />
+          Loading job details...
         </div>
-      </>
-    );
-  }
+      }
+      errorTitle="Failed to load job details"
+      frame={(message) => (
+        <>
+          {message}
+          <div className="text-center">
+            <Link to="/jobs" className="text-sm font-medium text-brand-600 hover:underline">
+              Back to Jobs
+            </Link>
+          </div>
+        </>
+      )}
+    >
+      {(data) => (
+        <JobDetailTabs
+          job={data}
+          tab={tab}
+          onTabChange={(value) =>
+            setSearchParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                if (value === 'overview') next.delete('tab');
+                else next.set('tab', value);
+                return next;
+              },
+              { replace: true },
+            )
+          }
+          slots={slots}
+        />
+      )}
+    </QueryState>
+  );
+}
 
-  const data = job.data;
-  const canEdit = canEditJob(user, data);
+type JobDetailTabsProps = {
+  job: JobDetail;
+  tab: string;
+  onTabChange: (tab: string) => void;
+  slots: JobDetailSlots;
+};
+
+function JobDetailTabs({ job, tab, onTabChange, slots }: JobDetailTabsProps) {
+  const user = useCurrentUser();
+  const canEdit = canEditJob(user, job);
   const placeholder = (title: string, icon: React.ReactNode) => (
     <EmptyState
       icon={icon}
@@ -110,7 +134,7 @@ export function JobDetailPage({ slots = {} }: { slots?: JobDetailSlots }) {
       description="Candidates and the board arrive with the pipeline and candidates features. The Kanban board route shows where they will live."
       action={
         <Button variant="secondary" asChild>
-          <Link to={`/jobs/${data.id}/kanban`}>Open Kanban</Link>
+          <Link to={`/jobs/${job.id}/kanban`}>Open Kanban</Link>
         </Button>
       }
     />
@@ -118,61 +142,48 @@ export function JobDetailPage({ slots = {} }: { slots?: JobDetailSlots }) {
 
   return (
     <>
-      <JobDetailHeader job={data} canEdit={canEdit} />
-      <Tabs
-        value={tab}
-        onValueChange={(value) =>
-          setSearchParams(
-            (current) => {
-              const next = new URLSearchParams(current);
-              if (value === 'overview') next.delete('tab');
-              else next.set('tab', value);
-              return next;
-            },
-            { replace: true },
-          )
-        }
-      >
+      <JobDetailHeader job={job} canEdit={canEdit} />
+      <Tabs value={tab} onValueChange={onTabChange}>
         <TabsList>
           {TABS.map((item) => (
             <TabsTrigger key={item.value} value={item.value}>
               {item.label}
-              {item.value === SETUP_TAB ? ` (${data.readiness.completion_percentage}%)` : ''}
+              {item.value === SETUP_TAB ? ` (${job.readiness.completion_percentage}%)` : ''}
             </TabsTrigger>
           ))}
         </TabsList>
         <TabsContent value="overview">
           <div className="grid gap-5 xl:grid-cols-[1fr_20rem]">
-            <OverviewTab job={data} canEdit={canEdit} />
-            <SidePanels job={data} canEdit={canEdit} />
+            <OverviewTab job={job} canEdit={canEdit} />
+            <SidePanels job={job} canEdit={canEdit} />
           </div>
         </TabsContent>
         <TabsContent value={SETUP_TAB}>
-          <SetupTab key={data.id} job={data} canEdit={canEdit} />
+          <SetupTab key={job.id} job={job} canEdit={canEdit} />
         </TabsContent>
         <TabsContent value="pipeline">
-          {slots.pipeline?.(data, canEdit) ??
+          {slots.pipeline?.(job, canEdit) ??
             placeholder('The pipeline board is on its way', <KanbanSquare />)}
         </TabsContent>
         <TabsContent value="candidates">
           {slots.candidates ? (
             <div className="space-y-4">
-              <QuickFilters job={data} layout="bar" />
-              {slots.candidates(data, canEdit)}
+              <QuickFilters job={job} layout="bar" />
+              {slots.candidates(job, canEdit)}
             </div>
           ) : (
             placeholder('The candidates table is on its way', <Users />)
           )}
         </TabsContent>
         <TabsContent value="timeline">
-          <TimelineTab jobId={data.id} />
+          <TimelineTab jobId={job.id} />
         </TabsContent>
         <TabsContent value="settings">
           <SettingsTab
-            key={data.id}
-            job={data}
+            key={job.id}
+            job={job}
             canEdit={canEdit}
-            automation={slots.automation?.(data, canEdit)}
+            automation={slots.automation?.(job, canEdit)}
           />
         </TabsContent>
       </Tabs>

@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { CentredSpinner } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useJob } from '../api/get-job.ts';
 import { useSaveJob } from '../api/save-job.ts';
@@ -12,6 +12,7 @@ import {
   duplicateValues,
   emptyJobValues,
   type JobFormOutput,
+  type JobFormValues,
   jobToValues,
 } from '../components/job-form/job-form-values.ts';
 
@@ -46,43 +47,12 @@ export function JobFormPage() {
     </>
   );
 
-  if (sourceId && source.isPending) {
-    return (
-      <>
-        {header}
-        <div className="flex justify-center py-20 text-brand-600">
-          <Spinner size="lg" label="Loading job" />
-        </div>
-      </>
-    );
-  }
-  if (sourceId && source.isError) {
-    return (
-      <>
-        {header}
-        <ErrorState
-          title="Failed to load job data."
-          error={source.error}
-          onRetry={() => source.refetch()}
-          retrying={source.isFetching}
-        />
-      </>
-    );
-  }
-
-  const defaultValues = source.data
-    ? editId
-      ? jobToValues(source.data)
-      : duplicateValues(source.data, searchParams.get('title') ?? `${source.data.title} (Copy)`)
-    : { ...emptyJobValues(), title: searchParams.get('title') ?? '' };
-
   const submit = async (payload: JobFormOutput) => {
     const saved = await save.mutateAsync({ id: editId, payload });
     toast.success(mode === 'edit' ? 'Job updated' : 'Job created');
     navigate(`/jobs/${saved.id}`);
   };
-
-  return (
+  const form = (defaultValues: JobFormValues) => (
     <div className="mx-auto max-w-4xl">
       {header}
       <JobForm
@@ -93,5 +63,33 @@ export function JobFormPage() {
         onCancel={() => navigate('/jobs')}
       />
     </div>
+  );
+
+  if (!sourceId) return form({ ...emptyJobValues(), title: searchParams.get('title') ?? '' });
+  return (
+    <QueryState
+      query={source}
+      loading={
+        <>
+          {header}
+          <CentredSpinner label="Loading job" className="py-20" />
+        </>
+      }
+      errorTitle="Failed to load job data."
+      frame={(message) => (
+        <>
+          {header}
+          {message}
+        </>
+      )}
+    >
+      {(job) =>
+        form(
+          editId
+            ? jobToValues(job)
+            : duplicateValues(job, searchParams.get('title') ?? `${job.title} (Copy)`),
+        )
+      }
+    </QueryState>
   );
 }

@@ -6,10 +6,10 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardFooter } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { CentredSpinner } from '../../../components/ui/spinner.tsx';
 import { useAuth } from '../../../lib/auth-session.tsx';
 import type { ComposeEmailSlot } from '../../../lib/compose-email.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -106,44 +106,41 @@ export function JobsPage({ slots = {} }: { slots?: JobsPageSlots }) {
         </Alert>
       ) : null}
       <Card className="overflow-hidden">
-        {jobs.isPending ? (
-          <div className="flex justify-center py-20 text-brand-600">
-            <Spinner size="lg" label="Loading jobs" />
-          </div>
-        ) : jobs.isError ? (
-          <ErrorState
-            title="Couldn't load jobs"
-            error={jobs.error}
-            onRetry={() => jobs.refetch()}
-            retrying={jobs.isFetching}
-          />
-        ) : jobs.data.results.length === 0 ? (
-          <EmptyState
-            icon={<Briefcase />}
-            title="No jobs found"
-            description={
-              filtered || remoteOnly
-                ? 'No jobs match these filters. Try other filters or Clear All.'
-                : 'Openings your team creates will appear here.'
-            }
-            action={createJobLink}
-          />
-        ) : (
-          <>
-            <JobsTable jobs={jobs.data.results} onEmail={composeEmail ? setEmailing : undefined} />
-            {jobs.data.count > DEFAULT_PAGE_SIZE ? (
-              <CardFooter>
-                <Pagination
-                  page={page}
-                  pageSize={DEFAULT_PAGE_SIZE}
-                  count={jobs.data.count}
-                  noun="jobs"
-                  onPageChange={(next) => updateParams({ page: next === 1 ? undefined : String(next) })}
-                />
-              </CardFooter>
-            ) : null}
-          </>
-        )}
+        <QueryState
+          query={jobs}
+          loading={<CentredSpinner label="Loading jobs" className="py-20" />}
+          errorTitle="Couldn't load jobs"
+          isEmpty={(data) => data.results.length === 0}
+          empty={
+            <EmptyState
+              icon={<Briefcase />}
+              title="No jobs found"
+              description={
+                filtered || remoteOnly
+                  ? 'No jobs match these filters. Try other filters or Clear All.'
+                  : 'Openings your team creates will appear here.'
+              }
+              action={createJobLink}
+            />
+          }
+        >
+          {(data) => (
+            <>
+              <JobsTable jobs={data.results} onEmail={composeEmail ? setEmailing : undefined} />
+              {data.count > DEFAULT_PAGE_SIZE ? (
+                <CardFooter>
+                  <Pagination
+                    page={page}
+                    pageSize={DEFAULT_PAGE_SIZE}
+                    count={data.count}
+                    noun="jobs"
+                    onPageChange={(next) => updateParams({ page: next === 1 ? undefined : String(next) })}
+                  />
+                </CardFooter>
+              ) : null}
+            </>
+          )}
+        </QueryState>
       </Card>
       {composeEmail?.({
         open: emailing !== null,

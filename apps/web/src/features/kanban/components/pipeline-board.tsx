@@ -9,8 +9,7 @@ import { clsx } from 'clsx';
 import { CalendarPlus, ClipboardCheck, Gauge } from 'lucide-react';
 import { memo, type ReactNode, useCallback } from 'react';
 import { toast } from 'sonner';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import type {
   PendingScorecardsRequest,
   ScheduleInterviewRequest,
@@ -254,57 +253,47 @@ export function PipelineBoard({
     },
     [mutate, markLocalMove],
   );
-  if (board.isPending) {
-    return (
-      <div className="flex justify-center py-16 text-brand-600">
-        <Spinner size="lg" label="Loading pipeline" />
-      </div>
-    );
-  }
-  if (board.isError) {
-    return (
-      <ErrorState
-        title={KANBAN_MESSAGES.loadBoard}
-        fallback={KANBAN_SERVICE_MESSAGES.board}
-        error={board.error}
-        onRetry={() => board.refetch()}
-        retrying={board.isFetching}
-      />
-    );
-  }
-  const data = board.data;
   return (
-    <BoardDnd
-      board={data}
-      onMove={onMove}
-      renderOverlay={(card) => (
-        <div className="w-76 rotate-1 overflow-hidden rounded-lg bg-white p-3 shadow-xl ring-2 ring-brand-400">
-          <PipelineCardBody card={card} jobTitle={data.job_title} qualityThreshold={qualityThreshold} />
-        </div>
-      )}
+    <QueryState
+      query={board}
+      loadingLabel="Loading pipeline"
+      errorTitle={KANBAN_MESSAGES.loadBoard}
+      errorFallback={KANBAN_SERVICE_MESSAGES.board}
     >
-      <div ref={containerRef} className="flex gap-3 overflow-x-auto pb-4">
-        {data.stage_order.map((key) => {
-          const stage = data.stages[key];
-          if (!stage) return null;
-          return (
-            <PipelineColumn
-              key={key}
-              stage={stage}
-              cards={stage.applications.filter((card) => cardMatches(card, search, []))}
-              jobTitle={data.job_title}
-              canMove={data.can_manage}
-              onScheduleCard={schedules ? onScheduleCard : undefined}
-              onAddNote={onAddNote}
-              onViewDocuments={onViewDocuments}
-              offerLetter={generateOfferLetter ? offerLetter : undefined}
-              onScheduleStage={schedules ? onScheduleStage : undefined}
-              onScorecardStage={onPendingScorecards ? onScorecardStage : undefined}
-              qualityThreshold={qualityThreshold}
-            />
-          );
-        })}
-      </div>
-    </BoardDnd>
+      {(data) => (
+        <BoardDnd
+          board={data}
+          onMove={onMove}
+          renderOverlay={(card) => (
+            <div className="w-76 rotate-1 overflow-hidden rounded-lg bg-white p-3 shadow-xl ring-2 ring-brand-400">
+              <PipelineCardBody card={card} jobTitle={data.job_title} qualityThreshold={qualityThreshold} />
+            </div>
+          )}
+        >
+          <div ref={containerRef} className="flex gap-3 overflow-x-auto pb-4">
+            {data.stage_order.map((key) => {
+              const stage = data.stages[key];
+              if (!stage) return null;
+              return (
+                <PipelineColumn
+                  key={key}
+                  stage={stage}
+                  cards={stage.applications.filter((card) => cardMatches(card, search, []))}
+                  jobTitle={data.job_title}
+                  canMove={data.can_manage}
+                  onScheduleCard={schedules ? onScheduleCard : undefined}
+                  onAddNote={onAddNote}
+                  onViewDocuments={onViewDocuments}
+                  offerLetter={generateOfferLetter ? offerLetter : undefined}
+                  onScheduleStage={schedules ? onScheduleStage : undefined}
+                  onScorecardStage={onPendingScorecards ? onScorecardStage : undefined}
+                  qualityThreshold={qualityThreshold}
+                />
+              );
+            })}
+          </div>
+        </BoardDnd>
+      )}
+    </QueryState>
   );
 }

@@ -5,8 +5,8 @@ import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { CentredSpinner } from '../../../components/ui/spinner.tsx';
 import { getErrorMessage } from '../../../lib/api-error.ts';
 import type { ApplicationOutcomeSlot } from '../../../lib/application-outcome.ts';
 import { useAuth } from '../../../lib/auth-session.tsx';
@@ -106,104 +106,105 @@ function KanbanForJob({
     [boardData, jobId, queryClient],
   );
 
+  // the board stays on screen when a refresh fails (QueryState): say so
+  const refresh = () =>
+    void board.refetch().then(({ error }) => {
+      if (error) toast.error(getErrorMessage(error, KANBAN_SERVICE_MESSAGES.board));
+    });
+
   const back = (
     <Link to="/jobs" className="inline-flex items-center gap-1 text-sm text-slate-500 hover:text-slate-800">
       <ArrowLeft className="size-4" aria-hidden /> Back to Jobs
     </Link>
   );
 
-  if (board.isPending) {
-    return (
-      <div className="flex justify-center py-24 text-brand-600">
-        <Spinner size="lg" label="Loading Kanban board" />
-      </div>
-    );
-  }
-  if (board.isError) {
-    return (
-      <>
-        {back}
-        <ErrorState
-          title={KANBAN_MESSAGES.loadBoard}
-          fallback={KANBAN_SERVICE_MESSAGES.board}
-          error={board.error}
-          onRetry={() => board.refetch()}
-          retrying={board.isFetching}
-        />
-      </>
-    );
-  }
-
-  const data = board.data;
   return (
-    <div className="flex min-w-0 flex-col">
-      {back}
-      <div className="mt-2 mb-4 flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{data.job_title}</h1>
-          <p className="text-sm text-slate-500">
-            Kanban board · {data.metrics.total_applications} candidates in {data.stage_order.length} stages
-          </p>
-        </div>
-        {data.can_manage ? null : (
-          <p className="text-xs text-slate-500">
-            View only: you do not manage this job, so cards cannot be moved.
-          </p>
-        )}
-      </div>
-      <BoardToolbar
-        jobId={jobId}
-        jobTitle={data.job_title}
-        search={search}
-        onSearch={setSearch}
-        refreshing={board.isFetching && !move.isPending}
-        onRefresh={() => board.refetch()}
-        settings={
-          <SettingsPanel
-            key={JSON.stringify(data.configuration)}
-            configuration={data.configuration}
-            canEdit={data.can_manage}
+    <QueryState
+      query={board}
+      loading={<CentredSpinner label="Loading Kanban board" className="py-24" />}
+      errorTitle={KANBAN_MESSAGES.loadBoard}
+      errorFallback={KANBAN_SERVICE_MESSAGES.board}
+      frame={(message) => (
+        <>
+          {back}
+          {message}
+        </>
+      )}
+    >
+      {(data) => (
+        <div className="flex min-w-0 flex-col">
+          {back}
+          <div className="mt-2 mb-4 flex flex-wrap items-end justify-between gap-3">
+            <div>
+              <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{data.job_title}</h1>
+              <p className="text-sm text-slate-500">
+                Kanban board · {data.metrics.total_applications} candidates in {data.stage_order.length}{' '}
+                stages
+              </p>
+            </div>
+            {data.can_manage ? null : (
+              <p className="text-xs text-slate-500">
+                View only: you do not manage this job, so cards cannot be moved.
+              </p>
+            )}
+          </div>
+          <BoardToolbar
+            jobId={jobId}
+            jobTitle={data.job_title}
+            search={search}
+            onSearch={setSearch}
+            refreshing={board.isFetching && !move.isPending}
+            onRefresh={refresh}
+            settings={
+              <SettingsPanel
+                key={JSON.stringify(data.configuration)}
+                configuration={data.configuration}
+                canEdit={data.can_manage}
+              />
+            }
           />
-        }
-      />
-      <BoardSummary board={data} />
-      <div className="mb-3">
-        <TagFilters
-          tags={data.tags}
-          selected={tags}
-          onToggle={(tag) =>
-            setTags((chosen) => (chosen.includes(tag) ? chosen.filter((t) => t !== tag) : [...chosen, tag]))
-          }
-        />
-      </div>
-      <KanbanBoardView
-        board={data}
-        search={search}
-        tags={tags}
-        loadingStage={loadingStage}
-        canMove={data.can_manage}
-        onLoadMore={loadMore}
-        onMove={moveCard}
-        onScheduleInterview={slots.scheduleInterview && data.can_manage ? setScheduling : undefined}
-        onSendEmail={composeEmail ? setEmailing : undefined}
-        outcomeMenu={outcomeMenu}
-        qualityThreshold={qualityThreshold}
-      />
-      {slots.scheduleInterview?.({
-        open: scheduling !== null,
-        onOpenChange: (open) => !open && setScheduling(null),
-        applications: scheduling ? [interviewApplicationOf(scheduling, data)] : [],
-      })}
-      {composeEmail?.({
-        open: emailing !== null,
-        onOpenChange: (open) => !open && setEmailing(null),
-        prefill: {
-          to: emailing?.primary_email ?? undefined,
-          applicationId: emailing?.id,
-          candidateName: emailing?.candidate_name,
-          jobTitle: data.job_title,
-        },
-      })}
-    </div>
+          <BoardSummary board={data} />
+          <div className="mb-3">
+            <TagFilters
+              tags={data.tags}
+              selected={tags}
+              onToggle={(tag) =>
+                setTags((chosen) =>
+                  chosen.includes(tag) ? chosen.filter((t) => t !== tag) : [...chosen, tag],
+                )
+              }
+            />
+          </div>
+          <KanbanBoardView
+            board={data}
+            search={search}
+            tags={tags}
+            loadingStage={loadingStage}
+            canMove={data.can_manage}
+            onLoadMore={loadMore}
+            onMove={moveCard}
+            onScheduleInterview={slots.scheduleInterview && data.can_manage ? setScheduling : undefined}
+            onSendEmail={composeEmail ? setEmailing : undefined}
+            outcomeMenu={outcomeMenu}
+            qualityThreshold={qualityThreshold}
+          />
+          {slots.scheduleInterview?.({
+            open: scheduling !== null,
+            onOpenChange: (open) => !open && setScheduling(null),
+            applications: scheduling ? [interviewApplicationOf(scheduling, data)] : [],
+          })}
+          {composeEmail?.({
+            open: emailing !== null,
+            onOpenChange: (open) => !open && setEmailing(null),
+            prefill: {
+              to: emailing?.primary_email ?? undefined,
+              applicationId: emailing?.id,
+              candidateName: emailing?.candidate_name,
+              jobTitle: data.job_title,
+            },
+          })}
+        </div>
+      )}
+    </QueryState>
   );
 }

@@ -5,9 +5,9 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '../../../components/ui/popover.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { CentredSpinner } from '../../../components/ui/spinner.tsx';
 import { useLiveConnection } from '../../../lib/live-connection.tsx';
 import { useNotificationCounts } from '../api/get-notification-counts.ts';
 import { useNotifications } from '../api/get-notifications.ts';
@@ -112,31 +112,31 @@ function NotificationPanel({ hasUnread }: { hasUnread: boolean }) {
           Clear all
         </Button>
       </div>
-      {list.isPending ? (
-        <div className="flex justify-center py-10 text-brand-600">
-          <Spinner label="Loading notifications" />
-        </div>
-      ) : list.isError ? (
-        <ErrorState
-          title="Couldn't load notifications"
-          error={list.error}
-          onRetry={() => list.refetch()}
-          retrying={list.isFetching}
-        />
-      ) : items.length === 0 ? (
-        <EmptyState
-          className="py-10"
-          icon={<BellOff />}
-          title="No notifications"
-          description="You're all caught up!"
-        />
-      ) : (
-        <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto" aria-label="Recent notifications">
-          {items.map((notification) => (
-            <BellItem key={notification.id} notification={notification} actions={actions} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={list}
+        loading={<CentredSpinner label="Loading notifications" size="md" className="py-10" />}
+        errorTitle="Couldn't load notifications"
+        isEmpty={(data) => data.results.length === 0}
+        empty={
+          <EmptyState
+            className="py-10"
+            icon={<BellOff />}
+            title="No notifications"
+            description="You're all caught up!"
+          />
+        }
+      >
+        {(data) => (
+          <ul
+            className="max-h-96 divide-y divide-slate-100 overflow-y-auto"
+            aria-label="Recent notifications"
+          >
+            {data.results.map((notification) => (
+              <BellItem key={notification.id} notification={notification} actions={actions} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <div className="border-t border-slate-100 p-1.5">
         <PopoverClose asChild>
           <Link

@@ -2,12 +2,13 @@ import {
   NOTIFICATION_TYPE_DESCRIPTIONS,
   NOTIFICATION_TYPE_LABELS,
   NOTIFICATION_TYPES,
+  type NotificationPreferences,
   type NotificationType,
 } from '@shortlist/contracts';
 import { clsx } from 'clsx';
 import { toast } from 'sonner';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { CentredSpinner } from '../../../components/ui/spinner.tsx';
 import { getErrorMessage } from '../../../lib/api-error.ts';
 import {
   useNotificationPreferences,
@@ -19,26 +20,19 @@ export const PREFERENCES_SAVED = 'Notification preferences saved';
 /** One switch per kind of notification; each change is saved at once. */
 export function NotificationPreferencesForm() {
   const preferences = useNotificationPreferences();
-  const update = useUpdateNotificationPreferences();
+  return (
+    <QueryState
+      query={preferences}
+      loading={<CentredSpinner label="Loading notification preferences" size="md" className="py-8" />}
+      errorTitle="Couldn't load notification preferences"
+    >
+      {(saved) => <PreferenceSwitches saved={saved} />}
+    </QueryState>
+  );
+}
 
-  if (preferences.isPending) {
-    return (
-      <div className="flex justify-center py-8 text-brand-600">
-        <Spinner label="Loading notification preferences" />
-      </div>
-    );
-  }
-  if (preferences.isError) {
-    return (
-      <ErrorState
-        title="Couldn't load notification preferences"
-        error={preferences.error}
-        onRetry={() => preferences.refetch()}
-        retrying={preferences.isFetching}
-      />
-    );
-  }
-  const saved = preferences.data;
+function PreferenceSwitches({ saved }: { saved: NotificationPreferences }) {
+  const update = useUpdateNotificationPreferences();
   // while a save is on its way the switch already shows the new choice
   const shown = update.isPending && update.variables ? update.variables : saved;
   const toggle = (type: NotificationType) =>

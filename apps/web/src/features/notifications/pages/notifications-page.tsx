@@ -11,10 +11,9 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardFooter } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useLiveConnection } from '../../../lib/live-connection.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useDebouncedSearch, useUrlFilters } from '../../../lib/use-url-filters.ts';
@@ -52,7 +51,6 @@ export function NotificationsPage() {
   const counts = useNotificationCounts();
   const actions = useNotificationActions();
   const { status } = useLiveConnection();
-  const items = list.data?.results ?? [];
 
   return (
     <>
@@ -112,42 +110,39 @@ export function NotificationsPage() {
             onSearchTextChange={setSearchText}
           />
         </div>
-        {list.isPending ? (
-          <div className="flex justify-center py-16 text-brand-600">
-            <Spinner size="lg" label="Loading notifications" />
-          </div>
-        ) : list.isError ? (
-          <ErrorState
-            title="Couldn't load notifications"
-            error={list.error}
-            onRetry={() => list.refetch()}
-            retrying={list.isFetching}
-          />
-        ) : items.length === 0 ? (
-          <EmptyState
-            icon={<BellOff />}
-            title={filtered ? NOTIFICATION_EMPTY_TEXTS.filtered : NOTIFICATION_EMPTY_TEXTS.none}
-          />
-        ) : (
-          <>
-            <ul className="divide-y divide-slate-100" aria-label="Notifications">
-              {items.map((notification) => (
-                <NotificationListItem key={notification.id} notification={notification} actions={actions} />
-              ))}
-            </ul>
-            {list.data.count > DEFAULT_PAGE_SIZE ? (
-              <CardFooter>
-                <Pagination
-                  page={page}
-                  pageSize={DEFAULT_PAGE_SIZE}
-                  count={list.data.count}
-                  noun="notifications"
-                  onPageChange={(next) => update({ page: String(next) })}
-                />
-              </CardFooter>
-            ) : null}
-          </>
-        )}
+        <QueryState
+          query={list}
+          loadingLabel="Loading notifications"
+          errorTitle="Couldn't load notifications"
+          isEmpty={(data) => data.results.length === 0}
+          empty={
+            <EmptyState
+              icon={<BellOff />}
+              title={filtered ? NOTIFICATION_EMPTY_TEXTS.filtered : NOTIFICATION_EMPTY_TEXTS.none}
+            />
+          }
+        >
+          {(data) => (
+            <>
+              <ul className="divide-y divide-slate-100" aria-label="Notifications">
+                {data.results.map((notification) => (
+                  <NotificationListItem key={notification.id} notification={notification} actions={actions} />
+                ))}
+              </ul>
+              {data.count > DEFAULT_PAGE_SIZE ? (
+                <CardFooter>
+                  <Pagination
+                    page={page}
+                    pageSize={DEFAULT_PAGE_SIZE}
+                    count={data.count}
+                    noun="notifications"
+                    onPageChange={(next) => update({ page: String(next) })}
+                  />
+                </CardFooter>
+              ) : null}
+            </>
+          )}
+        </QueryState>
       </Card>
     </>
   );

@@ -3,8 +3,8 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { getErrorMessage } from '../../../lib/api-error.ts';
 import { minimumStagesText } from '../../../lib/stage-minimum.ts';
@@ -107,16 +107,25 @@ function StageRow({
 /** The workflow stage editor (spec 01 §2.6, §4): add, rename, reorder and remove, persisted. */
 export function StageEditor({ jobId, minStages, canEdit }: StageEditorProps) {
   const stages = useStages(jobId);
+  return (
+    <QueryState
+      query={stages}
+      loading={<Spinner label="Loading stages" />}
+      errorTitle="Couldn't load the workflow"
+    >
+      {(list) => <StageList jobId={jobId} stages={list} minStages={minStages} canEdit={canEdit} />}
+    </QueryState>
+  );
+}
+
+function StageList({
+  jobId,
+  stages: list,
+  minStages,
+  canEdit,
+}: StageEditorProps & { stages: PipelineStage[] }) {
   const change = useChangeStages(jobId);
   const [newLabel, setNewLabel] = useState('');
-
-  if (stages.isPending) return <Spinner label="Loading stages" />;
-  if (stages.isError) {
-    return (
-      <ErrorState title="Couldn't load the workflow" error={stages.error} onRetry={() => stages.refetch()} />
-    );
-  }
-  const list = stages.data;
   const keys = list.map((stage) => stage.key);
   const apply = (next: StageChange) =>
     change.mutate(next, {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { CentredSpinner } from '../../../components/ui/spinner.tsx';
 import { useRetentionOverview } from '../api/get-retention-overview.ts';
 import { PrivacyLogCard } from './privacy-log-card.tsx';
 import { RetentionDueCard } from './retention-due-card.tsx';
@@ -16,25 +16,23 @@ export function DataPrivacyPanel() {
   const overview = useRetentionOverview(duePage);
   return (
     <div className="space-y-6">
-      {overview.isPending ? (
-        <Card className="flex justify-center py-16 text-brand-600">
-          <Spinner size="lg" label="Loading the retention rule" />
-        </Card>
-      ) : overview.isError ? (
-        <Card>
-          <ErrorState
-            title="Couldn't load the retention rule"
-            error={overview.error}
-            onRetry={() => overview.refetch()}
-            retrying={overview.isFetching}
-          />
-        </Card>
-      ) : (
-        <>
-          <RetentionRuleCard overview={overview.data} />
-          <RetentionDueCard overview={overview.data} page={duePage} onPageChange={setDuePage} />
-        </>
-      )}
+      <QueryState
+        query={overview}
+        loading={
+          <Card>
+            <CentredSpinner label="Loading the retention rule" />
+          </Card>
+        }
+        errorTitle="Couldn't load the retention rule"
+        frame={(message) => <Card>{message}</Card>}
+      >
+        {(data) => (
+          <>
+            <RetentionRuleCard overview={data} />
+            <RetentionDueCard overview={data} page={duePage} onPageChange={setDuePage} />
+          </>
+        )}
+      </QueryState>
       <PrivacyLogCard />
     </div>
   );

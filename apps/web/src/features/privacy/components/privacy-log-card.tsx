@@ -10,9 +10,8 @@ import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Card, CardFooter, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import {
   Table,
   TableBody,
@@ -41,54 +40,51 @@ export function PrivacyLogCard() {
         title="Privacy log"
         description="Every export and erasure of a candidate's data and every change of the retention rule, newest first."
       />
-      {log.isPending ? (
-        <div className="flex justify-center py-16 text-brand-600">
-          <Spinner size="lg" label="Loading the privacy log" />
-        </div>
-      ) : log.isError ? (
-        <ErrorState
-          title="Couldn't load the privacy log"
-          error={log.error}
-          onRetry={() => log.refetch()}
-          retrying={log.isFetching}
-        />
-      ) : log.data.results.length === 0 ? (
-        <EmptyState
-          icon={<ScrollText />}
-          title="Nothing on the log yet"
-          description="Exports, erasures and changes of the retention rule will be listed here."
-        />
-      ) : (
-        <>
-          <Table aria-label="Privacy log">
-            <TableHeader>
-              <TableRow>
-                <TableHead>When</TableHead>
-                <TableHead>Action</TableHead>
-                <TableHead>Candidate</TableHead>
-                <TableHead>By</TableHead>
-                <TableHead>Reason</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {log.data.results.map((entry) => (
-                <LogRow key={entry.id} entry={entry} />
-              ))}
-            </TableBody>
-          </Table>
-          {log.data.count > DEFAULT_PAGE_SIZE ? (
-            <CardFooter>
-              <Pagination
-                page={page}
-                pageSize={DEFAULT_PAGE_SIZE}
-                count={log.data.count}
-                noun="entries"
-                onPageChange={setPage}
-              />
-            </CardFooter>
-          ) : null}
-        </>
-      )}
+      <QueryState
+        query={log}
+        loadingLabel="Loading the privacy log"
+        errorTitle="Couldn't load the privacy log"
+        isEmpty={(data) => data.results.length === 0}
+        empty={
+          <EmptyState
+            icon={<ScrollText />}
+            title="Nothing on the log yet"
+            description="Exports, erasures and changes of the retention rule will be listed here."
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <Table aria-label="Privacy log">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>When</TableHead>
+                  <TableHead>Action</TableHead>
+                  <TableHead>Candidate</TableHead>
+                  <TableHead>By</TableHead>
+                  <TableHead>Reason</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.results.map((entry) => (
+                  <LogRow key={entry.id} entry={entry} />
+                ))}
+              </TableBody>
+            </Table>
+            {data.count > DEFAULT_PAGE_SIZE ? (
+              <CardFooter>
+                <Pagination
+                  page={page}
+                  pageSize={DEFAULT_PAGE_SIZE}
+                  count={data.count}
+                  noun="entries"
+                  onPageChange={setPage}
+                />
+              </CardFooter>
+            ) : null}
+          </>
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -7,8 +7,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { CentredSpinner } from '../../../components/ui/spinner.tsx';
 import { getErrorMessage } from '../../../lib/api-error.ts';
 import { useAuth } from '../../../lib/auth-session.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -50,36 +50,31 @@ export function SessionsCard() {
           </Button>
         }
       />
-      {sessions.isPending ? (
-        <div className="flex justify-center py-12 text-brand-600">
-          <Spinner label="Loading sessions" />
-        </div>
-      ) : sessions.isError ? (
-        <ErrorState
-          title="Couldn't load your sessions"
-          error={sessions.error}
-          onRetry={() => sessions.refetch()}
-          retrying={sessions.isFetching}
-        />
-      ) : sessions.data.length === 0 ? (
-        <EmptyState icon={<Laptop />} title="No active sessions" />
-      ) : (
-        <ul className="divide-y divide-slate-100" aria-label="Active sessions">
-          {sessions.data.map((session) => (
-            <SessionRow
-              key={session.id}
-              session={session}
-              revoking={revoke.isPending && revoke.variables === session.id}
-              onRevoke={() =>
-                revoke.mutate(session.id, {
-                  onSuccess: () => toast.success('Signed out of that session'),
-                  onError: (error) => toast.error(getErrorMessage(error)),
-                })
-              }
-            />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={sessions}
+        loading={<CentredSpinner label="Loading sessions" size="md" className="py-12" />}
+        errorTitle="Couldn't load your sessions"
+        isEmpty={(data) => data.length === 0}
+        empty={<EmptyState icon={<Laptop />} title="No active sessions" />}
+      >
+        {(data) => (
+          <ul className="divide-y divide-slate-100" aria-label="Active sessions">
+            {data.map((session) => (
+              <SessionRow
+                key={session.id}
+                session={session}
+                revoking={revoke.isPending && revoke.variables === session.id}
+                onRevoke={() =>
+                  revoke.mutate(session.id, {
+                    onSuccess: () => toast.success('Signed out of that session'),
+                    onError: (error) => toast.error(getErrorMessage(error)),
+                  })
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <ConfirmDialog
         open={confirmingAll}
         onOpenChange={setConfirmingAll}

@@ -3,9 +3,8 @@ import { History } from 'lucide-react';
 import { useState } from 'react';
 import { Card, CardFooter, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useUserAuditLog } from '../api/get-user-audit-log.ts';
 
@@ -21,48 +20,45 @@ export function UserAuditLog() {
         title="Audit log"
         description="Invitations, role changes, (de)activations and demo sign-ins, newest first."
       />
-      {log.isPending ? (
-        <div className="flex justify-center py-16 text-brand-600">
-          <Spinner size="lg" label="Loading the audit log" />
-        </div>
-      ) : log.isError ? (
-        <ErrorState
-          title="Couldn't load the audit log"
-          error={log.error}
-          onRetry={() => log.refetch()}
-          retrying={log.isFetching}
-        />
-      ) : log.data.results.length === 0 ? (
-        <EmptyState
-          icon={<History />}
-          title="No changes yet"
-          description="Changes to user accounts will be listed here."
-        />
-      ) : (
-        <>
-          <ul className="divide-y divide-slate-100">
-            {log.data.results.map((event) => (
-              <li key={event.id} className="flex items-start justify-between gap-4 px-5 py-3 text-sm">
-                <p className="text-slate-700">{describeEvent(event)}</p>
-                <time dateTime={event.created_at} className="shrink-0 text-xs text-slate-500">
-                  {formatDate(event.created_at)} {formatDate(event.created_at, 'time')}
-                </time>
-              </li>
-            ))}
-          </ul>
-          {log.data.count > AUDIT_PAGE_SIZE ? (
-            <CardFooter>
-              <Pagination
-                page={page}
-                pageSize={AUDIT_PAGE_SIZE}
-                count={log.data.count}
-                noun="changes"
-                onPageChange={setPage}
-              />
-            </CardFooter>
-          ) : null}
-        </>
-      )}
+      <QueryState
+        query={log}
+        loadingLabel="Loading the audit log"
+        errorTitle="Couldn't load the audit log"
+        isEmpty={(data) => data.results.length === 0}
+        empty={
+          <EmptyState
+            icon={<History />}
+            title="No changes yet"
+            description="Changes to user accounts will be listed here."
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <ul className="divide-y divide-slate-100">
+              {data.results.map((event) => (
+                <li key={event.id} className="flex items-start justify-between gap-4 px-5 py-3 text-sm">
+                  <p className="text-slate-700">{describeEvent(event)}</p>
+                  <time dateTime={event.created_at} className="shrink-0 text-xs text-slate-500">
+                    {formatDate(event.created_at)} {formatDate(event.created_at, 'time')}
+                  </time>
+                </li>
+              ))}
+            </ul>
+            {data.count > AUDIT_PAGE_SIZE ? (
+              <CardFooter>
+                <Pagination
+                  page={page}
+                  pageSize={AUDIT_PAGE_SIZE}
+                  count={data.count}
+                  noun="changes"
+                  onPageChange={setPage}
+                />
+              </CardFooter>
+            ) : null}
+          </>
+        )}
+      </QueryState>
     </Card>
   );
 }

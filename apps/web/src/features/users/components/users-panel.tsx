@@ -5,9 +5,8 @@ import { toast } from 'sonner';
 import { Card, CardFooter, CardHeader } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { getErrorMessage } from '../../../lib/api-error.ts';
 import { useAuth, useCurrentUser } from '../../../lib/auth-session.tsx';
 import { useUsers } from '../api/get-users.ts';
@@ -55,40 +54,37 @@ export function UsersPanel() {
         description="Everyone who can sign in, and what their role lets them do."
         actions={<InviteUserDialog />}
       />
-      {users.isPending ? (
-        <div className="flex justify-center py-16 text-brand-600">
-          <Spinner size="lg" label="Loading users" />
-        </div>
-      ) : users.isError ? (
-        <ErrorState
-          title="Couldn't load users"
-          error={users.error}
-          onRetry={() => users.refetch()}
-          retrying={users.isFetching}
-        />
-      ) : users.data.results.length === 0 ? (
-        <EmptyState icon={<Users />} title="No users yet" description="Invite your team to get started." />
-      ) : (
-        <>
-          <UsersTable
-            users={users.data.results}
-            currentUserId={me.id}
-            onChangeRole={(user, role) => setPending({ kind: 'role', user, role })}
-            onToggleActive={(user) => setPending({ kind: 'active', user, active: !user.is_active })}
-          />
-          {users.data.count > DEFAULT_PAGE_SIZE ? (
-            <CardFooter>
-              <Pagination
-                page={page}
-                pageSize={DEFAULT_PAGE_SIZE}
-                count={users.data.count}
-                noun="users"
-                onPageChange={setPage}
-              />
-            </CardFooter>
-          ) : null}
-        </>
-      )}
+      <QueryState
+        query={users}
+        loadingLabel="Loading users"
+        errorTitle="Couldn't load users"
+        isEmpty={(data) => data.results.length === 0}
+        empty={
+          <EmptyState icon={<Users />} title="No users yet" description="Invite your team to get started." />
+        }
+      >
+        {(data) => (
+          <>
+            <UsersTable
+              users={data.results}
+              currentUserId={me.id}
+              onChangeRole={(user, role) => setPending({ kind: 'role', user, role })}
+              onToggleActive={(user) => setPending({ kind: 'active', user, active: !user.is_active })}
+            />
+            {data.count > DEFAULT_PAGE_SIZE ? (
+              <CardFooter>
+                <Pagination
+                  page={page}
+                  pageSize={DEFAULT_PAGE_SIZE}
+                  count={data.count}
+                  noun="users"
+                  onPageChange={setPage}
+                />
+              </CardFooter>
+            ) : null}
+          </>
+        )}
+      </QueryState>
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => {

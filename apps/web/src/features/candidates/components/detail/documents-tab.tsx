@@ -7,7 +7,7 @@ import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../../components/ui/error-state.tsx';
+import { QueryState } from '../../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { apiBlob } from '../../../../lib/api-client.ts';
 import { getErrorMessage } from '../../../../lib/api-error.ts';
@@ -76,61 +76,62 @@ export function DocumentsTab({ candidate }: { candidate: Candidate }) {
           )
         }
       >
-        {documents.isPending ? (
-          <Spinner label="Loading documents" />
-        ) : documents.isError ? (
-          <ErrorState
-            title="Couldn't load documents"
-            error={documents.error}
-            onRetry={() => documents.refetch()}
-          />
-        ) : documents.data.length === 0 ? (
-          <EmptyState
-            icon={<FileText />}
-            title={erased ? 'No documents' : 'No documents yet'}
-            description={
-              erased ? 'Documents were deleted with the personal data.' : 'Upload a CV or another document.'
-            }
-          />
-        ) : (
-          <ul className="divide-y divide-slate-100">
-            {documents.data.map((document) => (
-              <li key={document.id} className="flex items-center gap-3 py-3">
-                <FileText className="size-5 text-slate-400" aria-hidden />
-                <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium text-slate-900">{document.filename}</p>
-                  <p className="text-xs text-slate-500">
-                    {documentTypeLabel(document.type)} · {fileSizeLabel(document.file_size)} ·{' '}
-                    {formatDate(document.uploaded_at, 'long')} · via {candidate.source_type}
-                  </p>
-                  {document.warning ? (
-                    <Badge tone="yellow" className="mt-1">
-                      <AlertTriangle className="size-3" aria-hidden /> {document.warning}
-                    </Badge>
+        <QueryState
+          query={documents}
+          loading={<Spinner label="Loading documents" />}
+          errorTitle="Couldn't load documents"
+          isEmpty={(data) => data.length === 0}
+          empty={
+            <EmptyState
+              icon={<FileText />}
+              title={erased ? 'No documents' : 'No documents yet'}
+              description={
+                erased ? 'Documents were deleted with the personal data.' : 'Upload a CV or another document.'
+              }
+            />
+          }
+        >
+          {(data) => (
+            <ul className="divide-y divide-slate-100">
+              {data.map((document) => (
+                <li key={document.id} className="flex items-center gap-3 py-3">
+                  <FileText className="size-5 text-slate-400" aria-hidden />
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate text-sm font-medium text-slate-900">{document.filename}</p>
+                    <p className="text-xs text-slate-500">
+                      {documentTypeLabel(document.type)} · {fileSizeLabel(document.file_size)} ·{' '}
+                      {formatDate(document.uploaded_at, 'long')} · via {candidate.source_type}
+                    </p>
+                    {document.warning ? (
+                      <Badge tone="yellow" className="mt-1">
+                        <AlertTriangle className="size-3" aria-hidden /> {document.warning}
+                      </Badge>
+                    ) : null}
+                  </div>
+                  {document.content_type === 'application/pdf' ||
+                  document.content_type.startsWith('image/') ? (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      icon={<Eye className="size-4" />}
+                      onClick={() => setViewing(document)}
+                    >
+                      View
+                    </Button>
                   ) : null}
-                </div>
-                {document.content_type === 'application/pdf' || document.content_type.startsWith('image/') ? (
                   <Button
                     size="sm"
                     variant="ghost"
-                    icon={<Eye className="size-4" />}
-                    onClick={() => setViewing(document)}
+                    icon={<Download className="size-4" />}
+                    onClick={() => downloadDocument(document).catch(() => toast.error('Download failed'))}
                   >
-                    View
+                    Download
                   </Button>
-                ) : null}
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  icon={<Download className="size-4" />}
-                  onClick={() => downloadDocument(document).catch(() => toast.error('Download failed'))}
-                >
-                  Download
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </Panel>
       {candidate.emails[0] ? (
         <Panel title="Application e-mail">

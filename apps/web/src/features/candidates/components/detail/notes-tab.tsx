@@ -6,9 +6,9 @@ import { toast } from 'sonner';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../../components/ui/error-state.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { MentionTextarea } from '../../../../components/ui/mention-textarea.tsx';
+import { QueryState } from '../../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { getErrorMessage } from '../../../../lib/api-error.ts';
 import { useAddNote, useNotes } from '../../api/candidate-notes.ts';
@@ -84,43 +84,47 @@ export function NotesTab({ candidateId, erased = false }: { candidateId: number;
           </div>
         </form>
       )}
-      {notes.isPending ? (
-        <Spinner label="Loading notes" />
-      ) : notes.isError ? (
-        <ErrorState title="Couldn't load notes" error={notes.error} onRetry={() => notes.refetch()} />
-      ) : notes.data.results.length === 0 ? (
-        <EmptyState
-          icon={<StickyNote />}
-          title={erased ? 'No notes' : 'No notes yet.'}
-          description={erased ? 'Notes were deleted with the personal data.' : undefined}
-        />
-      ) : (
-        <ul className="space-y-3">
-          {notes.data.results.map((note) => (
-            <li key={note.id} className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-100">
-              <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
-                <span className="font-medium text-slate-800">{note.author_name ?? 'Unknown'}</span>
-                {note.is_private ? (
-                  <Badge tone="orange">
-                    <Lock className="size-3" aria-hidden /> Private
-                  </Badge>
+      <QueryState
+        query={notes}
+        loading={<Spinner label="Loading notes" />}
+        errorTitle="Couldn't load notes"
+        isEmpty={(data) => data.results.length === 0}
+        empty={
+          <EmptyState
+            icon={<StickyNote />}
+            title={erased ? 'No notes' : 'No notes yet.'}
+            description={erased ? 'Notes were deleted with the personal data.' : undefined}
+          />
+        }
+      >
+        {(data) => (
+          <ul className="space-y-3">
+            {data.results.map((note) => (
+              <li key={note.id} className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-100">
+                <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
+                  <span className="font-medium text-slate-800">{note.author_name ?? 'Unknown'}</span>
+                  {note.is_private ? (
+                    <Badge tone="orange">
+                      <Lock className="size-3" aria-hidden /> Private
+                    </Badge>
+                  ) : null}
+                  <span>{formatDistanceToNow(new Date(note.created_at), { addSuffix: true })}</span>
+                </div>
+                <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{note.text}</p>
+                {note.tags.length ? (
+                  <ul className="mt-2 flex flex-wrap gap-1">
+                    {note.tags.map((tag) => (
+                      <li key={tag}>
+                        <Badge tone="blue">{tag}</Badge>
+                      </li>
+                    ))}
+                  </ul>
                 ) : null}
-                <span>{formatDistanceToNow(new Date(note.created_at), { addSuffix: true })}</span>
-              </div>
-              <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{note.text}</p>
-              {note.tags.length ? (
-                <ul className="mt-2 flex flex-wrap gap-1">
-                  {note.tags.map((tag) => (
-                    <li key={tag}>
-                      <Badge tone="blue">{tag}</Badge>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </Panel>
   );
 }

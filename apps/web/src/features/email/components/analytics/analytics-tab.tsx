@@ -2,26 +2,22 @@ import type { EmailMetrics } from '@shortlist/contracts';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader } from '../../../../components/ui/card.tsx';
-import { ErrorState } from '../../../../components/ui/error-state.tsx';
+import { QueryState } from '../../../../components/ui/query-state.tsx';
 import { useEmailMetrics } from '../../api/get-email-metrics.ts';
 
 /** spec 02 Analytics (inbox-level), counted by the server from the stored messages: nothing fixed. */
 export function AnalyticsTab() {
   const metrics = useEmailMetrics();
-  if (metrics.isPending) return <AnalyticsSkeleton />;
-  if (metrics.isError) {
-    return (
-      <Card>
-        <ErrorState
-          title="Couldn't load the e-mail analytics"
-          error={metrics.error}
-          onRetry={() => metrics.refetch()}
-          retrying={metrics.isFetching}
-        />
-      </Card>
-    );
-  }
-  return <Analytics metrics={metrics.data} />;
+  return (
+    <QueryState
+      query={metrics}
+      loading={<AnalyticsSkeleton />}
+      errorTitle="Couldn't load the e-mail analytics"
+      frame={(message) => <Card>{message}</Card>}
+    >
+      {(data) => <Analytics metrics={data} />}
+    </QueryState>
+  );
 }
 
 const count = (value: number) => value.toLocaleString('en');

@@ -2,8 +2,8 @@ import { EMAIL_TEMPLATE_TYPE_LABELS, EMAIL_TEMPLATE_TYPES, type EmailTemplate } 
 import { clsx } from 'clsx';
 import { FileText } from 'lucide-react';
 import { Badge } from '../../../../components/ui/badge.tsx';
-import { ErrorState } from '../../../../components/ui/error-state.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { QueryState } from '../../../../components/ui/query-state.tsx';
+import { CentredSpinner } from '../../../../components/ui/spinner.tsx';
 import { useEmailTemplates } from '../../api/get-email-templates.ts';
 
 /** Templates offered in the picker: the server's maximum page holds every one a team keeps. */
@@ -21,14 +21,6 @@ type TemplatePickerProps = {
 /** spec 02 Compose: the template list (a maximum height), grouped by type, job-specific ones noted. */
 export function TemplatePicker({ name, value, onChange, jobTitle, error }: TemplatePickerProps) {
   const templates = useEmailTemplates({ page_size: PICKER_PAGE_SIZE });
-  const all = templates.data?.results ?? [];
-  const groups = EMAIL_TEMPLATE_TYPES.map((type) => ({
-    type,
-    items: all
-      .filter((template) => template.type === type)
-      .sort((a, b) => Number(b.is_default) - Number(a.is_default)),
-  })).filter((group) => group.items.length > 0);
-
   return (
     <fieldset className="min-w-0 space-y-1.5">
       <legend className="mb-1.5 block text-sm font-medium text-slate-700">Template</legend>
@@ -38,61 +30,68 @@ export function TemplatePicker({ name, value, onChange, jobTitle, error }: Templ
           error ? 'ring-red-400' : 'ring-slate-300',
         )}
       >
-        {templates.isPending ? (
-          <div className="flex justify-center py-8 text-brand-600">
-            <Spinner label="Loading templates" />
-          </div>
-        ) : templates.isError ? (
-          <ErrorState
-            title="Couldn't load templates"
-            error={templates.error}
-            onRetry={() => templates.refetch()}
-            retrying={templates.isFetching}
-          />
-        ) : groups.length === 0 ? (
-          <div className="flex flex-col items-center gap-1 px-4 py-8 text-center text-sm text-slate-500">
-            <FileText className="size-5 text-slate-400" aria-hidden />
-            No templates yet. Someone who manages templates adds them under Templates.
-          </div>
-        ) : (
-          groups.map((group) => (
-            <fieldset key={group.type} className="min-w-0">
-              <legend className="block w-full border-b border-slate-100 bg-slate-50 px-3 py-1 text-[11px] font-semibold tracking-wide text-slate-500 uppercase">
-                {EMAIL_TEMPLATE_TYPE_LABELS[group.type]}
-              </legend>
-              {group.items.map((template) => (
-                <label
-                  key={template.id}
-                  className="flex cursor-pointer items-start gap-3 border-b border-slate-100 px-3 py-2 last:border-b-0 hover:bg-slate-50 has-[:checked]:bg-brand-50"
-                >
-                  <input
-                    type="radio"
-                    name={name}
-                    value={template.id}
-                    checked={value === template.id}
-                    onChange={() => onChange(template)}
-                    className="mt-1 accent-brand-600"
-                  />
-                  <span className="min-w-0 flex-1">
-                    <span className="flex flex-wrap items-center gap-1.5">
-                      <span className="text-sm font-medium text-slate-900">{template.name}</span>
-                      {template.is_default ? <Badge tone="brand">Default</Badge> : null}
-                    </span>
-                    <span className="block truncate text-xs text-slate-500">{template.subject}</span>
-                    {template.job_specific && template.job_title ? (
-                      <span className="block text-xs text-slate-600">
-                        {template.job_title === jobTitle ? 'For this job: ' : 'Only for '}
-                        <span className="font-medium">{template.job_title}</span>
+        <QueryState
+          query={templates}
+          loading={<CentredSpinner label="Loading templates" size="md" className="py-8" />}
+          errorTitle="Couldn't load templates"
+          isEmpty={(data) => data.results.length === 0}
+          empty={
+            <div className="flex flex-col items-center gap-1 px-4 py-8 text-center text-sm text-slate-500">
+              <FileText className="size-5 text-slate-400" aria-hidden />
+              No templates yet. Someone who manages templates adds them under Templates.
+            </div>
+          }
+        >
+          {(data) =>
+            groupsByType(data.results).map((group) => (
+              <fieldset key={group.type} className="min-w-0">
+                <legend className="block w-full border-b border-slate-100 bg-slate-50 px-3 py-1 text-[11px] font-semibold tracking-wide text-slate-500 uppercase">
+                  {EMAIL_TEMPLATE_TYPE_LABELS[group.type]}
+                </legend>
+                {group.items.map((template) => (
+                  <label
+                    key={template.id}
+                    className="flex cursor-pointer items-start gap-3 border-b border-slate-100 px-3 py-2 last:border-b-0 hover:bg-slate-50 has-[:checked]:bg-brand-50"
+                  >
+                    <input
+                      type="radio"
+                      name={name}
+                      value={template.id}
+                      checked={value === template.id}
+                      onChange={() => onChange(template)}
+                      className="mt-1 accent-brand-600"
+                    />
+                    <span className="min-w-0 flex-1">
+                      <span className="flex flex-wrap items-center gap-1.5">
+                        <span className="text-sm font-medium text-slate-900">{template.name}</span>
+                        {template.is_default ? <Badge tone="brand">Default</Badge> : null}
                       </span>
-                    ) : null}
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-          ))
-        )}
+                      <span className="block truncate text-xs text-slate-500">{template.subject}</span>
+                      {template.job_specific && template.job_title ? (
+                        <span className="block text-xs text-slate-600">
+                          {template.job_title === jobTitle ? 'For this job: ' : 'Only for '}
+                          <span className="font-medium">{template.job_title}</span>
+                        </span>
+                      ) : null}
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+            ))
+          }
+        </QueryState>
       </div>
       {error ? <p className="text-xs text-red-600">{error}</p> : null}
     </fieldset>
   );
+}
+
+/** The templates by type, in the types' order, the default of each first; types without any left out. */
+function groupsByType(templates: readonly EmailTemplate[]) {
+  return EMAIL_TEMPLATE_TYPES.map((type) => ({
+    type,
+    items: templates
+      .filter((template) => template.type === type)
+      .sort((a, b) => Number(b.is_default) - Number(a.is_default)),
+  })).filter((group) => group.items.length > 0);
 }

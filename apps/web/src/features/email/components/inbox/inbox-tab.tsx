@@ -12,8 +12,8 @@ import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card, CardFooter } from '../../../../components/ui/card.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../../components/ui/error-state.tsx';
 import { Pagination } from '../../../../components/ui/pagination.tsx';
+import { QueryState } from '../../../../components/ui/query-state.tsx';
 import { getErrorMessage } from '../../../../lib/api-error.ts';
 import { useDebouncedSearch, useUrlFilters } from '../../../../lib/use-url-filters.ts';
 import { useArchiveEmails } from '../../api/archive-emails.ts';
@@ -89,86 +89,85 @@ export function InboxTab({ status }: { status: MailServiceStatus | undefined }) 
         searchText={searchText}
         onSearchTextChange={setSearchText}
       />
-      {inbox.isPending ? (
-        <InboxSkeleton />
-      ) : inbox.isError ? (
-        <ErrorState
-          title="Couldn't load the inbox"
-          error={inbox.error}
-          onRetry={() => inbox.refetch()}
-          retrying={inbox.isFetching}
-        />
-      ) : emails.length === 0 ? (
-        inbox.data.counts.all + inbox.data.counts.archived === 0 && !search ? (
-          <NothingReceived status={status} />
-        ) : (
-          <EmptyState
-            icon={<MailSearch />}
-            title={
-              search
-                ? `No e-mails match "${search}"`
-                : `No ${INBOX_FILTER_LABELS[filter].toLowerCase()} e-mails`
-            }
-            description={
-              search
-                ? 'Search looks at the sender, subject, body and the name and e-mail read from it.'
-                : undefined
-            }
-            action={
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setSearchText('');
-                  update({ filter: undefined, search: undefined });
-                }}
-              >
-                Show all e-mails
-              </Button>
-            }
-          />
-        )
-      ) : (
-        <>
-          <InboxBulkBar
-            emails={emails}
-            selected={selected}
-            onSelectAll={(all) => setSelectedIds(new Set(all ? emails.map((email) => email.id) : []))}
-            onArchive={archiveSelected}
-            archiving={archive.isPending}
-            onForward={() => setDialog({ kind: 'forward', emails: selected })}
-            onCreateProfiles={() => setDialog({ kind: 'create-profiles', emails: selected })}
-          />
-          <ul
-            className="divide-y divide-slate-100"
-            aria-label="Received e-mails"
-            aria-busy={inbox.isFetching}
-          >
-            {emails.map((email) => (
-              <IncomingEmailCard
-                key={email.id}
-                email={email}
-                selected={selectedIds.has(email.id)}
-                onSelectedChange={(on) => select(email.id, on)}
-                onOpen={() => setDialog({ kind: 'detail', id: email.id })}
-                onCreate={() => setDialog({ kind: 'create', email })}
-                onReply={() => setDialog({ kind: 'reply', email })}
-                onForward={() => setDialog({ kind: 'forward', emails: [email] })}
-              />
-            ))}
-          </ul>
-          {inbox.data.count > DEFAULT_PAGE_SIZE ? (
-            <CardFooter>
-              <Pagination
-                page={page}
-                pageSize={DEFAULT_PAGE_SIZE}
-                count={inbox.data.count}
-                noun="e-mails"
-                onPageChange={(next) => update({ page: String(next) })}
-              />
-            </CardFooter>
-          ) : null}
-        </>
-      )}
+      <QueryState
+        query={inbox}
+        loading={<InboxSkeleton />}
+        errorTitle="Couldn't load the inbox"
+        isEmpty={(data) => data.results.length === 0}
+        empty={(data) =>
+          data.counts.all + data.counts.archived === 0 && !search ? (
+            <NothingReceived status={status} />
+          ) : (
+            <EmptyState
+              icon={<MailSearch />}
+              title={
+                search
+                  ? `No e-mails match "${search}"`
+                  : `No ${INBOX_FILTER_LABELS[filter].toLowerCase()} e-mails`
+              }
+              description={
+                search
+                  ? 'Search looks at the sender, subject, body and the name and e-mail read from it.'
+                  : undefined
+              }
+              action={
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setSearchText('');
+                    update({ filter: undefined, search: undefined });
+                  }}
+                >
+                  Show all e-mails
+                </Button>
+              }
+            />
+          )
+        }
+      >
+        {(data) => (
+          <>
+            <InboxBulkBar
+              emails={emails}
+              selected={selected}
+              onSelectAll={(all) => setSelectedIds(new Set(all ? emails.map((email) => email.id) : []))}
+              onArchive={archiveSelected}
+              archiving={archive.isPending}
+              onForward={() => setDialog({ kind: 'forward', emails: selected })}
+              onCreateProfiles={() => setDialog({ kind: 'create-profiles', emails: selected })}
+            />
+            <ul
+              className="divide-y divide-slate-100"
+              aria-label="Received e-mails"
+              aria-busy={inbox.isFetching}
+            >
+              {emails.map((email) => (
+                <IncomingEmailCard
+                  key={email.id}
+                  email={email}
+                  selected={selectedIds.has(email.id)}
+                  onSelectedChange={(on) => select(email.id, on)}
+                  onOpen={() => setDialog({ kind: 'detail', id: email.id })}
+                  onCreate={() => setDialog({ kind: 'create', email })}
+                  onReply={() => setDialog({ kind: 'reply', email })}
+                  onForward={() => setDialog({ kind: 'forward', emails: [email] })}
+                />
+              ))}
+            </ul>
+            {data.count > DEFAULT_PAGE_SIZE ? (
+              <CardFooter>
+                <Pagination
+                  page={page}
+                  pageSize={DEFAULT_PAGE_SIZE}
+                  count={data.count}
+                  noun="e-mails"
+                  onPageChange={(next) => update({ page: String(next) })}
+                />
+              </CardFooter>
+            ) : null}
+          </>
+        )}
+      </QueryState>
       <IncomingEmailDialog emailId={dialog?.kind === 'detail' ? dialog.id : null} onOpenChange={close} />
       <CreateCandidateDialog email={dialog?.kind === 'create' ? dialog.email : null} onOpenChange={close} />
       <QuickReplyDialog email={dialog?.kind === 'reply' ? dialog.email : null} onOpenChange={close} />

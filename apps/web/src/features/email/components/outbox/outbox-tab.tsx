@@ -3,11 +3,10 @@ import { MailX, Search, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Card, CardFooter } from '../../../../components/ui/card.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../../components/ui/error-state.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { Pagination } from '../../../../components/ui/pagination.tsx';
+import { QueryState } from '../../../../components/ui/query-state.tsx';
 import { Select } from '../../../../components/ui/select.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useDebouncedSearch, useUrlFilters } from '../../../../lib/use-url-filters.ts';
 import { useOutbox } from '../../api/get-outbox.ts';
 import { OutboxRow } from './outbox-row.tsx';
@@ -49,7 +48,6 @@ export function OutboxTab() {
   });
   const [openId, setOpenId] = useState<number | null>(null);
   const filtered = Boolean(deliveryStatus) || search !== '';
-  const emails = outbox.data?.results ?? [];
 
   return (
     <Card className="overflow-hidden">
@@ -71,51 +69,48 @@ export function OutboxTab() {
           options={STATUS_FILTERS}
         />
       </div>
-      {outbox.isPending ? (
-        <div className="flex justify-center py-16 text-brand-600">
-          <Spinner size="lg" label="Loading sent e-mails" />
-        </div>
-      ) : outbox.isError ? (
-        <ErrorState
-          title="Couldn't load the outbox"
-          error={outbox.error}
-          onRetry={() => outbox.refetch()}
-          retrying={outbox.isFetching}
-        />
-      ) : emails.length === 0 ? (
-        filtered ? (
-          <EmptyState
-            icon={<MailX />}
-            title="No e-mails match these filters"
-            description="Try another delivery status or search."
-          />
-        ) : (
-          <EmptyState
-            icon={<Send />}
-            title="No e-mails sent yet"
-            description="E-mails sent from Compose, a candidate's page, the jobs list or a board appear here with their delivery status."
-          />
-        )
-      ) : (
-        <>
-          <ul className="divide-y divide-slate-100" aria-label="Sent e-mails">
-            {emails.map((email) => (
-              <OutboxRow key={email.id} email={email} onOpen={() => setOpenId(email.id)} />
-            ))}
-          </ul>
-          {outbox.data.count > DEFAULT_PAGE_SIZE ? (
-            <CardFooter>
-              <Pagination
-                page={page}
-                pageSize={DEFAULT_PAGE_SIZE}
-                count={outbox.data.count}
-                noun="e-mails"
-                onPageChange={(next) => update({ page: String(next) })}
-              />
-            </CardFooter>
-          ) : null}
-        </>
-      )}
+      <QueryState
+        query={outbox}
+        loadingLabel="Loading sent e-mails"
+        errorTitle="Couldn't load the outbox"
+        isEmpty={(data) => data.results.length === 0}
+        empty={
+          filtered ? (
+            <EmptyState
+              icon={<MailX />}
+              title="No e-mails match these filters"
+              description="Try another delivery status or search."
+            />
+          ) : (
+            <EmptyState
+              icon={<Send />}
+              title="No e-mails sent yet"
+              description="E-mails sent from Compose, a candidate's page, the jobs list or a board appear here with their delivery status."
+            />
+          )
+        }
+      >
+        {(data) => (
+          <>
+            <ul className="divide-y divide-slate-100" aria-label="Sent e-mails">
+              {data.results.map((email) => (
+                <OutboxRow key={email.id} email={email} onOpen={() => setOpenId(email.id)} />
+              ))}
+            </ul>
+            {data.count > DEFAULT_PAGE_SIZE ? (
+              <CardFooter>
+                <Pagination
+                  page={page}
+                  pageSize={DEFAULT_PAGE_SIZE}
+                  count={data.count}
+                  noun="e-mails"
+                  onPageChange={(next) => update({ page: String(next) })}
+                />
+              </CardFooter>
+            ) : null}
+          </>
+        )}
+      </QueryState>
       <OutgoingEmailDialog emailId={openId} onOpenChange={(open) => !open && setOpenId(null)} />
     </Card>
   );

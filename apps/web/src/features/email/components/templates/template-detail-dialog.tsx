@@ -3,8 +3,8 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/dialog.tsx';
-import { ErrorState } from '../../../../components/ui/error-state.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { QueryState } from '../../../../components/ui/query-state.tsx';
+import { CentredSpinner } from '../../../../components/ui/spinner.tsx';
 import { useEmailPreview } from '../../api/preview-email-template.ts';
 import { EmailPreview } from '../email-preview.tsx';
 
@@ -114,42 +114,30 @@ function TemplateDetails({ template }: { template: EmailTemplate }) {
 /** POST /templates/preview/: the server fills the variables from the newest application. */
 function TemplatePreview({ templateId }: { templateId: number }) {
   const preview = useEmailPreview({ template_id: templateId, variables: {} });
-  if (preview.isPending) {
-    return (
-      <div className="flex justify-center py-8 text-brand-600">
-        <Spinner label="Rendering preview" />
-      </div>
-    );
-  }
-  if (preview.isError) {
-    return (
-      <ErrorState
-        title="Couldn't render the preview"
-        error={preview.error}
-        onRetry={() => preview.refetch()}
-        retrying={preview.isFetching}
-      />
-    );
-  }
-  const { data } = preview;
-  const filledWith =
-    data.candidate_name && data.job_title
-      ? `Filled in with ${data.candidate_name}'s application for ${data.job_title}.`
-      : 'No application to fill it from yet.';
   return (
-    <EmailPreview
-      label="Template preview"
-      from={data.from}
-      subject={data.subject}
-      body={data.body}
-      note={
-        <>
-          {filledWith}
-          {data.missing.length > 0
-            ? ` Not filled: ${data.missing.map((name) => `{{${name}}}`).join(', ')}.`
-            : null}
-        </>
-      }
-    />
+    <QueryState
+      query={preview}
+      loading={<CentredSpinner label="Rendering preview" size="md" className="py-8" />}
+      errorTitle="Couldn't render the preview"
+    >
+      {(data) => (
+        <EmailPreview
+          label="Template preview"
+          from={data.from}
+          subject={data.subject}
+          body={data.body}
+          note={
+            <>
+              {data.candidate_name && data.job_title
+                ? `Filled in with ${data.candidate_name}'s application for ${data.job_title}.`
+                : 'No application to fill it from yet.'}
+              {data.missing.length > 0
+                ? ` Not filled: ${data.missing.map((name) => `{{${name}}}`).join(', ')}.`
+                : null}
+            </>
+          }
+        />
+      )}
+    </QueryState>
   );
 }

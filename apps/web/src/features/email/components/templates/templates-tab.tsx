@@ -11,9 +11,8 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../../components/ui/error-state.tsx';
+import { QueryState } from '../../../../components/ui/query-state.tsx';
 import { Select } from '../../../../components/ui/select.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { getErrorMessage } from '../../../../lib/api-error.ts';
 import { useAuth } from '../../../../lib/auth-session.tsx';
 import { useUrlFilters } from '../../../../lib/use-url-filters.ts';
@@ -57,7 +56,6 @@ export function TemplatesTab({ jobSelect }: { jobSelect?: EmailPageSlots['jobSel
       },
     });
   };
-  const items = templates.data?.results ?? [];
 
   return (
     <div className="space-y-4">
@@ -85,21 +83,13 @@ export function TemplatesTab({ jobSelect }: { jobSelect?: EmailPageSlots['jobSel
           </Button>
         ) : null}
       </div>
-      {templates.isPending ? (
-        <div className="flex justify-center py-16 text-brand-600">
-          <Spinner size="lg" label="Loading templates" />
-        </div>
-      ) : templates.isError ? (
-        <Card>
-          <ErrorState
-            title="Couldn't load templates"
-            error={templates.error}
-            onRetry={() => templates.refetch()}
-            retrying={templates.isFetching}
-          />
-        </Card>
-      ) : items.length === 0 ? (
-        <Card>
+      <QueryState
+        query={templates}
+        loadingLabel="Loading templates"
+        errorTitle="Couldn't load templates"
+        frame={(message) => <Card>{message}</Card>}
+        isEmpty={(data) => data.results.length === 0}
+        empty={
           <EmptyState
             icon={<FileText />}
             title={type ? `No ${EMAIL_TEMPLATE_TYPE_LABELS[type]} templates` : 'No templates yet'}
@@ -109,14 +99,16 @@ export function TemplatesTab({ jobSelect }: { jobSelect?: EmailPageSlots['jobSel
                 : 'An administrator or recruiter writes the templates your team sends.'
             }
           />
-        </Card>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Email templates">
-          {items.map((template) => (
-            <TemplateCard key={template.id} template={template} onOpen={() => setViewing(template)} />
-          ))}
-        </ul>
-      )}
+        }
+      >
+        {(data) => (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Email templates">
+            {data.results.map((template) => (
+              <TemplateCard key={template.id} template={template} onOpen={() => setViewing(template)} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <TemplateDetailDialog
         template={viewing}
         onOpenChange={(open) => !open && setViewing(null)}

@@ -1,9 +1,9 @@
+import type { Page, TimelineEvent } from '@shortlist/contracts';
 import { format, parseISO } from 'date-fns';
 import { History } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '../../../../components/ui/card.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../../components/ui/error-state.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { QueryState } from '../../../../components/ui/query-state.tsx';
 import { capitalize } from '../../../../lib/format.ts';
 import { useJobTimeline } from '../../api/get-job-timeline.ts';
 import { TimelineList } from './timeline-list.tsx';
@@ -11,31 +11,27 @@ import { TimelineList } from './timeline-list.tsx';
 /** The job's real audit trail (DESIGN.md §2): counts by type, the busiest day, every event. */
 export function TimelineTab({ jobId }: { jobId: number }) {
   const timeline = useJobTimeline(jobId);
-  if (timeline.isPending)
-    return (
-      <div className="flex justify-center py-16 text-brand-600">
-        <Spinner size="lg" label="Loading timeline" />
-      </div>
-    );
-  if (timeline.isError)
-    return (
-      <ErrorState
-        title="Couldn't load the timeline"
-        error={timeline.error}
-        onRetry={() => timeline.refetch()}
-        retrying={timeline.isFetching}
-      />
-    );
-  const events = timeline.data.results;
-  if (events.length === 0)
-    return (
-      <EmptyState
-        icon={<History />}
-        title="No activity yet"
-        description="Changes to this job will appear here."
-      />
-    );
+  return (
+    <QueryState
+      query={timeline}
+      loadingLabel="Loading timeline"
+      errorTitle="Couldn't load the timeline"
+      isEmpty={(data) => data.results.length === 0}
+      empty={
+        <EmptyState
+          icon={<History />}
+          title="No activity yet"
+          description="Changes to this job will appear here."
+        />
+      }
+    >
+      {(data) => <JobActivity timeline={data} />}
+    </QueryState>
+  );
+}
 
+function JobActivity({ timeline }: { timeline: Page<TimelineEvent> }) {
+  const events = timeline.results;
   const counts = new Map<string, number>();
   const days = new Map<string, number>();
   for (const event of events) {
@@ -47,7 +43,7 @@ export function TimelineTab({ jobId }: { jobId: number }) {
   return (
     <div className="grid gap-5 lg:grid-cols-[1fr_18rem]">
       <Card>
-        <CardHeader title="Activity" description={`${timeline.data.count} events, newest first`} />
+        <CardHeader title="Activity" description={`${timeline.count} events, newest first`} />
         <CardContent>
           <TimelineList events={events} />
         </CardContent>
