@@ -1,11 +1,4 @@
-import type { Application, Candidate, CandidateRow, User } from '@shortlist/contracts';
-
-export const recruiterUser: User = {
-  id: 3,
-  email: 'riley.recruiter@meridian.example',
-  full_name: 'Riley Morgan',
-  role: 'recruiter',
-};
+import type { Application, Candidate, CandidateRow } from '@shortlist/contracts';
 
 export function buildCandidateRow(overrides: Partial<CandidateRow> = {}): CandidateRow {
   return {

@@ -19,7 +19,8 @@ Element.prototype.scrollIntoView ??= () => {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
 Element.prototype.setPointerCapture ??= () => {};
-// No test opens a real socket: the live connection gets a fake a test can drive.
+// No test opens a real socket: the live connection gets a fake a test can drive. It has only the
+// members the app uses, not all of WebSocket's, hence the cast (not an API fixture).
 globalThis.WebSocket = FakeWebSocket as unknown as typeof WebSocket;
 
 afterEach(() => {

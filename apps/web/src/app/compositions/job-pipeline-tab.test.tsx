@@ -1,54 +1,40 @@
-import type { Document, KanbanBoard, KanbanCard } from '@shortlist/contracts';
+import type { Document, KanbanCard } from '@shortlist/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, type StubRequest, type StubRoute, stubApi } from '../../test/api-stub.ts';
+import { buildKanbanBoard, buildKanbanCard, buildKanbanStage } from '../../test/kanban-fixtures.ts';
 import { renderComponent } from '../../test/render-component.tsx';
 import { JobPipelineTab } from './job-pipeline-tab.tsx';
 import { OfferLetters } from './offer-letter.tsx';
 
+/** Ada Lovelace's card in CV Review. */
 const card = (overrides: Partial<KanbanCard>): KanbanCard =>
-  ({
+  buildKanbanCard({
     id: 1,
     candidate_id: 11,
     candidate_name: 'Ada Lovelace',
     primary_email: 'ada@example.com',
-    priority_level: 'normal',
     match_score: 84,
     quality_score: null,
-    ai_summary: '',
     skills_match: [],
     candidate_skills: [],
-    culture_fit_score: null,
-    growth_potential_score: null,
-    tags: [],
-    red_flags: [],
     days_in_stage: 1,
     current_stage: 'screening',
-    status: 'active',
-    source: 'form',
-    applied_at: '2026-11-20T10:00:00Z',
-    upcoming_interview: null,
-    last_interview: null,
     ...overrides,
-  }) as KanbanCard;
+  });
 
-const board = {
-  job_id: 7,
-  job_title: 'Platform Engineer',
-  can_manage: false,
-  configuration: { cards_per_stage_limit: 25, show_match_scores: true, show_days_in_stage: true },
-  stage_order: ['screening'],
-  stages: {
-    screening: {
-      key: 'screening',
-      label: 'CV Review',
-      color: '#000',
-      actions: [],
-      count: 2,
-      applications: [card({}), card({ id: 2, candidate_id: 12, candidate_name: 'Alan Turing' })],
+const board = buildKanbanBoard(
+  {},
+  {
+    can_manage: false,
+    stages: {
+      screening: buildKanbanStage('screening', {
+        label: 'CV Review',
+        applications: [card({}), card({ id: 2, candidate_id: 12, candidate_name: 'Alan Turing' })],
+      }),
     },
   },
-} as unknown as KanbanBoard;
+);
 
 const CV: Document = {
   id: 5,

@@ -12,8 +12,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function fakePopup() {
-  return { closed: false, close: vi.fn(), location: { href: 'about:blank' } };
+/** Opens a stand-in pop-up window that the test closes or points elsewhere. */
+function openFakePopup() {
+  const popup = { closed: false, close: vi.fn(), location: { href: 'about:blank' } };
+  // a DOM stand-in, not an API fixture: the sign-in reads only these three members of the Window
+  vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+  return popup;
 }
 
 describe('Continue with Google', () => {
@@ -71,8 +75,7 @@ describe('the popup variant', () => {
       'GET /auth/config/': config,
       'GET /auth/oidc/start/': { authorization_url: AUTHORIZATION_URL },
     });
-    const popup = fakePopup();
-    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    const popup = openFakePopup();
     const { user } = renderApp('/login');
 
     await user.click(await screen.findByRole('button', { name: 'Sign in in a pop-up window' }));
@@ -89,8 +92,7 @@ describe('the popup variant', () => {
       'GET /auth/oidc/start/': { authorization_url: AUTHORIZATION_URL },
       'GET /jobs/': pageOf([]),
     });
-    const popup = fakePopup();
-    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    const popup = openFakePopup();
     const { user, router } = renderApp('/login');
 
     await user.click(await screen.findByRole('button', { name: 'Sign in in a pop-up window' }));

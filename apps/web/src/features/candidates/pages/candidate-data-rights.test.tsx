@@ -2,7 +2,8 @@ import { erasedCandidateLabel, PRIVACY_MESSAGES } from '@shortlist/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, requestsMade, type StubRequest } from '../../../test/api-stub.ts';
-import { buildCandidate, recruiterUser } from '../../../test/candidate-fixtures.ts';
+import { buildCandidate } from '../../../test/candidate-fixtures.ts';
+import { recruiterUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { stubCandidateDetail } from '../test/detail-stub.ts';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/api-stub.ts';
-import { buildApplication, buildCandidate, recruiterUser } from '../../../test/candidate-fixtures.ts';
-import { financeUser } from '../../../test/fixtures.ts';
+import { buildApplication, buildCandidate } from '../../../test/candidate-fixtures.ts';
+import { financeUser, recruiterUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { stubCandidateDetail } from '../test/detail-stub.ts';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, requestsMade, stubApi } from '../../../test/api-stub.ts';
-import { buildCandidateRow, recruiterUser } from '../../../test/candidate-fixtures.ts';
-import { adminUser, pageOf } from '../../../test/fixtures.ts';
+import { buildCandidateRow } from '../../../test/candidate-fixtures.ts';
+import { adminUser, pageOf, recruiterUser } from '../../../test/fixtures.ts';
 import { renderApp, storeSignedInUser } from '../../../test/render-app.tsx';
 import { stubUploads } from '../../../test/xhr-stub.ts';
 

@@ -2,11 +2,13 @@ import type { KanbanBoard, KanbanCard } from '@shortlist/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub.ts';
+import { buildKanbanBoard, buildKanbanCard, buildKanbanStage } from '../../../test/kanban-fixtures.ts';
 import { renderComponent } from '../../../test/render-component.tsx';
 import { PipelineBoard } from './pipeline-board.tsx';
 
+/** Ada Lovelace's card in the Offer stage, as the first test reads it. */
 const card = (overrides: Partial<KanbanCard>): KanbanCard =>
-  ({
+  buildKanbanCard({
     id: 1,
     candidate_id: 11,
     candidate_name: 'Ada Lovelace',
@@ -14,39 +16,23 @@ const card = (overrides: Partial<KanbanCard>): KanbanCard =>
     priority_level: 'urgent',
     match_score: 92,
     quality_score: null,
-    ai_summary: '',
     skills_match: [],
     candidate_skills: ['React', 'TypeScript', 'SQL', 'AWS', 'Go'],
     culture_fit_score: 81,
-    growth_potential_score: null,
-    tags: [],
-    red_flags: [],
     days_in_stage: 1,
     current_stage: 'offer',
-    status: 'active',
-    source: 'form',
-    applied_at: '2026-11-20T10:00:00Z',
     ...overrides,
-  }) as KanbanCard;
+  });
 
-const board = {
-  job_id: 7,
-  job_title: 'Platform Engineer',
-  can_manage: true,
-  configuration: { cards_per_stage_limit: 25, show_match_scores: true, show_days_in_stage: true },
-  stage_order: ['screening', 'offer'],
-  stages: {
-    screening: {
-      key: 'screening',
-      label: 'CV Review',
-      color: '#000',
-      actions: ['score_match'],
-      count: 0,
-      applications: [],
+const board = buildKanbanBoard(
+  {},
+  {
+    stages: {
+      screening: buildKanbanStage('screening', { label: 'CV Review', actions: ['score_match'] }),
+      offer: buildKanbanStage('offer', { label: 'Offer', applications: [card({})] }),
     },
-    offer: { key: 'offer', label: 'Offer', color: '#000', actions: [], count: 1, applications: [card({})] },
   },
-} as unknown as KanbanBoard;
+);
 
 describe('pipeline board', () => {
   it('shows each stage with its empty texts, action buttons and cards as spec 02 describes', async () => {
@@ -97,23 +83,20 @@ describe('pipeline board', () => {
       candidate_name: 'Alan Turing',
       current_stage: 'prospector',
     });
-    const withInterviews = {
+    const withInterviews: KanbanBoard = {
       ...board,
       stage_order: ['prospector'],
       stages: {
-        prospector: {
-          key: 'prospector',
+        prospector: buildKanbanStage('prospector', {
           label: 'Prospector',
-          color: '#000',
           actions: ['schedule_meet', 'scorecard'],
-          count: 2,
           applications: [
             { ...ada, upcoming_interview: { type: 'prospector', scheduled_at: '2027-01-05T14:00:00Z' } },
             alan,
           ],
-        },
+        }),
       },
-    } as unknown as KanbanBoard;
+    };
     stubApi({ 'GET /kanban/7/board/': withInterviews });
     const onScheduleInterview = vi.fn();
     const { user } = renderComponent(<PipelineBoard jobId={7} onScheduleInterview={onScheduleInterview} />);
@@ -145,7 +128,7 @@ describe('pipeline board', () => {
     expect(screen.queryByRole('button', { name: /Schedule interview/ })).not.toBeInTheDocument();
   });
   it("shows a card's last interview verdict and its quality score against the job's threshold", async () => {
-    const scored = {
+    const scored: KanbanBoard = {
       ...board,
       stages: {
         ...board.stages,
@@ -158,7 +141,7 @@ describe('pipeline board', () => {
           ],
         },
       },
-    } as KanbanBoard;
+    };
     stubApi({ 'GET /kanban/7/board/': scored });
     renderComponent(<PipelineBoard jobId={7} qualityThreshold={7.5} />);
     const ada = await screen.findByRole('button', { name: 'Ada Lovelace, Offer' });
@@ -174,24 +157,21 @@ describe('pipeline board', () => {
   });
 
   it("opens the stage's waiting scorecards from its Scorecard action, for any role", async () => {
-    const interviewing = {
+    const interviewing: KanbanBoard = {
       ...board,
       can_manage: false,
       stage_order: ['deep_dive'],
       stages: {
-        deep_dive: {
-          key: 'deep_dive',
+        deep_dive: buildKanbanStage('deep_dive', {
           label: 'Deep Dive',
-          color: '#000',
           actions: ['schedule_meet', 'scorecard'],
-          count: 2,
           applications: [
             card({ id: 31, current_stage: 'deep_dive' }),
             card({ id: 32, candidate_name: 'Alan Turing', current_stage: 'deep_dive' }),
           ],
-        },
+        }),
       },
-    } as unknown as KanbanBoard;
+    };
     stubApi({ 'GET /kanban/7/board/': interviewing });
     const onPendingScorecards = vi.fn();
     const { user } = renderComponent(

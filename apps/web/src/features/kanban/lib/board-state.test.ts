@@ -1,9 +1,10 @@
-import type { KanbanBoard, KanbanCard } from '@shortlist/contracts';
+import type { KanbanCard } from '@shortlist/contracts';
 import { describe, expect, it } from 'vitest';
+import { buildKanbanBoard, buildKanbanCard } from '../../../test/kanban-fixtures.ts';
 import { appendCards, cardMatches, moveCard } from './board-state.ts';
 
 const card = (id: number, stage: string, extra: Partial<KanbanCard> = {}) =>
-  ({
+  buildKanbanCard({
     id,
     current_stage: stage,
     days_in_stage: 5,
@@ -11,23 +12,10 @@ const card = (id: number, stage: string, extra: Partial<KanbanCard> = {}) =>
     tags: [],
     skills_match: [],
     ...extra,
-  }) as KanbanCard;
+  });
 
-const board = (): KanbanBoard =>
-  ({
-    stage_order: ['a', 'b'],
-    stages: {
-      a: {
-        key: 'a',
-        label: 'A',
-        color: '',
-        actions: [],
-        count: 2,
-        applications: [card(1, 'a'), card(2, 'a')],
-      },
-      b: { key: 'b', label: 'B', color: '', actions: [], count: 1, applications: [card(3, 'b')] },
-    },
-  }) as unknown as KanbanBoard;
+/** Column A holds cards 1 and 2, column B card 3. */
+const board = () => buildKanbanBoard({ a: [card(1, 'a'), card(2, 'a')], b: [card(3, 'b')] });
 
 describe('board state', () => {
   it('moves a card to the top of the target column with 0 days in stage and fixes both counts', () => {

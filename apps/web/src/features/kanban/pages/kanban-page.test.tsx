@@ -1,91 +1,11 @@
-import type { KanbanBoard, KanbanCard } from '@shortlist/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, requestsMade, stubApi } from '../../../test/api-stub.ts';
 import { buildApplication } from '../../../test/candidate-fixtures.ts';
 import { buildEmailTemplate } from '../../../test/email-fixtures.ts';
 import { adminUser, buildJobDetail, financeUser, pageOf } from '../../../test/fixtures.ts';
+import { buildKanbanBoard, buildKanbanCard } from '../../../test/kanban-fixtures.ts';
 import { renderApp, storeSignedInUser } from '../../../test/render-app.tsx';
-
-let nextId = 1;
-function card(overrides: Partial<KanbanCard> = {}): KanbanCard {
-  nextId += 1;
-  return {
-    id: nextId,
-    candidate_id: nextId + 1000,
-    candidate_name: `Candidate ${nextId}`,
-    primary_email: `c${nextId}@example.com`,
-    priority_level: 'medium',
-    match_score: 72,
-    quality_score: 7.4,
-    ai_summary: '',
-    skills_match: ['React'],
-    candidate_skills: ['React'],
-    culture_fit_score: null,
-    growth_potential_score: null,
-    experience_years: 5,
-    current_company: 'Acme',
-    location: 'Remote',
-    phone: null,
-    upcoming_interview: null,
-    last_interview: null,
-    interview_count: 0,
-    red_flags: [],
-    tags: [],
-    days_in_stage: 2,
-    timeline_events: 1,
-    last_activity: null,
-    current_stage: 'applied',
-    status: 'active',
-    source: 'form',
-    stage_entered_at: '2026-11-20T10:00:00Z',
-    applied_at: '2026-11-20T10:00:00Z',
-    created_at: '2026-11-20T10:00:00Z',
-    ...overrides,
-  };
-}
-
-function board(stages: Record<string, KanbanCard[]>, overrides: Partial<KanbanBoard> = {}): KanbanBoard {
-  const keys = Object.keys(stages);
-  return {
-    job_id: 7,
-    job_title: 'Platform Engineer',
-    can_manage: true,
-    metrics: {
-      total_applications: keys.reduce((sum, key) => sum + (stages[key]?.length ?? 0), 0),
-      average_match_score: 72,
-      upcoming_interviews: 0,
-      high_priority_count: 1,
-      stale_applications: 0,
-      stage_health: {},
-    },
-    configuration: {
-      id: null,
-      job_id: 7,
-      default_sort: 'match_score',
-      cards_per_stage_limit: 25,
-      show_match_scores: true,
-      show_days_in_stage: true,
-      stage_labels: {},
-    },
-    stage_order: keys,
-    stages: Object.fromEntries(
-      keys.map((key) => [
-        key,
-        {
-          key,
-          label: key.toUpperCase(),
-          color: '#64748b',
-          actions: [],
-          count: stages[key]?.length ?? 0,
-          applications: stages[key] ?? [],
-        },
-      ]),
-    ),
-    tags: [],
-    ...overrides,
-  };
-}
 
 function stubBoard(route: () => Response, extra: Record<string, object> = {}, user = adminUser) {
   storeSignedInUser(user);
@@ -99,7 +19,7 @@ function stubBoard(route: () => Response, extra: Record<string, object> = {}, us
 
 describe('Kanban page', () => {
   it('says so when the address carries no job id', async () => {
-    stubBoard(() => jsonResponse(board({})));
+    stubBoard(() => jsonResponse(buildKanbanBoard({})));
     renderApp('/jobs/abc/kanban');
     expect(await screen.findByText('No job ID provided')).toBeInTheDocument();
   });
@@ -107,7 +27,10 @@ describe('Kanban page', () => {
   it('shows the real job title, the columns with their counts and the cards', async () => {
     stubBoard(() =>
       jsonResponse(
-        board({ applied: [card({ candidate_name: 'Ada Lovelace', match_score: 93 })], screening: [] }),
+        buildKanbanBoard({
+          applied: [buildKanbanCard({ candidate_name: 'Ada Lovelace', match_score: 93 })],
+          screening: [],
+        }),
       ),
     );
     renderApp('/jobs/7/kanban');
@@ -122,9 +45,9 @@ describe('Kanban page', () => {
     stubBoard(
       () =>
         jsonResponse(
-          board({
+          buildKanbanBoard({
             applied: [
-              card({
+              buildKanbanCard({
                 candidate_name: 'Ada Lovelace',
                 quality_score: 7.4,
                 last_interview: { recommendation: 'no', score: 6.5 },
@@ -143,9 +66,9 @@ describe('Kanban page', () => {
   });
 
   it('turns a column header red when the stage holds more than the limit, and loads the rest on demand', async () => {
-    const first = Array.from({ length: 25 }, () => card());
-    const rest = [card({ candidate_name: 'Late Arrival' })];
-    const data = board({ applied: first });
+    const first = Array.from({ length: 25 }, () => buildKanbanCard());
+    const rest = [buildKanbanCard({ candidate_name: 'Late Arrival' })];
+    const data = buildKanbanBoard({ applied: first });
     data.stages.applied!.count = 26;
     const fetchMock = stubBoard(() => jsonResponse(data), {
       'GET /kanban/7/stage/applied/cards/': { results: rest },
@@ -167,11 +90,11 @@ describe('Kanban page', () => {
   it('filters the cards by the search box and by a quick tag', async () => {
     stubBoard(() =>
       jsonResponse(
-        board(
+        buildKanbanBoard(
           {
             applied: [
-              card({ candidate_name: 'Ada Lovelace', tags: ['referral'] }),
-              card({ candidate_name: 'Grace Hopper', current_company: 'Navy' }),
+              buildKanbanCard({ candidate_name: 'Ada Lovelace', tags: ['referral'] }),
+              buildKanbanCard({ candidate_name: 'Grace Hopper', current_company: 'Navy' }),
             ],
           },
           { tags: ['referral'] },
@@ -196,7 +119,7 @@ describe('Kanban page', () => {
       attempts += 1;
       return attempts === 1
         ? jsonResponse({ detail: 'Job not found' }, 404)
-        : jsonResponse(board({ applied: [] }));
+        : jsonResponse(buildKanbanBoard({ applied: [] }));
     });
     const { user } = renderApp('/jobs/7/kanban');
     const alert = await screen.findByRole('alert');
@@ -216,7 +139,7 @@ describe('Kanban page', () => {
   });
 
   it('says "Failed to load stage cards" when the next cards cannot be loaded, or the server\'s own message', async () => {
-    const data = board({ applied: Array.from({ length: 25 }, () => card()) });
+    const data = buildKanbanBoard({ applied: Array.from({ length: 25 }, () => buildKanbanCard()) });
     data.stages.applied!.count = 27;
     let attempts = 0;
     stubBoard(() => jsonResponse(data), {
@@ -236,7 +159,7 @@ describe('Kanban page', () => {
   });
 
   it('says "Failed to load board metrics" when Export cannot load the metrics', async () => {
-    stubBoard(() => jsonResponse(board({ applied: [] })), {
+    stubBoard(() => jsonResponse(buildKanbanBoard({ applied: [] })), {
       'GET /kanban/7/metrics/': () => new Response(null, { status: 503 }),
     });
     const { user } = renderApp('/jobs/7/kanban');
@@ -245,7 +168,7 @@ describe('Kanban page', () => {
   });
 
   it('says "Failed to update Kanban configuration" and "Failed to reset Kanban configuration" when the settings fail', async () => {
-    const data = board({ applied: [] });
+    const data = buildKanbanBoard({ applied: [] });
     data.configuration.id = 3;
     stubBoard(() => jsonResponse(data), {
       'POST /kanban-configs/create_for_job/': () => new Response(null, { status: 500 }),
@@ -260,14 +183,18 @@ describe('Kanban page', () => {
   });
 
   it('tells a viewer who does not manage the job that the cards cannot be moved', async () => {
-    stubBoard(() => jsonResponse(board({ applied: [card()] }, { can_manage: false })));
+    stubBoard(() => jsonResponse(buildKanbanBoard({ applied: [buildKanbanCard()] }, { can_manage: false })));
     renderApp('/jobs/7/kanban');
     expect(await screen.findByText(/View only/)).toBeInTheDocument();
   });
   it("opens the compose dialog from a card's Send email with its application, address, name and job", async () => {
     let sent: unknown;
-    const ada = card({ id: 321, candidate_name: 'Ada Lovelace', primary_email: 'ada@example.com' });
-    stubBoard(() => jsonResponse(board({ applied: [ada] })), {
+    const ada = buildKanbanCard({
+      id: 321,
+      candidate_name: 'Ada Lovelace',
+      primary_email: 'ada@example.com',
+    });
+    stubBoard(() => jsonResponse(buildKanbanBoard({ applied: [ada] })), {
       'GET /email-ingestion/templates/': pageOf([
         buildEmailTemplate({
           id: 4,
@@ -296,13 +223,13 @@ describe('Kanban page', () => {
   });
 
   it("shows a card's next interview and opens Schedule Interview from the card for a job the user manages", async () => {
-    const ada = card({
+    const ada = buildKanbanCard({
       id: 321,
       candidate_name: 'Ada Lovelace',
       current_stage: 'deep_dive',
       upcoming_interview: { type: 'prospector', scheduled_at: new Date(2027, 0, 5, 14, 0).toISOString() },
     });
-    stubBoard(() => jsonResponse(board({ deep_dive: [ada] })), {
+    stubBoard(() => jsonResponse(buildKanbanBoard({ deep_dive: [ada] })), {
       'GET /users/directory/': { results: [] },
     });
     const { user } = renderApp('/jobs/7/kanban');
@@ -317,7 +244,12 @@ describe('Kanban page', () => {
 
   it('offers no Schedule interview on the board of a job the user does not manage', async () => {
     stubBoard(() =>
-      jsonResponse(board({ applied: [card({ candidate_name: 'Ada Lovelace' })] }, { can_manage: false })),
+      jsonResponse(
+        buildKanbanBoard(
+          { applied: [buildKanbanCard({ candidate_name: 'Ada Lovelace' })] },
+          { can_manage: false },
+        ),
+      ),
     );
     renderApp('/jobs/7/kanban');
     expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
@@ -326,7 +258,8 @@ describe('Kanban page', () => {
 
   it('gives the cards no Send email for a role that may not send e-mail', async () => {
     stubBoard(
-      () => jsonResponse(board({ applied: [card({ candidate_name: 'Ada Lovelace' })] })),
+      () =>
+        jsonResponse(buildKanbanBoard({ applied: [buildKanbanCard({ candidate_name: 'Ada Lovelace' })] })),
       {},
       financeUser,
     );
@@ -336,9 +269,9 @@ describe('Kanban page', () => {
   });
 
   it("withdraws a card's application from its More actions, and the card leaves once the server confirms", async () => {
-    const ada = card({ id: 321, candidate_name: 'Ada Lovelace' });
+    const ada = buildKanbanCard({ id: 321, candidate_name: 'Ada Lovelace' });
     let withdrawn = false;
-    stubBoard(() => jsonResponse(board({ applied: withdrawn ? [] : [ada] })), {
+    stubBoard(() => jsonResponse(buildKanbanBoard({ applied: withdrawn ? [] : [ada] })), {
       'POST /applications/321/status/': () => {
         withdrawn = true;
         return jsonResponse({

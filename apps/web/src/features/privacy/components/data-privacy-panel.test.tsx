@@ -7,8 +7,7 @@ import {
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, requestsMade, type StubRequest, stubApi } from '../../../test/api-stub.ts';
-import { recruiterUser } from '../../../test/candidate-fixtures.ts';
-import { adminUser, pageOf } from '../../../test/fixtures.ts';
+import { adminUser, pageOf, recruiterUser } from '../../../test/fixtures.ts';
 import { renderApp, storeSignedInUser } from '../../../test/render-app.tsx';
 import { renderComponent } from '../../../test/render-component.tsx';
 import { DataPrivacyPanel } from './data-privacy-panel.tsx';

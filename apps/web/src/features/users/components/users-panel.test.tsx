@@ -1,7 +1,13 @@
 import type { UserAccount } from '@shortlist/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, requestsMade, type StubRequest, stubApi } from '../../../test/api-stub.ts';
+import {
+  jsonResponse,
+  requestsMade,
+  type StubRequest,
+  type StubRoute,
+  stubApi,
+} from '../../../test/api-stub.ts';
 import { adminUser, financeUser, pageOf } from '../../../test/fixtures.ts';
 import { renderApp, storeSignedInUser } from '../../../test/render-app.tsx';
 
@@ -27,7 +33,7 @@ const harper = account({
   role: 'hiring_manager',
 });
 
-function signInAs(user = adminUser, routes: Record<string, object> = {}) {
+function signInAs(user = adminUser, routes: Record<string, StubRoute | object> = {}) {
   storeSignedInUser(user);
   return stubApi({
     'GET /auth/me/': user,
@@ -143,7 +149,7 @@ describe('settings → users', () => {
   it('shows an error with Retry when the list cannot be loaded', async () => {
     signInAs(adminUser, {
       'GET /users/': () => jsonResponse({ detail: 'Database unavailable' }, 503),
-    } as never);
+    });
     renderApp('/settings');
 
     const alert = await screen.findByRole('alert');
@@ -156,7 +162,7 @@ describe('settings → users', () => {
       'PATCH /users/1/': () => jsonResponse({ ...me, role: 'recruiter' }),
       'POST /auth/logout/': () => jsonResponse(null, 204),
       'GET /auth/config/': { dev_login: true, sso_enabled: false, allowed_email_domains: [] },
-    } as never);
+    });
     const { user, router } = renderApp('/settings');
 
     await user.click(await screen.findByRole('combobox', { name: 'Role of Avery Quinn' }, { timeout: 4000 }));
