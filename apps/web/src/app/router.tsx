@@ -29,6 +29,8 @@ import { AuthProvider } from '../lib/auth-session.tsx';
 import { ActivityRoute } from './compositions/activity-page.tsx';
 import { applicationOutcome } from './compositions/application-outcomes.tsx';
 import { ApplicationsRoute } from './compositions/applications-page.tsx';
+import { automationChoices } from './compositions/automation-choices.ts';
+import { candidateChoices } from './compositions/candidate-choices.ts';
 import { composeEmail } from './compositions/compose-email.tsx';
 import { EmailJobSelect } from './compositions/email-job-select.tsx';
 import { candidateInterviews, scheduleInterview } from './compositions/interview-scheduling.tsx';
@@ -48,7 +50,12 @@ const JOB_DETAIL_SLOTS: JobDetailSlots = {
   candidates: (job, canEdit) => <JobCandidatesTab job={job} canManage={canEdit} />,
   // issue 14: the rules acting on the job, its settings checkboxes' among them
   automation: (job, canEdit) => (
-    <JobAutomationCard jobId={job.id} jobUpdatedAt={job.updated_at} canManage={canEdit} />
+    <JobAutomationCard
+      jobId={job.id}
+      jobUpdatedAt={job.updated_at}
+      canManage={canEdit}
+      choices={automationChoices}
+    />
   ),
 };
 
@@ -63,7 +70,12 @@ const SETTINGS_SECTIONS: SettingsSection[] = [
     element: <BackgroundJobsPanel />,
   },
   // issue 14: whoever can create jobs manages their rules (administrators, those for all jobs)
-  { id: 'automation', label: 'Automation', permission: 'create_jobs', element: <AutomationPanel /> },
+  {
+    id: 'automation',
+    label: 'Automation',
+    permission: 'create_jobs',
+    element: <AutomationPanel choices={automationChoices} />,
+  },
   // issue 16: the retention rule and the privacy log, for those who export and erase candidates' data
   {
     id: 'privacy',
@@ -166,7 +178,7 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: 'jobs/:jobId/settings', element: <JobSettingsRedirect /> },
-          { path: 'candidates', element: <CandidatesPage /> },
+          { path: 'candidates', element: <CandidatesPage choices={candidateChoices} /> },
           { path: 'candidates/duplicates', element: <DuplicatesPage /> },
           // issue 16: candidates from a CSV or XLSX file
           {

@@ -10,6 +10,7 @@ import { type CardCandidate, kanbanKeys, PipelineBoard } from '../../features/ka
 import { StageEditor } from '../../features/pipeline/index.ts';
 import type { PendingScorecardsRequest, ScheduleInterviewRequest } from '../../lib/interview-scheduling.ts';
 import { pendingScorecards, scheduleInterview } from './interview-scheduling.tsx';
+import { useOpenJobChoices } from './job-choices.ts';
 import { offerLetterSlots } from './offer-letter.tsx';
 
 type JobPipelineTabProps = {
@@ -80,6 +81,7 @@ export function JobPipelineTab({ jobId, canEdit, qualityThreshold }: JobPipeline
         open={adding}
         onOpenChange={setAdding}
         defaultJobId={jobId}
+        useOpenJobs={useOpenJobChoices}
         onCreated={() => {
           setAdding(false);
           // The new application sits in the first stage: show it on the board.

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button.tsx';
+import { CardFooter } from './card.tsx';
 
 type PaginationProps = {
   page: number;
@@ -47,5 +48,15 @@ export function Pagination({ page, pageSize, count, onPageChange, noun }: Pagina
         </Button>
       </div>
     </nav>
+  );
+}
+
+/** A list card's footer with its pagination; nothing when one page holds everything. */
+export function CardPagination(props: PaginationProps) {
+  if (props.count <= props.pageSize) return null;
+  return (
+    <CardFooter>
+      <Pagination {...props} />
+    </CardFooter>
   );
 }

@@ -2,10 +2,10 @@ import { DEFAULT_PAGE_SIZE } from '@shortlist/contracts';
 import { clsx } from 'clsx';
 import { Activity, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import { Card, CardFooter } from '../../../components/ui/card.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
+import { CardPagination } from '../../../components/ui/pagination.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useUrlFilters } from '../../../lib/use-url-filters.ts';
@@ -90,17 +90,13 @@ export function ActivityPage({ jobs }: { jobs: readonly ActivityJobChoice[] }) {
                     <ActivityItem key={event.id} event={event} now={now} />
                   ))}
                 </ul>
-                {data.count > DEFAULT_PAGE_SIZE ? (
-                  <CardFooter>
-                    <Pagination
-                      page={page}
-                      pageSize={DEFAULT_PAGE_SIZE}
-                      count={data.count}
-                      noun="entries"
-                      onPageChange={(next) => update({ page: String(next) })}
-                    />
-                  </CardFooter>
-                ) : null}
+                <CardPagination
+                  page={page}
+                  pageSize={DEFAULT_PAGE_SIZE}
+                  count={data.count}
+                  noun="entries"
+                  onPageChange={(next) => update({ page: String(next) })}
+                />
               </>
             )}
           </QueryState>

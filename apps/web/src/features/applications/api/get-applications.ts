@@ -30,6 +30,7 @@ export const applicationKeys = {
   list: (query: ApplicationsQuery) => [...applicationKeys.all, 'list', query] as const,
   allOf: (query: ApplicationListQuery) => [...applicationKeys.all, 'all', query] as const,
   positions: (jobId: number) => [...applicationKeys.all, 'positions', jobId] as const,
+  stages: () => [...applicationKeys.all, 'stages'] as const,
 };
 
 export function applicationsQueryOptions(query: ApplicationsQuery) {

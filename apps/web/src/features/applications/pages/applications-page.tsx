@@ -3,11 +3,11 @@ import { Download, FileStack, Search } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardFooter } from '../../../components/ui/card.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
+import { CardPagination } from '../../../components/ui/pagination.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { CentredSpinner } from '../../../components/ui/spinner.tsx';
@@ -153,17 +153,13 @@ export function ApplicationsPage({ jobs }: { jobs: readonly JobChoice[] }) {
           {(data) => (
             <>
               <ApplicationsTable applications={data.results} />
-              {data.count > DEFAULT_PAGE_SIZE ? (
-                <CardFooter>
-                  <Pagination
-                    page={page}
-                    pageSize={DEFAULT_PAGE_SIZE}
-                    count={data.count}
-                    noun="applications"
-                    onPageChange={(next) => update({ page: next === 1 ? undefined : String(next) })}
-                  />
-                </CardFooter>
-              ) : null}
+              <CardPagination
+                page={page}
+                pageSize={DEFAULT_PAGE_SIZE}
+                count={data.count}
+                noun="applications"
+                onPageChange={(next) => update({ page: next === 1 ? undefined : String(next) })}
+              />
             </>
           )}
         </QueryState>

@@ -19,7 +19,4 @@ export const automationKeys = {
   runList: (ruleId: number, page: number) => [...automationKeys.runs(), ruleId, page] as const,
   templates: () => [...automationKeys.all, 'templates'] as const,
   templateList: (jobId: number | null) => [...automationKeys.templates(), jobId] as const,
-  /** the pickers' choices: jobs, a workflow's stages */
-  jobChoices: () => [...automationKeys.all, 'job-choices'] as const,
-  stageChoices: (jobId: number | null) => [...automationKeys.all, 'stage-choices', jobId] as const,
 };

@@ -1,6 +1,7 @@
 import { AUTOMATION_TEMPLATES, type AutomationRule, type AutomationRun } from '@shortlist/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { automationChoices } from '../../../app/compositions/automation-choices.ts';
 import { jsonResponse, requestsMade, type StubRequest, stubApi } from '../../../test/api-stub.ts';
 import { adminUser, buildAutomationRule, buildJob, pageOf } from '../../../test/fixtures.ts';
 import { storeSignedInUser } from '../../../test/render-app.tsx';
@@ -87,7 +88,7 @@ function openPanel(routes: Record<string, object> = {}) {
 describe('Settings → Automation', () => {
   it('lists each rule by scope in words, with its runs; a job setting’s rule is read-only', async () => {
     openPanel({ 'GET /automation-rules/1/runs/': pageOf([failedRun]) });
-    const { user } = renderComponent(<AutomationPanel />);
+    const { user } = renderComponent(<AutomationPanel choices={automationChoices} />);
 
     const everyJob = await screen.findByRole('region', { name: 'All jobs' });
     const [row] = within(everyJob).getAllByRole('listitem');
@@ -127,7 +128,7 @@ describe('Settings → Automation', () => {
       'PATCH /automation-rules/3/': ({ body }: StubRequest) =>
         answer.status === 200 ? jsonResponse({ ...reminder, ...(body as object) }) : answer,
     });
-    const { user } = renderComponent(<AutomationPanel />);
+    const { user } = renderComponent(<AutomationPanel choices={automationChoices} />);
     const toggle = await screen.findByRole('switch', { name: 'Stale reminder' });
 
     await user.click(toggle);
@@ -143,7 +144,7 @@ describe('Settings → Automation', () => {
 
   it('says so when there are no runs yet', async () => {
     openPanel({ 'GET /automation-rules/3/runs/': pageOf([]) });
-    const { user } = renderComponent(<AutomationPanel />);
+    const { user } = renderComponent(<AutomationPanel choices={automationChoices} />);
 
     await user.click(await screen.findByRole('button', { name: 'Run log of “Stale reminder”' }));
     expect(await screen.findByText('No runs yet')).toBeInTheDocument();

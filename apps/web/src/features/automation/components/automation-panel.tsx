@@ -3,15 +3,16 @@ import { Plus, Workflow } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardFooter, CardHeader } from '../../../components/ui/card.tsx';
+import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
+import { CardPagination } from '../../../components/ui/pagination.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useCurrentUser } from '../../../lib/auth-session.tsx';
 import type { RuleListQuery } from '../api/automation-keys.ts';
 import { useAutomationRules } from '../api/get-automation-rules.ts';
+import { type AutomationChoices, AutomationChoicesProvider } from '../automation-choices.tsx';
 import { useSummaryNames } from '../lib/use-summary-names.ts';
 import { RuleFormDialog } from './rule-form/rule-form-dialog.tsx';
 import { RuleList } from './rule-list.tsx';
@@ -33,7 +34,15 @@ const STATUS_FILTER = [
  * Settings → Automation (issue 14): every rule — for all jobs, then each job's — with its switch,
  * what it does, how its runs went and its run log; New rule; and the four built-in templates.
  */
-export function AutomationPanel() {
+export function AutomationPanel({ choices }: { choices: AutomationChoices }) {
+  return (
+    <AutomationChoicesProvider value={choices}>
+      <RulesPanel />
+    </AutomationChoicesProvider>
+  );
+}
+
+function RulesPanel() {
   const user = useCurrentUser();
   const isAdmin = user.role === 'admin';
   const [trigger, setTrigger] = useState(ANY);
@@ -148,17 +157,13 @@ export function AutomationPanel() {
                   </>
                 )}
               />
-              {data.count > PAGE_SIZE ? (
-                <CardFooter>
-                  <Pagination
-                    page={page}
-                    pageSize={PAGE_SIZE}
-                    count={data.count}
-                    onPageChange={setPage}
-                    noun="rules"
-                  />
-                </CardFooter>
-              ) : null}
+              <CardPagination
+                page={page}
+                pageSize={PAGE_SIZE}
+                count={data.count}
+                onPageChange={setPage}
+                noun="rules"
+              />
             </>
           )}
         </QueryState>

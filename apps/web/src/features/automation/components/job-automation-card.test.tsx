@@ -1,6 +1,7 @@
 import { AUTOMATION_TEMPLATES, type AutomationRule } from '@shortlist/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { automationChoices } from '../../../app/compositions/automation-choices.ts';
 import { jsonResponse, requestsMade, type StubRequest, stubApi } from '../../../test/api-stub.ts';
 import { adminUser, buildAutomationRule, pageOf } from '../../../test/fixtures.ts';
 import { storeSignedInUser } from '../../../test/render-app.tsx';
@@ -50,7 +51,12 @@ describe("a job's automation rules card", () => {
       'GET /users/directory/': { results: [] },
     });
     const { user } = renderComponent(
-      <JobAutomationCard jobId={7} jobUpdatedAt="2026-03-14T09:00:00Z" canManage />,
+      <JobAutomationCard
+        jobId={7}
+        jobUpdatedAt="2026-03-14T09:00:00Z"
+        canManage
+        choices={automationChoices}
+      />,
     );
 
     const thisJob = await screen.findByRole('region', { name: 'Senior Software Engineer' });

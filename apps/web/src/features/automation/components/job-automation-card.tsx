@@ -11,6 +11,7 @@ import { CentredSpinner } from '../../../components/ui/spinner.tsx';
 import { useAuth } from '../../../lib/auth-session.tsx';
 import { automationKeys } from '../api/automation-keys.ts';
 import { useAutomationRules } from '../api/get-automation-rules.ts';
+import { type AutomationChoices, AutomationChoicesProvider } from '../automation-choices.tsx';
 import { useSummaryNames } from '../lib/use-summary-names.ts';
 import { RuleFormDialog } from './rule-form/rule-form-dialog.tsx';
 import { RuleList } from './rule-list.tsx';
@@ -22,6 +23,8 @@ type JobAutomationCardProps = {
   jobUpdatedAt: string;
   /** whether the user manages the job (its rules are theirs to change) */
   canManage: boolean;
+  /** the jobs and stages a rule names, from their owners (handed in by app/) */
+  choices: AutomationChoices;
 };
 
 /**
@@ -29,7 +32,15 @@ type JobAutomationCardProps = {
  * applications — its own and those for all jobs — with their switches and run logs, the
  * templates to install for this job, and the way to Settings → Automation.
  */
-export function JobAutomationCard({ jobId, jobUpdatedAt, canManage }: JobAutomationCardProps) {
+export function JobAutomationCard({ choices, ...card }: JobAutomationCardProps) {
+  return (
+    <AutomationChoicesProvider value={choices}>
+      <JobRulesCard {...card} />
+    </AutomationChoicesProvider>
+  );
+}
+
+function JobRulesCard({ jobId, jobUpdatedAt, canManage }: Omit<JobAutomationCardProps, 'choices'>) {
   const { can } = useAuth();
   const queryClient = useQueryClient();
   const rules = useAutomationRules({ job_id: jobId, page_size: MAX_PAGE_SIZE });

@@ -1,8 +1,7 @@
 import { STAGE_EQUIVALENTS } from '@shortlist/contracts';
 import { useMemo } from 'react';
 import { useUserDirectory } from '../../../lib/user-directory.ts';
-import { useJobChoices } from '../api/get-job-choices.ts';
-import { useStageChoices } from '../api/get-stage-choices.ts';
+import { useJobChoices, useStageChoices } from '../automation-choices.tsx';
 import { FALLBACK_NAMES, type SummaryNames } from './rule-summary.ts';
 
 /**

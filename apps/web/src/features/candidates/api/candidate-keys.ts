@@ -5,7 +5,6 @@ export const candidateKeys = {
   all: ['candidates'] as const,
   lists: () => [...candidateKeys.all, 'list'] as const,
   list: (query: CandidateListQuery & { page?: number }) => [...candidateKeys.lists(), query] as const,
-  stagesInUse: () => [...candidateKeys.all, 'stages-in-use'] as const,
   detail: (id: number) => [...candidateKeys.all, 'detail', id] as const,
   notes: (id: number) => [...candidateKeys.detail(id), 'notes'] as const,
   timeline: (id: number) => [...candidateKeys.detail(id), 'timeline'] as const,

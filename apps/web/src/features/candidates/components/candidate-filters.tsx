@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { useStagesInUse } from '../api/get-stages-in-use.ts';
+import type { UseStagesInUse } from '../candidate-choices.ts';
 
 export type CandidateFilterValues = {
   skills?: string;
@@ -36,15 +36,20 @@ const SOURCES = [
   })),
 ];
 
-type Props = { values: CandidateFilterValues; onChange: (changes: CandidateFilterValues) => void };
+type Props = {
+  values: CandidateFilterValues;
+  onChange: (changes: CandidateFilterValues) => void;
+  /** the stages that hold applications (the applications feature's, handed in by app/) */
+  useStagesInUse: UseStagesInUse;
+};
 
 /** The Filters panel (spec 02 §2 shows the button inert; here it filters on the server). */
-export function CandidateFilters({ values, onChange }: Props) {
+export function CandidateFilters({ values, onChange, useStagesInUse }: Props) {
   const active = Object.values(values).some(Boolean);
   const stagesInUse = useStagesInUse();
   const stages = [
     { value: ANY, label: 'Any stage' },
-    ...(stagesInUse.data ?? []).map(({ key, label }) => ({ value: key, label })),
+    ...stagesInUse.map(({ key, label }) => ({ value: key, label })),
   ];
   if (values.stage_key && !stages.some((stage) => stage.value === values.stage_key))
     stages.push({ value: values.stage_key, label: values.stage_key });

@@ -15,8 +15,8 @@ import { Select } from '../../../components/ui/select.tsx';
 import { ApiError, getErrorMessage } from '../../../lib/api-error.ts';
 import { useAuth } from '../../../lib/auth-session.tsx';
 import { useCreateCandidate } from '../api/create-candidate.ts';
-import { useOpenJobs } from '../api/get-open-jobs.ts';
 import { parseDocument } from '../api/parse-document.ts';
+import type { UseOpenJobs } from '../candidate-choices.ts';
 import { EMPTY_FORM, type FormState, prefillFromCv, toPayload } from './candidate-form-state.ts';
 import { CvDropZone, type CvFile } from './cv-drop-zone.tsx';
 import { StringListField } from './string-list-field.tsx';
@@ -27,10 +27,12 @@ type Props = {
   onCreated?: (candidate: Candidate) => void;
   /** The job page passes its job so the candidate lands in its pipeline. */
   defaultJobId?: number;
+  /** the open jobs the Job dropdown lists (the jobs feature's, handed in by app/) */
+  useOpenJobs: UseOpenJobs;
 };
 
 /** spec 02 §2 Create New Candidate form, as a modal (list's Add Candidate and the job page). */
-export function CreateCandidateModal({ open, onOpenChange, onCreated, defaultJobId }: Props) {
+export function CreateCandidateModal({ open, onOpenChange, onCreated, defaultJobId, useOpenJobs }: Props) {
   const { can } = useAuth();
   const [form, setForm] = useState<FormState>({
     ...EMPTY_FORM,
@@ -244,7 +246,7 @@ export function CreateCandidateModal({ open, onOpenChange, onCreated, defaultJob
             <Field
               label="Job"
               htmlFor="candidate-job"
-              hint={jobs.isError ? 'Open jobs could not be loaded.' : undefined}
+              hint={jobs.failed ? 'Open jobs could not be loaded.' : undefined}
             >
               <Select
                 id="candidate-job"
@@ -254,7 +256,7 @@ export function CreateCandidateModal({ open, onOpenChange, onCreated, defaultJob
                 onValueChange={(job_id) => set({ job_id })}
                 options={[
                   { value: 'none', label: 'No job' },
-                  ...(jobs.data?.results ?? []).map((job) => ({
+                  ...jobs.jobs.map((job) => ({
                     value: String(job.id),
                     label: `${job.title} — ${job.department}`,
                   })),

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
-import { Card, CardFooter } from '../../../components/ui/card.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
+import { CardPagination } from '../../../components/ui/pagination.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { CentredSpinner } from '../../../components/ui/spinner.tsx';
@@ -16,6 +16,7 @@ import { useAuth } from '../../../lib/auth-session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useDebouncedSearch, useUrlFilters } from '../../../lib/use-url-filters.ts';
 import { useCandidates } from '../api/get-candidates.ts';
+import type { CandidateChoices } from '../candidate-choices.ts';
 import { CandidateFilters, type CandidateFilterValues } from '../components/candidate-filters.tsx';
 import { CandidateListRow } from '../components/candidate-row.tsx';
 import { CreateCandidateModal } from '../components/create-candidate-modal.tsx';
@@ -28,8 +29,11 @@ const SORT_LABELS: Record<CandidateOrdering, string> = {
 const SORT_OPTIONS = CANDIDATE_ORDERINGS.map((value) => ({ value, label: `Sort: ${SORT_LABELS[value]}` }));
 const FILTER_KEYS = ['skills', 'location', 'source_type', 'score_band', 'stage_key'] as const;
 
-/** /candidates — search, sorts and filters live in the URL (spec 02 §2 candidate list). */
-export function CandidatesPage() {
+/**
+ * /candidates — search, sorts and filters live in the URL (spec 02 §2 candidate list); `choices`
+ * are the lists other features own (the create form's jobs, the filter's stages).
+ */
+export function CandidatesPage({ choices }: { choices: CandidateChoices }) {
   useDocumentTitle('Candidates');
   const { params, update, page } = useUrlFilters();
   const { search, searchText, setSearchText } = useDebouncedSearch(params, update);
@@ -109,7 +113,12 @@ export function CandidatesPage() {
         ) : null}
       </div>
       {showFilters ? (
-        <CandidateFilters key={JSON.stringify(filters)} values={filters} onChange={update} />
+        <CandidateFilters
+          key={JSON.stringify(filters)}
+          values={filters}
+          onChange={update}
+          useStagesInUse={choices.useStagesInUse}
+        />
       ) : null}
       <Card className="overflow-hidden">
         <QueryState
@@ -132,17 +141,13 @@ export function CandidatesPage() {
                   <CandidateListRow key={candidate.id} candidate={candidate} />
                 ))}
               </ul>
-              {data.count > DEFAULT_PAGE_SIZE ? (
-                <CardFooter>
-                  <Pagination
-                    page={page}
-                    pageSize={DEFAULT_PAGE_SIZE}
-                    count={data.count}
-                    noun="candidates"
-                    onPageChange={(next) => update({ page: next === 1 ? undefined : String(next) })}
-                  />
-                </CardFooter>
-              ) : null}
+              <CardPagination
+                page={page}
+                pageSize={DEFAULT_PAGE_SIZE}
+                count={data.count}
+                noun="candidates"
+                onPageChange={(next) => update({ page: next === 1 ? undefined : String(next) })}
+              />
             </>
           )}
         </QueryState>
@@ -150,6 +155,7 @@ export function CandidatesPage() {
       <CreateCandidateModal
         open={creating}
         onOpenChange={setCreating}
+        useOpenJobs={choices.useOpenJobs}
         onCreated={(candidate) => {
           toast.success(`${candidate.full_name} was added`);
           update({ ordering: undefined, search: undefined });

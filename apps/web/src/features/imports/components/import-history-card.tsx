@@ -3,9 +3,9 @@ import { History } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button.tsx';
-import { Card, CardFooter, CardHeader } from '../../../components/ui/card.tsx';
+import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
+import { CardPagination } from '../../../components/ui/pagination.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import {
   Table,
@@ -63,17 +63,13 @@ export function ImportHistoryCard() {
                 ))}
               </TableBody>
             </Table>
-            {data.count > DEFAULT_PAGE_SIZE ? (
-              <CardFooter>
-                <Pagination
-                  page={page}
-                  pageSize={DEFAULT_PAGE_SIZE}
-                  count={data.count}
-                  noun="imports"
-                  onPageChange={setPage}
-                />
-              </CardFooter>
-            ) : null}
+            <CardPagination
+              page={page}
+              pageSize={DEFAULT_PAGE_SIZE}
+              count={data.count}
+              noun="imports"
+              onPageChange={setPage}
+            />
           </>
         )}
       </QueryState>

@@ -25,7 +25,7 @@ export function jobsQueryOptions(query: JobsQuery) {
   });
 }
 
-/** Keeps the previous page on screen while the next one loads. */
-export function useJobs(query: JobsQuery) {
-  return useQuery({ ...jobsQueryOptions(query), placeholderData: keepPreviousData });
+/** Keeps the previous page on screen while the next one loads; `enabled: false` waits (a closed dropdown). */
+export function useJobs(query: JobsQuery, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...jobsQueryOptions(query), placeholderData: keepPreviousData, enabled });
 }

@@ -4,10 +4,10 @@ import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardFooter } from '../../../components/ui/card.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
+import { CardPagination } from '../../../components/ui/pagination.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { CentredSpinner } from '../../../components/ui/spinner.tsx';
 import { useAuth } from '../../../lib/auth-session.tsx';
@@ -127,17 +127,13 @@ export function JobsPage({ slots = {} }: { slots?: JobsPageSlots }) {
           {(data) => (
             <>
               <JobsTable jobs={data.results} onEmail={composeEmail ? setEmailing : undefined} />
-              {data.count > DEFAULT_PAGE_SIZE ? (
-                <CardFooter>
-                  <Pagination
-                    page={page}
-                    pageSize={DEFAULT_PAGE_SIZE}
-                    count={data.count}
-                    noun="jobs"
-                    onPageChange={(next) => updateParams({ page: next === 1 ? undefined : String(next) })}
-                  />
-                </CardFooter>
-              ) : null}
+              <CardPagination
+                page={page}
+                pageSize={DEFAULT_PAGE_SIZE}
+                count={data.count}
+                noun="jobs"
+                onPageChange={(next) => updateParams({ page: next === 1 ? undefined : String(next) })}
+              />
             </>
           )}
         </QueryState>

@@ -9,10 +9,10 @@ import {
 import { BellOff, CheckCheck, RotateCw, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardFooter } from '../../../components/ui/card.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
+import { CardPagination } from '../../../components/ui/pagination.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useLiveConnection } from '../../../lib/live-connection.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -129,17 +129,13 @@ export function NotificationsPage() {
                   <NotificationListItem key={notification.id} notification={notification} actions={actions} />
                 ))}
               </ul>
-              {data.count > DEFAULT_PAGE_SIZE ? (
-                <CardFooter>
-                  <Pagination
-                    page={page}
-                    pageSize={DEFAULT_PAGE_SIZE}
-                    count={data.count}
-                    noun="notifications"
-                    onPageChange={(next) => update({ page: String(next) })}
-                  />
-                </CardFooter>
-              ) : null}
+              <CardPagination
+                page={page}
+                pageSize={DEFAULT_PAGE_SIZE}
+                count={data.count}
+                noun="notifications"
+                onPageChange={(next) => update({ page: String(next) })}
+              />
             </>
           )}
         </QueryState>

@@ -13,6 +13,7 @@ export function stagesQueryOptions(jobId: number) {
   return queryOptions({ queryKey: stageKeys.list(jobId), queryFn: ({ signal }) => getStages(jobId, signal) });
 }
 
-export function useStages(jobId: number) {
-  return useQuery(stagesQueryOptions(jobId));
+/** `enabled: false` waits (a picker that shows another list meanwhile). */
+export function useStages(jobId: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...stagesQueryOptions(jobId), enabled });
 }

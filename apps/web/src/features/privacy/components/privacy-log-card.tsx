@@ -8,9 +8,9 @@ import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
-import { Card, CardFooter, CardHeader } from '../../../components/ui/card.tsx';
+import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
+import { CardPagination } from '../../../components/ui/pagination.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import {
   Table,
@@ -71,17 +71,13 @@ export function PrivacyLogCard() {
                 ))}
               </TableBody>
             </Table>
-            {data.count > DEFAULT_PAGE_SIZE ? (
-              <CardFooter>
-                <Pagination
-                  page={page}
-                  pageSize={DEFAULT_PAGE_SIZE}
-                  count={data.count}
-                  noun="entries"
-                  onPageChange={setPage}
-                />
-              </CardFooter>
-            ) : null}
+            <CardPagination
+              page={page}
+              pageSize={DEFAULT_PAGE_SIZE}
+              count={data.count}
+              noun="entries"
+              onPageChange={setPage}
+            />
           </>
         )}
       </QueryState>

@@ -2,9 +2,9 @@ import { DEFAULT_PAGE_SIZE, type RetentionOverview } from '@shortlist/contracts'
 import { CalendarClock, ShieldOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Card, CardFooter, CardHeader } from '../../../components/ui/card.tsx';
+import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
+import { CardPagination } from '../../../components/ui/pagination.tsx';
 import {
   Table,
   TableBody,
@@ -81,17 +81,13 @@ export function RetentionDueCard({ overview, page, onPageChange }: Props) {
               ))}
             </TableBody>
           </Table>
-          {due.count > DEFAULT_PAGE_SIZE ? (
-            <CardFooter>
-              <Pagination
-                page={page}
-                pageSize={DEFAULT_PAGE_SIZE}
-                count={due.count}
-                noun="candidates"
-                onPageChange={onPageChange}
-              />
-            </CardFooter>
-          ) : null}
+          <CardPagination
+            page={page}
+            pageSize={DEFAULT_PAGE_SIZE}
+            count={due.count}
+            noun="candidates"
+            onPageChange={onPageChange}
+          />
         </>
       )}
     </Card>

@@ -1,9 +1,9 @@
 import { ROLE_LABELS, type Role, type UserAuditEvent } from '@shortlist/contracts';
 import { History } from 'lucide-react';
 import { useState } from 'react';
-import { Card, CardFooter, CardHeader } from '../../../components/ui/card.tsx';
+import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
+import { CardPagination } from '../../../components/ui/pagination.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useUserAuditLog } from '../api/get-user-audit-log.ts';
@@ -45,17 +45,13 @@ export function UserAuditLog() {
                 </li>
               ))}
             </ul>
-            {data.count > AUDIT_PAGE_SIZE ? (
-              <CardFooter>
-                <Pagination
-                  page={page}
-                  pageSize={AUDIT_PAGE_SIZE}
-                  count={data.count}
-                  noun="changes"
-                  onPageChange={setPage}
-                />
-              </CardFooter>
-            ) : null}
+            <CardPagination
+              page={page}
+              pageSize={AUDIT_PAGE_SIZE}
+              count={data.count}
+              noun="changes"
+              onPageChange={setPage}
+            />
           </>
         )}
       </QueryState>

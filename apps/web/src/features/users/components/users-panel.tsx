@@ -2,10 +2,10 @@ import { DEFAULT_PAGE_SIZE, ROLE_LABELS, type Role, type UserAccount } from '@sh
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Card, CardFooter, CardHeader } from '../../../components/ui/card.tsx';
+import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
+import { CardPagination } from '../../../components/ui/pagination.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { getErrorMessage } from '../../../lib/api-error.ts';
 import { useAuth, useCurrentUser } from '../../../lib/auth-session.tsx';
@@ -71,17 +71,13 @@ export function UsersPanel() {
               onChangeRole={(user, role) => setPending({ kind: 'role', user, role })}
               onToggleActive={(user) => setPending({ kind: 'active', user, active: !user.is_active })}
             />
-            {data.count > DEFAULT_PAGE_SIZE ? (
-              <CardFooter>
-                <Pagination
-                  page={page}
-                  pageSize={DEFAULT_PAGE_SIZE}
-                  count={data.count}
-                  noun="users"
-                  onPageChange={setPage}
-                />
-              </CardFooter>
-            ) : null}
+            <CardPagination
+              page={page}
+              pageSize={DEFAULT_PAGE_SIZE}
+              count={data.count}
+              noun="users"
+              onPageChange={setPage}
+            />
           </>
         )}
       </QueryState>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Field, Input } from '../../../../components/ui/input.tsx';
 import { Select } from '../../../../components/ui/select.tsx';
-import { useStageChoices } from '../../api/get-stage-choices.ts';
+import { useStageChoices } from '../../automation-choices.tsx';
 import { stageKeyLabel } from '../../lib/rule-summary.ts';
 
 const NEXT = '__next';

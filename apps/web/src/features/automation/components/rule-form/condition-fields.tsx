@@ -10,7 +10,7 @@ import {
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { jobOptionLabel } from '../../../../lib/format.ts';
-import { useJobChoices } from '../../api/get-job-choices.ts';
+import { useJobChoices } from '../../automation-choices.tsx';
 import { NumberField } from './number-field.tsx';
 import { StagePicker } from './stage-picker.tsx';
 

@@ -1,10 +1,12 @@
 import type { AutomationRule } from '@shortlist/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { automationChoices } from '../../../../app/compositions/automation-choices.ts';
 import { jsonResponse, type StubRequest, stubApi } from '../../../../test/api-stub.ts';
 import { adminUser, buildAutomationRule, buildJob, pageOf } from '../../../../test/fixtures.ts';
 import { storeSignedInUser } from '../../../../test/render-app.tsx';
 import { renderComponent } from '../../../../test/render-component.tsx';
+import { AutomationChoicesProvider } from '../../automation-choices.tsx';
 import { RuleFormDialog } from './rule-form-dialog.tsx';
 
 const STAGES_IN_USE = [
@@ -23,7 +25,11 @@ function openNewRule(routes: Record<string, object> = {}) {
     'GET /users/directory/': { results: [] },
     ...routes,
   });
-  const view = renderComponent(<RuleFormDialog rule={null} onOpenChange={() => {}} />);
+  const view = renderComponent(
+    <AutomationChoicesProvider value={automationChoices}>
+      <RuleFormDialog rule={null} onOpenChange={() => {}} />
+    </AutomationChoicesProvider>,
+  );
   return { ...view, fetchMock };
 }
 

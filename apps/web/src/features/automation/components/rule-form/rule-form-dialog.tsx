@@ -19,8 +19,8 @@ import { formErrorsOf } from '../../../../lib/api-error.ts';
 import { useCurrentUser } from '../../../../lib/auth-session.tsx';
 import { jobOptionLabel } from '../../../../lib/format.ts';
 import { useCreateAutomationRule } from '../../api/create-automation-rule.ts';
-import { useJobChoices } from '../../api/get-job-choices.ts';
 import { useUpdateAutomationRule } from '../../api/update-automation-rule.ts';
+import { useJobChoices } from '../../automation-choices.tsx';
 import { actionErrorsOf, ruleResolver } from '../../lib/rule-form-resolver.ts';
 import {
   cleanConditions,

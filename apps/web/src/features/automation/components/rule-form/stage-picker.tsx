@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { useStageChoices } from '../../api/get-stage-choices.ts';
+import { useStageChoices } from '../../automation-choices.tsx';
 import { stageKeyLabel } from '../../lib/rule-summary.ts';
 
 /** A stage key as rules hold them: what a workflow's stage keys look like. */

@@ -10,9 +10,9 @@ import { Inbox, MailSearch } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button.tsx';
-import { Card, CardFooter } from '../../../../components/ui/card.tsx';
+import { Card } from '../../../../components/ui/card.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
-import { Pagination } from '../../../../components/ui/pagination.tsx';
+import { CardPagination } from '../../../../components/ui/pagination.tsx';
 import { QueryState } from '../../../../components/ui/query-state.tsx';
 import { getErrorMessage } from '../../../../lib/api-error.ts';
 import { useDebouncedSearch, useUrlFilters } from '../../../../lib/use-url-filters.ts';
@@ -154,17 +154,13 @@ export function InboxTab({ status }: { status: MailServiceStatus | undefined }) 
                 />
               ))}
             </ul>
-            {data.count > DEFAULT_PAGE_SIZE ? (
-              <CardFooter>
-                <Pagination
-                  page={page}
-                  pageSize={DEFAULT_PAGE_SIZE}
-                  count={data.count}
-                  noun="e-mails"
-                  onPageChange={(next) => update({ page: String(next) })}
-                />
-              </CardFooter>
-            ) : null}
+            <CardPagination
+              page={page}
+              pageSize={DEFAULT_PAGE_SIZE}
+              count={data.count}
+              noun="e-mails"
+              onPageChange={(next) => update({ page: String(next) })}
+            />
           </>
         )}
       </QueryState>

@@ -1,10 +1,10 @@
 import { DEFAULT_PAGE_SIZE, DELIVERY_STATUS_LABELS, type DeliveryStatus } from '@shortlist/contracts';
 import { MailX, Search, Send } from 'lucide-react';
 import { useState } from 'react';
-import { Card, CardFooter } from '../../../../components/ui/card.tsx';
+import { Card } from '../../../../components/ui/card.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
-import { Pagination } from '../../../../components/ui/pagination.tsx';
+import { CardPagination } from '../../../../components/ui/pagination.tsx';
 import { QueryState } from '../../../../components/ui/query-state.tsx';
 import { Select } from '../../../../components/ui/select.tsx';
 import { useDebouncedSearch, useUrlFilters } from '../../../../lib/use-url-filters.ts';
@@ -97,17 +97,13 @@ export function OutboxTab() {
                 <OutboxRow key={email.id} email={email} onOpen={() => setOpenId(email.id)} />
               ))}
             </ul>
-            {data.count > DEFAULT_PAGE_SIZE ? (
-              <CardFooter>
-                <Pagination
-                  page={page}
-                  pageSize={DEFAULT_PAGE_SIZE}
-                  count={data.count}
-                  noun="e-mails"
-                  onPageChange={(next) => update({ page: String(next) })}
-                />
-              </CardFooter>
-            ) : null}
+            <CardPagination
+              page={page}
+              pageSize={DEFAULT_PAGE_SIZE}
+              count={data.count}
+              noun="e-mails"
+              onPageChange={(next) => update({ page: String(next) })}
+            />
           </>
         )}
       </QueryState>
