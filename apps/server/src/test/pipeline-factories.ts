@@ -1,6 +1,7 @@
 import { DEFAULT_WORKFLOW_STAGES } from '@shortlist/contracts';
 import type { Tx } from '../db/client.ts';
-import { applications, candidates, jobs, workflowStages } from '../db/schema/index.ts';
+import { jobs, workflowStages } from '../db/schema/index.ts';
+import { createApplicationRow, createCandidateRow } from './candidate-factories.ts';
 import { nextSequence } from './sequence.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -53,35 +54,27 @@ export async function createApplication(
     ownerUserId?: number | null;
   } = {},
 ) {
-  const sequence = nextSequence();
   const now = Date.now();
-  const [candidate] = await db
-    .insert(candidates)
-    .values({
-      fullName: options.name ?? `Candidate ${sequence}`,
-      emails: [`candidate${sequence}@example.com`],
-      phones: ['+1 555 0100'],
-      skillsExtracted: options.skills ?? ['React'],
-      currentCompany: 'Acme',
-      location: 'Remote',
-    })
-    .returning();
-  const [application] = await db
-    .insert(applications)
-    .values({
-      candidateId: candidate!.id,
-      jobId,
-      stageKey: options.stageKey ?? 'applied',
-      stageEnteredAt:
-        options.stageEnteredAt ?? new Date(now - (options.daysInStage ?? 0) * DAY_MS - 3600 * 1000),
-      matchScore: options.matchScore === undefined ? 70 : options.matchScore,
-      status: options.status ?? 'active',
-      tags: options.tags ?? [],
-      ownerUserId: options.ownerUserId ?? null,
-      appliedAt: options.appliedAt ?? new Date(now - (options.appliedDaysAgo ?? 1) * DAY_MS),
-      decidedAt: options.decidedAt,
-      source: options.source,
-    })
-    .returning();
-  return { candidate: candidate!, application: application! };
+  const candidate = await createCandidateRow(db, {
+    ...(options.name ? { fullName: options.name } : {}),
+    phones: ['+1 555 0100'],
+    skillsExtracted: options.skills ?? ['React'],
+    currentCompany: 'Acme',
+    location: 'Remote',
+  });
+  const application = await createApplicationRow(db, {
+    candidateId: candidate.id,
+    jobId,
+    stageKey: options.stageKey ?? 'applied',
+    stageEnteredAt:
+      options.stageEnteredAt ?? new Date(now - (options.daysInStage ?? 0) * DAY_MS - 3600 * 1000),
+    matchScore: options.matchScore === undefined ? 70 : options.matchScore,
+    status: options.status ?? 'active',
+    tags: options.tags ?? [],
+    ownerUserId: options.ownerUserId ?? null,
+    appliedAt: options.appliedAt ?? new Date(now - (options.appliedDaysAgo ?? 1) * DAY_MS),
+    decidedAt: options.decidedAt,
+    source: options.source,
+  });
+  return { candidate, application };
 }
