@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -21,7 +20,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { oidcRoutes } from './features/auth/oidc.routes.ts';
 import { createOidcClient } from './features/auth/oidc-client.ts';
 import { sessionsRoutes } from './features/auth/sessions.routes.ts';
-import { revokeAllSessions, sessionStanding } from './features/auth/sessions.service.ts';
+import { endAllSessionsOf, sessionStanding } from './features/auth/sessions.service.ts';
 import { registerAutomation, startAutomation } from './features/automation/automation.module.ts';
 import { automationRoutes } from './features/automation/automation.routes.ts';
 import { backgroundJobsRoutes } from './features/background-jobs/background-jobs.routes.ts';
@@ -65,7 +64,7 @@ import { createJobRunner, type JobRunner } from './platform/jobs.ts';
 import { createMailTransport } from './platform/mail.ts';
 import { createRealtime, type Realtime, realtimeRoutes } from './platform/realtime.ts';
 import { registerSpa } from './platform/spa.ts';
-import { createLocalDiskStorage } from './platform/storage/local-disk-storage.ts';
+import { createDataDirStorage } from './platform/storage/local-disk-storage.ts';
 import type { FileStorage } from './platform/storage/storage.ts';
 import { type Clock, createTokenService, resolveJwtSecret } from './platform/tokens.ts';
 
@@ -189,7 +188,7 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const db = database.db;
-  const files = storage ?? createLocalDiskStorage(path.join(config.dataDir, 'files'));
+  const files = storage ?? createDataDirStorage(config.dataDir);
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), clock);
   const oidcClient = createOidcClient(config.oidc);
   const allowedDomains = config.allowedEmailDomains;
@@ -276,7 +275,7 @@ export async function buildApp({
       await api.register(documentsRoutes({ db, storage: files, fileText, events }));
       await api.register(oidcRoutes({ db, tokens, clock, config, oidcClient, allowedDomains }));
       await api.register(sessionsRoutes({ db, clock }));
-      await api.register(usersRoutes({ db, clock, allowedDomains, endSessions: revokeAllSessions }));
+      await api.register(usersRoutes({ db, clock, allowedDomains, endSessions: endAllSessionsOf }));
       await api.register(notificationsRoutes({ db, clock, realtime }));
       await api.register(realtimeRoutes({ tokens }));
       await api.register(backgroundJobsRoutes({ jobs }));

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './demo/seed.ts';
+import { createDataDirStorage } from './platform/storage/local-disk-storage.ts';
 
 function defaultWebDist(): string {
   // apps/server/{src,dist}/main.* → apps/web/dist
@@ -25,11 +26,14 @@ async function main() {
 
   const database = await openDatabase(config);
   await database.migrate();
+  // One storage for the seed's demo CVs and the server that serves them.
+  const storage = createDataDirStorage(config.dataDir);
   // The embedded default seeds demo data on first start; PostgreSQL only when asked (SEED_DEMO=1).
-  const seeded = (database.kind === 'pglite' || config.seedDemo) && (await seedIfEmpty(database.db));
+  const seeded =
+    (database.kind === 'pglite' || config.seedDemo) && (await seedIfEmpty(database.db, { storage }));
 
   const demo = database.kind === 'pglite' || config.seedDemo;
-  const app = await buildApp({ config, database, demoInbox: demo });
+  const app = await buildApp({ config, database, storage, demoInbox: demo });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -210,6 +210,7 @@ export const candidateUpdateSchema = z
   })
   .partial();
 export type CandidateUpdate = z.infer<typeof candidateUpdateSchema>;
+export type CandidateUpdateInput = z.input<typeof candidateUpdateSchema>;
 
 /** The multipart fields of POST /candidates/create_with_cv/ (spec 02 §7), as text before decoding. */
 export const CREATE_WITH_CV_JSON_FIELDS = ['emails', 'phones', 'skills_extracted', 'links'] as const;

@@ -9,14 +9,19 @@ import { DEMO_CANDIDATES } from './demo-data/candidates.data.ts';
 import { DEMO_JOBS } from './demo-data/jobs.data.ts';
 import type { CandidateSeed, JobSeed } from './demo-data.types.ts';
 import { CLOSED_JOB_FROZEN_DAYS, DAY_MS } from './jobs.seed.ts';
-import { aiSummary, interviewScore, matchScore, overallQualityScore, skillOverlap } from './match-score.ts';
+import { aiSummary, demoMatch, interviewScore, overallQualityScore } from './match-score.ts';
 import type { SeededRandom } from './seeded-random.ts';
 
 type ApplicationSource = (typeof APPLICATION_SOURCES)[number];
 type ApplicationRow = typeof applications.$inferInsert;
 type Scores = Pick<
   ApplicationRow,
-  'matchScore' | 'overallQualityScore' | 'cultureFitScore' | 'growthPotentialScore' | 'aiSummary'
+  | 'matchScore'
+  | 'matchBreakdown'
+  | 'overallQualityScore'
+  | 'cultureFitScore'
+  | 'growthPotentialScore'
+  | 'aiSummary'
 >;
 
 export type CandidateSourceType = 'manual' | 'email' | 'form' | 'referral' | 'linkedin';
@@ -72,11 +77,11 @@ function chooseTags(candidate: CandidateSeed, job: JobSeed, source: ApplicationS
 }
 
 function scoreApplication(candidate: CandidateSeed, job: JobSeed, random: SeededRandom): Scores {
-  const overlap = skillOverlap(candidate, job);
-  const match = matchScore(overlap, random);
+  const { score: match, breakdown, overlap } = demoMatch(candidate, job);
   const interviewed = random.chance(0.5);
   return {
     matchScore: match,
+    matchBreakdown: breakdown,
     overallQualityScore: overallQualityScore(match, random),
     cultureFitScore: interviewed ? interviewScore(match, random) : null,
     growthPotentialScore: interviewed ? interviewScore(match, random) : null,
@@ -145,6 +150,7 @@ export function planApplications(
         ...(unscored
           ? {
               matchScore: null,
+              matchBreakdown: null,
               overallQualityScore: null,
               cultureFitScore: null,
               growthPotentialScore: null,
@@ -216,6 +222,7 @@ export function buildApplicationRows(
       decidedAt: plan.status === 'active' ? null : plan.stageEnteredAt,
       ownerUserId,
       matchScore: plan.matchScore,
+      matchBreakdown: plan.matchBreakdown,
       overallQualityScore: plan.overallQualityScore,
       cultureFitScore: plan.cultureFitScore,
       growthPotentialScore: plan.growthPotentialScore,

@@ -3,6 +3,7 @@ import type { ApplicationPlan, CandidateSourceType } from './applications.seed.t
 import { buildCvText } from './cv-text.ts';
 import { DEMO_CANDIDATES } from './demo-data/candidates.data.ts';
 import type { CandidateSeed, CandidateTrack } from './demo-data.types.ts';
+import { candidateLocation } from './match-score.ts';
 import type { SeededRandom } from './seeded-random.ts';
 
 /** What the seed derives for a candidate rather than spelling it out in the data files. */
@@ -154,7 +155,7 @@ export function buildCandidateRows(
       fullName: candidate.fullName,
       emails: profile.emails,
       phones: [profile.phone],
-      location: `${candidate.city}, ${candidate.country}`,
+      location: candidateLocation(candidate),
       country: candidate.country,
       city: candidate.city,
       currentCompany: candidate.currentCompany,

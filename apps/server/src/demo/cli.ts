@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { createDataDirStorage } from '../platform/storage/local-disk-storage.ts';
 import { countDemoRows, type SeedSummary, seedDemo, seedIfEmpty } from './seed.ts';
 
 /**
@@ -40,14 +41,16 @@ async function main(): Promise<number> {
       return 1;
     }
     await database.migrate();
+    // The demo CVs go where the server reads its files from (DATA_DIR/files).
+    const storage = createDataDirStorage(config.dataDir);
     const target =
       database.kind === 'postgres' ? 'PostgreSQL' : `PGlite at ${path.join(config.dataDir, 'pglite')}`;
     if (reset) {
       const started = performance.now();
-      const summary = await seedDemo(database.db, { reset: true });
+      const summary = await seedDemo(database.db, { reset: true, storage });
       const ms = Math.round(performance.now() - started);
       console.log(`Seeded demo data into ${target} in ${ms} ms: ${describe(summary)}.`);
-    } else if (await seedIfEmpty(database.db)) {
+    } else if (await seedIfEmpty(database.db, { storage })) {
       console.log(`Seeded demo data into empty ${target}: ${describe(await countDemoRows(database.db))}.`);
     } else {
       const summary = describe(await countDemoRows(database.db));

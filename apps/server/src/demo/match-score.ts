@@ -1,23 +1,46 @@
+import { computeMatchScore, type MatchBreakdown } from '@shortlist/contracts';
+import { JOB_FRAMEWORKS } from './demo-data/hiring-framework.data.ts';
 import type { CandidateSeed, JobSeed } from './demo-data.types.ts';
 import type { SeededRandom } from './seeded-random.ts';
 
 /**
- * Plausible demo scores: what a screening model might say, derived from how many of the
- * job's skills the candidate lists, plus a little deterministic noise so equal overlaps do
- * not all get the same number.
+ * The demo's scores. The match score is the product's own (`computeMatchScore`, the one the server
+ * stores and the Skills Map explains), for the job as the seed writes it: its skills, experience
+ * level, location and the skill weights of its hiring framework. The interview scores around it
+ * are plausible numbers, since only people give those.
  */
-export type SkillOverlap = { matched: string[]; missing: string[]; requiredRatio: number; niceRatio: number };
+export type SkillOverlap = { matched: string[]; missing: string[]; requiredRatio: number };
 
-export function skillOverlap(candidate: CandidateSeed, job: JobSeed): SkillOverlap {
-  const has = new Set(candidate.skills.map((skill) => skill.toLowerCase()));
-  const matched = job.skillsRequired.filter((skill) => has.has(skill.toLowerCase()));
-  const missing = job.skillsRequired.filter((skill) => !has.has(skill.toLowerCase()));
-  const niceMatched = job.skillsNice.filter((skill) => has.has(skill.toLowerCase()));
+/** Where a demo candidate lives, as the candidate row stores it. */
+export const candidateLocation = (candidate: CandidateSeed) => `${candidate.city}, ${candidate.country}`;
+
+export type DemoMatch = { score: number; breakdown: MatchBreakdown; overlap: SkillOverlap };
+
+export function demoMatch(candidate: CandidateSeed, job: JobSeed): DemoMatch {
+  const { match_score, breakdown } = computeMatchScore(
+    {
+      skills_required: job.skillsRequired,
+      skills_nice: job.skillsNice,
+      experience_level: job.experienceLevel,
+      location: job.location,
+      skill_weights: JOB_FRAMEWORKS[job.id]?.skillWeights ?? null,
+    },
+    {
+      skills: candidate.skills,
+      years_experience: candidate.yearsExperience,
+      location: candidateLocation(candidate),
+      city: candidate.city,
+      country: candidate.country,
+    },
+  );
   return {
-    matched,
-    missing,
-    requiredRatio: matched.length / Math.max(1, job.skillsRequired.length),
-    niceRatio: niceMatched.length / Math.max(1, job.skillsNice.length),
+    score: match_score,
+    breakdown,
+    overlap: {
+      matched: breakdown.matched_required,
+      missing: breakdown.missing_required,
+      requiredRatio: breakdown.matched_required.length / Math.max(1, job.skillsRequired.length),
+    },
   };
 }
 
@@ -25,21 +48,15 @@ function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
 
-/** Match score in percent, 35–97. */
-export function matchScore(overlap: SkillOverlap, random: SeededRandom): number {
-  const base = 36 + 52 * overlap.requiredRatio + 9 * overlap.niceRatio;
-  return clamp(Math.round(base + random.between(-4, 4)), 35, 97);
-}
-
 /** Overall quality out of 10 with one decimal, 5.0–9.6, following the match score. */
 export function overallQualityScore(match: number, random: SeededRandom): number {
-  const quality = 5 + ((match - 35) / 62) * 4.6 + random.between(-0.4, 0.4);
+  const quality = 5 + (match / 100) * 4.6 + random.between(-0.4, 0.4);
   return Math.round(clamp(quality, 5, 9.6) * 10) / 10;
 }
 
 /** Culture-fit or growth-potential score, 50–95. */
 export function interviewScore(match: number, random: SeededRandom): number {
-  return clamp(Math.round(50 + ((match - 35) / 62) * 30 + random.between(-8, 15)), 50, 95);
+  return clamp(Math.round(50 + (match / 100) * 30 + random.between(-8, 15)), 50, 95);
 }
 
 function listSkills(skills: string[]): string {

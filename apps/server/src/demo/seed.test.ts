@@ -1,11 +1,17 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { DEFAULT_WORKFLOW_STAGES, SECTORS } from '@shortlist/contracts';
-import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq, TransactionRollbackError } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client.ts';
 import {
   applications,
   candidateDuplicatePairs,
   candidates,
+  documents,
   emails,
   emailTemplates,
   interviewInterviewers,
@@ -18,23 +24,45 @@ import {
   users,
   workflowStages,
 } from '../db/schema/index.ts';
+import { recomputeApplicationMatchScore } from '../features/applications/match-scores.service.ts';
+import { ORPHAN_MIN_AGE_MS, sweepOrphanUploads } from '../features/documents/orphan-uploads.service.ts';
 import { scanAllDuplicates } from '../features/duplicates/duplicates.service.ts';
 import { listImports, refusedRowsCsv } from '../features/imports/imports.service.ts';
 import { retentionOverview } from '../features/privacy/privacy.service.ts';
+import type { DomainEvent, DomainEvents } from '../platform/events.ts';
 import { pageRequest } from '../platform/pagination.ts';
+import { createLocalDiskStorage } from '../platform/storage/local-disk-storage.ts';
+import type { FileStorage } from '../platform/storage/storage.ts';
 import { createTestDatabase } from '../test/database.ts';
+import { renderDemoCvPdf } from './cv-documents.seed.ts';
 import { buildDemoOrganisation } from './demo-organisation.ts';
 import { countDemoRows, seedDemo, seedIfEmpty } from './seed.ts';
 
 let database: Database;
+/** The demo's files: a folder of this test file's own, as DATA_DIR/files is the server's. */
+let filesDir: string;
+let storage: FileStorage;
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shortlist-seed-'));
+  storage = createLocalDiskStorage(filesDir);
 });
 
 afterAll(async () => {
   await database.close();
+  fs.rmSync(filesDir, { recursive: true, force: true });
 });
+
+/** Every file under documents/ in the demo's storage, by key. */
+async function storedDocumentKeys(): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const entry of storage.list('documents')) keys.push(entry.key);
+  return keys.sort();
+}
+
+const sha256 = (bytes: Uint8Array) => crypto.createHash('sha256').update(bytes).digest('hex');
+const words = (text: string) => text.split(/\s+/).filter(Boolean).join(' ');
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -67,7 +95,7 @@ describe('demo seed', () => {
   });
 
   it('seeds an empty database with the demo organisation', async () => {
-    expect(await seedIfEmpty(database.db)).toBe(true);
+    expect(await seedIfEmpty(database.db, { storage })).toBe(true);
     const counts = await countDemoRows(database.db);
     expect(counts.sectors).toBe(SECTORS.length);
     expect(counts.users).toBe(7);
@@ -118,6 +146,34 @@ describe('demo seed', () => {
     const used = new Set(allApplications.map((application) => application.stageKey));
     expect([...used].sort()).toEqual(DEFAULT_WORKFLOW_STAGES.map((stage) => stage.key).sort());
     expect(allApplications.filter((application) => application.status === 'hired')).toHaveLength(2);
+  });
+
+  it('scores applications as the product does: re-scoring every scored one changes none', async () => {
+    const scored = (await database.db.select().from(applications)).filter(
+      (application) => application.matchScore !== null,
+    );
+    expect(scored.length).toBeGreaterThan(50);
+    // a spread the high-match filter and the score bands can show
+    expect(scored.some((application) => application.matchScore! >= 80)).toBe(true);
+    expect(scored.some((application) => application.matchScore! < 50)).toBe(true);
+    const changed: DomainEvent[] = [];
+    // the event log stands in for the spine: a changed score is an application.scored event
+    const events = { record: async (_tx: unknown, ...recorded: DomainEvent[]) => changed.push(...recorded) };
+    // in a transaction rolled back after, so the tests below see the seed as it was written
+    await database.db
+      .transaction(async (tx) => {
+        for (const application of scored)
+          await recomputeApplicationMatchScore(
+            tx,
+            { events: events as unknown as DomainEvents, actor: null },
+            application,
+          );
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
+    expect(changed).toEqual([]);
   });
 
   it('books the interviews of applications in interview stages, each with a panel and a meeting on the timeline', async () => {
@@ -196,19 +252,77 @@ describe('demo seed', () => {
       .select({ reasons: candidateDuplicatePairs.reasons })
       .from(candidateDuplicatePairs);
     expect(pairs.map((pair) => pair.reasons).sort()).toEqual([['email'], ['phone']]);
-    const warned = await retentionOverview({ db: database.db, clock: () => new Date() }, pageRequest({}));
+    const warned = await retentionOverview(
+      { db: database.db, clock: () => new Date() },
+      { page: pageRequest({}) },
+    );
     expect(warned).toMatchObject({ retention_months: 24, due: { total: 2 } });
   });
 
   it('has a finished import whose refused rows can be downloaded, its candidates on file (issue 16)', async () => {
-    const { results } = await listImports(database.db, pageRequest({}));
+    const { results } = await listImports({ db: database.db }, { page: pageRequest({}) });
     expect(results).toEqual([
       expect.objectContaining({ status: 'completed', created_count: 3, skipped_count: 1, refused_count: 2 }),
     ]);
-    const report = await refusedRowsCsv(database.db, results[0]!.id);
+    const report = await refusedRowsCsv({ db: database.db }, { id: results[0]!.id });
     expect(report.csv.trim().split('\r\n')).toHaveLength(3);
     const imported = await database.db.select().from(candidates).where(eq(candidates.sourceType, 'import'));
     expect(imported).toHaveLength(3);
+  });
+
+  it('gives every candidate with a CV text one CV document: a PDF of that text, stored like an upload', async () => {
+    const [all, cvs] = await Promise.all([
+      database.db.select().from(candidates),
+      database.db.select().from(documents),
+    ]);
+    const withCv = all.filter((candidate) => candidate.cvText);
+    expect(withCv.length).toBeGreaterThanOrEqual(40);
+    // the talent pool, the duplicates entered by hand and the imported ones came without a file
+    expect(cvs.map((cv) => cv.candidateId).sort()).toEqual(withCv.map((candidate) => candidate.id).sort());
+    for (const candidate of withCv) {
+      const cv = cvs.find((row) => row.candidateId === candidate.id)!;
+      expect(cv).toMatchObject({
+        type: 'cv',
+        filename: `${candidate.fullName.replaceAll(' ', '_')}_CV.pdf`,
+        contentType: 'application/pdf',
+        parsedText: candidate.cvText,
+        warning: null,
+        uploadedAt: candidate.createdAt,
+      });
+      expect(cv.storageKey).toMatch(/^documents\/[0-9a-f-]{36}$/);
+      const bytes = await storage.read(cv.storageKey);
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(cv.fileSize).toBe(bytes.length);
+      expect(cv.checksum).toBe(sha256(bytes));
+      // what a reader gets out of the file is the text the document row holds
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+      expect(text).toContain(candidate.fullName.toUpperCase());
+      expect(words(text)).toBe(words(candidate.cvText));
+    }
+    expect(await storedDocumentKeys()).toEqual(cvs.map((cv) => cv.storageKey).sort());
+  });
+
+  it('renders a CV to the same bytes at any time for the same moment, so its checksum holds', async () => {
+    const [candidate] = buildDemoOrganisation(new Date('2025-03-01T09:00:00Z')).candidates;
+    const render = () => renderDemoCvPdf(candidate!.fullName, candidate!.cvText!, candidate!.createdAt!);
+    const first = await render();
+    // pdf-lib would stamp the clock into the file
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 86_400_000 });
+    try {
+      expect(sha256(await render())).toBe(sha256(first));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('leaves the demo CVs to the orphan-upload sweep, as it does every recorded upload', async () => {
+    const kept = await storedDocumentKeys();
+    const orphan = `documents/${crypto.randomUUID()}`;
+    fs.writeFileSync(path.join(filesDir, orphan), 'bytes of an upload whose request died');
+    // hours from now, every file is old enough to be swept if nothing references it
+    const later = new Date(Date.now() + 2 * ORPHAN_MIN_AGE_MS);
+    expect(await sweepOrphanUploads({ db: database.db, storage }, later)).toEqual({ removed: 1 });
+    expect(await storedDocumentKeys()).toEqual(kept);
   });
 
   it('does nothing the second time seedIfEmpty runs', async () => {
@@ -217,13 +331,27 @@ describe('demo seed', () => {
     expect(await countDemoRows(database.db)).toEqual(before);
   });
 
+  it('removes the CV files it wrote when the seed fails', async () => {
+    const before = await storedDocumentKeys();
+    // without reset the demo's fixed ids collide with the rows already there
+    await expect(seedDemo(database.db, { storage })).rejects.toThrow();
+    expect(await storedDocumentKeys()).toEqual(before);
+  });
+
   it('replaces everything with the same demo data on reset, ids starting at 1 again', async () => {
     const before = await countDemoRows(database.db);
-    const summary = await seedDemo(database.db, { reset: true });
+    const oldFiles = await storedDocumentKeys();
+    const summary = await seedDemo(database.db, { reset: true, storage });
     expect(summary).toEqual(before);
     expect(await countDemoRows(database.db)).toEqual(before);
     const ids = await database.db.select({ id: jobs.id }).from(jobs).orderBy(asc(jobs.id));
     expect(ids.map((row) => row.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    // the replaced documents' files went with them: only the new CVs are in storage
+    const keys = (await database.db.select({ key: documents.storageKey }).from(documents)).map(
+      (row) => row.key,
+    );
+    expect(await storedDocumentKeys()).toEqual(keys.sort());
+    expect(keys.filter((key) => oldFiles.includes(key))).toEqual([]);
   });
 
   it('lets new rows be inserted after seeding without id collisions', async () => {

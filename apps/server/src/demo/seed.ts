@@ -7,6 +7,7 @@ import {
   candidateImportRefusals,
   candidateImports,
   candidates,
+  documents,
   emailAuditEntries,
   emails,
   emailTemplates,
@@ -28,7 +29,9 @@ import {
   users,
   workflowStages,
 } from '../db/schema/index.ts';
+import type { FileStorage } from '../platform/storage/storage.ts';
 import { seedAutomation } from './automation.seed.ts';
+import { storeDemoCvs } from './cv-documents.seed.ts';
 import { buildDemoOrganisation } from './demo-organisation.ts';
 import { seedDuplicates } from './duplicates.seed.ts';
 import { seedEmails } from './emails.seed.ts';
@@ -46,6 +49,7 @@ export type SeedSummary = {
   jobSectors: number;
   workflowStages: number;
   candidates: number;
+  documents: number;
   applications: number;
   timelineEvents: number;
   notifications: number;
@@ -74,6 +78,7 @@ const DEMO_TABLES = [
   emailTemplates,
   notifications,
   timelineEvents,
+  documents,
   applications,
   candidates,
   workflowStages,
@@ -84,14 +89,22 @@ const DEMO_TABLES = [
   users,
 ];
 
+/**
+ * Where the demo's files go: the seed writes the database, but a CV is bytes in file storage
+ * (DESIGN.md §1) under a key its document row holds. The caller passes the storage the server
+ * serves from (main.ts and cli.ts: DATA_DIR/files); without one the candidates keep their CV
+ * text but have no documents (benchmarks that measure the database only).
+ */
+export type SeedOptions = { storage?: FileStorage };
+
 /** Seeds the demo organisation only into a database with no jobs and no users yet. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const [[jobCount], [userCount]] = await Promise.all([
     db.select({ value: count() }).from(jobs),
     db.select({ value: count() }).from(users),
   ]);
   if ((jobCount?.value ?? 0) > 0 || (userCount?.value ?? 0) > 0) return false;
-  await seedDemo(db);
+  await seedDemo(db, options);
   return true;
 }
 
@@ -100,38 +113,64 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
  * the demo tables are emptied first (ids restart at 1), inside the same transaction, so a
  * failed seed leaves the previous data untouched. Without `reset` the demo tables must be
  * empty: the rows carry fixed ids.
+ *
+ * The CVs are stored as uploads are: files first, under fresh keys, rows in the transaction.
+ * So a reset never overwrites a file a committed row still points at: a failed seed removes
+ * the files it wrote, a committed reset removes the files of the documents it replaced.
  */
-export async function seedDemo(db: Db, options: { reset?: boolean; now?: Date } = {}): Promise<SeedSummary> {
+export async function seedDemo(
+  db: Db,
+  options: SeedOptions & { reset?: boolean; now?: Date } = {},
+): Promise<SeedSummary> {
   const now = options.now ?? new Date();
   const demo = buildDemoOrganisation(now);
+  const { storage } = options;
+  // Rendered on this thread while the database works (PGlite has a thread of its own,
+  // docs/decisions/025), so the CVs add little to a first start; inserted at the end.
+  const storing = storage ? storeDemoCvs(storage, demo) : Promise.resolve([]);
+  storing.catch(() => {}); // awaited below; not an unhandled rejection if the transaction fails first
+  let cvs: Awaited<typeof storing> = [];
+  let replacedFiles: string[] = [];
   let later = { notifications: 0, timelineEvents: 0 };
   let mail = { emails: 0, notifications: 0, timelineEvents: 0 };
   let booked = { interviews: 0, timelineEvents: 0 };
   let offered = { offers: 0, timelineEvents: 0 };
   let talentPool = 0;
   let imported = { candidates: 0, timelineEvents: 0 };
-  await db.transaction(async (tx) => {
-    if (options.reset) {
-      await tx.execute(sql`truncate table ${sql.join(DEMO_TABLES, sql`, `)} restart identity cascade`);
-    }
-    await tx.insert(users).values(demo.users);
-    await tx.insert(sectors).values(demo.sectors);
-    await tx.insert(jobs).values(demo.jobs);
-    await tx.insert(jobSectors).values(demo.jobSectors);
-    await tx.insert(workflowStages).values(demo.workflowStages);
-    await tx.insert(candidates).values(demo.candidates);
-    await tx.insert(applications).values(demo.applications);
-    await tx.insert(timelineEvents).values(demo.timelineEvents);
-    await advanceIdSequences(tx);
-    later = await seedNotifications(tx, demo, now);
-    mail = await seedEmails(tx, demo, now);
-    booked = await seedInterviews(tx, demo, now);
-    offered = await seedOffers(tx, demo, now);
-    await seedAutomation(tx, demo, now);
-    talentPool = (await seedPrivacy(tx, demo, now)).candidates;
-    talentPool += (await seedDuplicates(tx, demo, now)).candidates;
-    imported = await seedImports(tx, demo, now);
-  });
+  try {
+    await db.transaction(async (tx) => {
+      if (options.reset) {
+        replacedFiles = (await tx.select({ key: documents.storageKey }).from(documents)).map(
+          (row) => row.key,
+        );
+        await tx.execute(sql`truncate table ${sql.join(DEMO_TABLES, sql`, `)} restart identity cascade`);
+      }
+      await tx.insert(users).values(demo.users);
+      await tx.insert(sectors).values(demo.sectors);
+      await tx.insert(jobs).values(demo.jobs);
+      await tx.insert(jobSectors).values(demo.jobSectors);
+      await tx.insert(workflowStages).values(demo.workflowStages);
+      await tx.insert(candidates).values(demo.candidates);
+      await tx.insert(applications).values(demo.applications);
+      await tx.insert(timelineEvents).values(demo.timelineEvents);
+      await advanceIdSequences(tx);
+      later = await seedNotifications(tx, demo, now);
+      mail = await seedEmails(tx, demo, now);
+      booked = await seedInterviews(tx, demo, now);
+      offered = await seedOffers(tx, demo, now);
+      await seedAutomation(tx, demo, now);
+      talentPool = (await seedPrivacy(tx, demo, now)).candidates;
+      talentPool += (await seedDuplicates(tx, demo, now)).candidates;
+      imported = await seedImports(tx, demo, now);
+      cvs = await storing;
+      if (cvs.length) await tx.insert(documents).values(cvs);
+    });
+  } catch (error) {
+    const written = await storing.catch(() => []);
+    await Promise.all(written.map((cv) => storage?.remove(cv.storageKey)));
+    throw error;
+  }
+  await Promise.all(replacedFiles.map((key) => storage?.remove(key)));
   return {
     users: demo.users.length,
     sectors: demo.sectors.length,
@@ -139,6 +178,7 @@ export async function seedDemo(db: Db, options: { reset?: boolean; now?: Date } 
     jobSectors: demo.jobSectors.length,
     workflowStages: demo.workflowStages.length,
     candidates: demo.candidates.length + talentPool + imported.candidates,
+    documents: cvs.length,
     applications: demo.applications.length,
     timelineEvents:
       demo.timelineEvents.length +
@@ -165,6 +205,7 @@ export async function countDemoRows(db: Tx): Promise<SeedSummary> {
       jobSectors: rowCount(jobSectors),
       workflowStages: rowCount(workflowStages),
       candidates: rowCount(candidates),
+      documents: rowCount(documents),
       applications: rowCount(applications),
       timelineEvents: rowCount(timelineEvents),
       notifications: rowCount(notifications),

@@ -167,7 +167,7 @@ export const COMMERCIAL_CANDIDATES: CandidateSeed[] = [
     currentCompany: 'Meridiem Partners',
     currentRole: 'Key Account Director',
     employmentType: 'full-time',
-    yearsExperience: 8,
+    yearsExperience: 10,
     summary:
       'Key account director who looks after the largest clients of a professional-services firm. Has grown strategic accounts by building relationships across the C-suite. Interested in a broader leadership role.',
     skills: [
@@ -177,6 +177,8 @@ export const COMMERCIAL_CANDIDATES: CandidateSeed[] = [
       'Leadership',
       'Communication',
       'Strategic Planning',
+      'Salesforce',
+      'Solution Selling',
     ],
     workExperience: [
       {
@@ -191,7 +193,13 @@ export const COMMERCIAL_CANDIDATES: CandidateSeed[] = [
         company: 'Atlas Research Group',
         duration: '2016 – 2020',
         description:
-          'Managed research subscriptions for financial services clients and ran annual account plans.',
+          'Managed research subscriptions for financial services clients and ran annual account plans in Salesforce.',
+      },
+      {
+        position: 'Account Executive',
+        company: 'Hudson Market Data',
+        duration: '2012 – 2014',
+        description: 'Sold market data subscriptions to asset managers before business school.',
       },
     ],
     education: [{ degree: 'MBA', institution: 'NYU Stern School of Business', year: '2016' }],
@@ -306,6 +314,7 @@ export const COMMERCIAL_CANDIDATES: CandidateSeed[] = [
       'Stakeholder Management',
       'Communication',
       'Product Strategy',
+      'Roadmapping',
     ],
     workExperience: [
       {
@@ -313,7 +322,7 @@ export const COMMERCIAL_CANDIDATES: CandidateSeed[] = [
         company: 'Southbank Ventures',
         duration: '2021 – present',
         description:
-          'Runs the annual planning process and the OKR cadence for a 250-person company, and led the entry into the German market.',
+          'Runs the annual planning process, the OKR cadence and the product roadmap reviews for a 250-person company, and led the entry into the German market.',
       },
       {
         position: 'Engagement Manager',

@@ -20,6 +20,7 @@ export const CONSULTING_CANDIDATES: CandidateSeed[] = [
       'Data Analysis',
       'Lean Six Sigma',
       'Change Management',
+      'Power BI',
     ],
     workExperience: [
       {
@@ -50,7 +51,14 @@ export const CONSULTING_CANDIDATES: CandidateSeed[] = [
     yearsExperience: 7,
     summary:
       'Validation consultant who has qualified manufacturing and laboratory systems for six pharma companies. Works as an independent contractor and writes documentation auditors like to read.',
-    skills: ['GxP', 'Computer System Validation', 'Process Improvement', 'SQL', 'Stakeholder Management'],
+    skills: [
+      'GxP',
+      'Computer System Validation',
+      'Process Improvement',
+      'SQL',
+      'Stakeholder Management',
+      'Data Analysis',
+    ],
     workExperience: [
       {
         position: 'Senior Validation Consultant (contract)',
@@ -87,6 +95,8 @@ export const CONSULTING_CANDIDATES: CandidateSeed[] = [
       'Stakeholder Management',
       'Power BI',
       'Communication',
+      'Lean Six Sigma',
+      'Change Management',
     ],
     workExperience: [
       {
@@ -126,6 +136,10 @@ export const CONSULTING_CANDIDATES: CandidateSeed[] = [
       'Leadership',
       'ISO 14001',
       'Change Management',
+      'Solution Selling',
+      'Communication',
+      'ESG Reporting',
+      'Data Analysis',
     ],
     workExperience: [
       {
@@ -133,7 +147,7 @@ export const CONSULTING_CANDIDATES: CandidateSeed[] = [
         company: 'Northgate Operations Consulting',
         duration: '2017 – present',
         description:
-          'Runs operational excellence programmes for automotive and food manufacturers, delivering £11M in verified savings. Coaches client improvement teams.',
+          'Wins and runs operational excellence programmes for automotive and food manufacturers, delivering £11M in verified savings, and leads the firm’s ESG reporting offer. Coaches client improvement teams.',
       },
       {
         position: 'Continuous Improvement Manager',
@@ -159,7 +173,7 @@ export const CONSULTING_CANDIDATES: CandidateSeed[] = [
     yearsExperience: 3,
     summary:
       'ESG analyst who prepares sustainability reports under the new European standards. Strong with data and keen to move into client-facing consulting.',
-    skills: ['ESG Reporting', 'Data Analysis', 'Excel', 'Power BI', 'Python'],
+    skills: ['ESG Reporting', 'Data Analysis', 'Excel', 'Power BI', 'Python', 'Stakeholder Management'],
     workExperience: [
       {
         position: 'ESG Analyst',
@@ -196,6 +210,7 @@ export const CONSULTING_CANDIDATES: CandidateSeed[] = [
       'SQL',
       'Change Management',
       'GxP',
+      'Lean Six Sigma',
     ],
     workExperience: [
       {
@@ -232,8 +247,14 @@ export const CONSULTING_CANDIDATES: CandidateSeed[] = [
       'Lean Six Sigma',
       'Process Improvement',
       'Manufacturing Operations',
-      'Data Analysis',
+      'ISO 14001',
       'ESG Reporting',
+      'Data Analysis',
+      'Power BI',
+      'Stakeholder Management',
+      'Change Management',
+      'Leadership',
+      'Communication',
     ],
     workExperience: [
       {
@@ -241,13 +262,14 @@ export const CONSULTING_CANDIDATES: CandidateSeed[] = [
         company: 'Highveld Performance Group',
         duration: '2018 – present',
         description:
-          'Leads energy and throughput improvement projects at mines and smelters; the latest cut a smelter’s energy use by 14%.',
+          'Leads energy and throughput improvement projects at mines and smelters, bringing site management and unions along and tracking results in Power BI; the latest cut a smelter’s energy use by 14%.',
       },
       {
         position: 'Process Engineer',
         company: 'Gauteng Metals',
         duration: '2015 – 2018',
-        description: 'Optimised furnace operations and ran the plant’s Six Sigma Green Belt programme.',
+        description:
+          'Optimised furnace operations, ran the plant’s Six Sigma Green Belt programme and kept its ISO 14001 certification.',
       },
     ],
     education: [
@@ -266,7 +288,7 @@ export const CONSULTING_CANDIDATES: CandidateSeed[] = [
     yearsExperience: 4,
     summary:
       'Data analyst in a pharma quality department who turns batch and deviation data into decisions. Writes Python and SQL and wants to move into consulting.',
-    skills: ['Data Analysis', 'Python', 'SQL', 'GxP', 'Power BI'],
+    skills: ['Data Analysis', 'Python', 'SQL', 'GxP', 'Power BI', 'Process Improvement'],
     workExperience: [
       {
         position: 'Data Analyst, Quality',

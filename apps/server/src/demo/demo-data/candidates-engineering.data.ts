@@ -44,7 +44,7 @@ export const ENGINEERING_CANDIDATES: CandidateSeed[] = [
     yearsExperience: 5,
     summary:
       'Frontend engineer focused on design systems and accessibility. Has shipped component libraries used by more than thirty product teams.',
-    skills: ['React', 'TypeScript', 'CSS', 'Accessibility', 'Storybook', 'Next.js', 'Jest'],
+    skills: ['React', 'TypeScript', 'CSS', 'Accessibility', 'Storybook', 'Next.js', 'Jest', 'Node.js'],
     workExperience: [
       {
         position: 'Frontend Engineer',
@@ -77,14 +77,26 @@ export const ENGINEERING_CANDIDATES: CandidateSeed[] = [
     yearsExperience: 9,
     summary:
       'Staff engineer with a background in fintech back ends and data-heavy products. Comfortable owning architecture decisions and mentoring engineers across teams. Looking for a product with real-world impact beyond finance.',
-    skills: ['TypeScript', 'Node.js', 'PostgreSQL', 'AWS', 'Python', 'SQL', 'Kubernetes', 'Leadership'],
+    skills: [
+      'TypeScript',
+      'Node.js',
+      'React',
+      'GraphQL',
+      'PostgreSQL',
+      'AWS',
+      'Docker',
+      'Kubernetes',
+      'Python',
+      'SQL',
+      'Leadership',
+    ],
     workExperience: [
       {
         position: 'Staff Software Engineer',
         company: 'Maple Ledger',
         duration: '2020 – present',
         description:
-          'Owns the architecture of the payments reconciliation platform, processing four million transactions a day. Mentors six engineers and chairs the architecture review group.',
+          'Owns the architecture of the payments reconciliation platform, processing four million transactions a day, from its GraphQL API to the React screens finance teams use to resolve breaks. Mentors six engineers and chairs the architecture review group.',
       },
       {
         position: 'Senior Software Engineer',
@@ -114,14 +126,14 @@ export const ENGINEERING_CANDIDATES: CandidateSeed[] = [
     yearsExperience: 6,
     summary:
       'Backend engineer who likes reliable systems and boring deployments. Has built Node.js services and the Docker-based delivery pipelines that ship them.',
-    skills: ['Node.js', 'TypeScript', 'Docker', 'AWS', 'CI/CD', 'PostgreSQL', 'Terraform'],
+    skills: ['Node.js', 'TypeScript', 'GraphQL', 'PostgreSQL', 'Docker', 'AWS', 'CI/CD', 'Terraform'],
     workExperience: [
       {
         position: 'Backend Engineer',
         company: 'Redbrick Logistics',
         duration: '2020 – present',
         description:
-          'Builds route-planning services in Node.js and TypeScript. Set up the CI/CD pipelines and Terraform modules the team uses to deploy to AWS several times a day.',
+          'Builds route-planning services in Node.js and TypeScript behind a GraphQL API. Set up the CI/CD pipelines and Terraform modules the team uses to deploy to AWS several times a day.',
       },
       {
         position: 'Junior Developer',
@@ -145,7 +157,7 @@ export const ENGINEERING_CANDIDATES: CandidateSeed[] = [
     yearsExperience: 4,
     summary:
       'Freelance frontend developer who builds fast, accessible websites for start-ups and NGOs. Equally at home in Figma and in a React codebase.',
-    skills: ['React', 'CSS', 'Accessibility', 'Figma', 'Next.js', 'JavaScript'],
+    skills: ['React', 'CSS', 'Accessibility', 'Figma', 'Next.js', 'JavaScript', 'Node.js'],
     workExperience: [
       {
         position: 'Freelance Frontend Developer',
@@ -211,14 +223,25 @@ export const ENGINEERING_CANDIDATES: CandidateSeed[] = [
     yearsExperience: 3,
     summary:
       'Full-stack engineer early in her career, strongest in React and Python. Ships quickly and learns fast, and is looking for a team that invests in mentoring.',
-    skills: ['React', 'JavaScript', 'Python', 'Django', 'SQL', 'REST APIs'],
+    skills: [
+      'React',
+      'JavaScript',
+      'Node.js',
+      'Python',
+      'Django',
+      'PostgreSQL',
+      'SQL',
+      'REST APIs',
+      'AWS',
+      'Docker',
+    ],
     workExperience: [
       {
         position: 'Software Engineer',
         company: 'Saffron Commerce',
         duration: '2022 – present',
         description:
-          'Builds seller-dashboard features in React with a Django back end. Added server-side pagination and caching that brought the slowest report from twelve seconds to under two.',
+          'Builds seller-dashboard features in React with a Django and PostgreSQL back end, plus a small Node.js notification service, all shipped in Docker on AWS. Added server-side pagination and caching that brought the slowest report from twelve seconds to under two.',
       },
       {
         position: 'Software Engineering Intern',
@@ -242,7 +265,7 @@ export const ENGINEERING_CANDIDATES: CandidateSeed[] = [
     yearsExperience: 8,
     summary:
       'Senior back-end developer moving from Java to TypeScript, with eight years of contract work for banks and insurers. Strong on Docker, Kubernetes and the operational side of software.',
-    skills: ['Java', 'Spring Boot', 'Docker', 'Kubernetes', 'AWS', 'PostgreSQL', 'TypeScript'],
+    skills: ['Java', 'Spring Boot', 'Docker', 'Kubernetes', 'AWS', 'PostgreSQL', 'TypeScript', 'Node.js'],
     workExperience: [
       {
         position: 'Senior Java Developer (contract)',

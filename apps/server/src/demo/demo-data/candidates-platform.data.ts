@@ -43,14 +43,24 @@ export const PLATFORM_CANDIDATES: CandidateSeed[] = [
     yearsExperience: 9,
     summary:
       'Site reliability engineer with nine years in payments, where downtime is measured in lost money. Has led incident response for regional outages and built the tooling to prevent the next one.',
-    skills: ['Kubernetes', 'AWS', 'Terraform', 'Python', 'Linux', 'Prometheus', 'CI/CD'],
+    skills: [
+      'Kubernetes',
+      'Docker',
+      'AWS',
+      'Terraform',
+      'Python',
+      'Linux',
+      'PostgreSQL',
+      'Prometheus',
+      'CI/CD',
+    ],
     workExperience: [
       {
         position: 'Site Reliability Engineer',
         company: 'Falcon Payments',
         duration: '2019 – present',
         description:
-          'Leads reliability for the card-processing platform across three AWS regions. Brought availability from 99.9% to 99.99% and runs the blameless post-incident review process.',
+          'Leads reliability for the card-processing platform and its PostgreSQL clusters across three AWS regions. Brought availability from 99.9% to 99.99% and runs the blameless post-incident review process.',
       },
       {
         position: 'Infrastructure Engineer',
@@ -169,14 +179,14 @@ export const PLATFORM_CANDIDATES: CandidateSeed[] = [
     yearsExperience: 7,
     summary:
       'DevOps engineer from the games industry, used to traffic spikes on launch day. Strong with Kubernetes, Terraform and observability, and interested in regulated industries.',
-    skills: ['Kubernetes', 'Terraform', 'AWS', 'Docker', 'Prometheus', 'Python', 'Spark'],
+    skills: ['Kubernetes', 'Terraform', 'AWS', 'Docker', 'Prometheus', 'Python', 'Spark', 'SQL'],
     workExperience: [
       {
         position: 'DevOps Engineer',
         company: 'Hangang Games',
         duration: '2019 – present',
         description:
-          'Runs the game back end on Kubernetes and AWS, scaling to two million concurrent players on launch days. Built the Spark cluster used for player analytics.',
+          'Runs the game back end on Kubernetes and AWS, scaling to two million concurrent players on launch days. Built the Spark cluster and the SQL tables used for player analytics.',
       },
       {
         position: 'Backend Developer',
@@ -259,7 +269,7 @@ export const PLATFORM_CANDIDATES: CandidateSeed[] = [
     yearsExperience: 4,
     summary:
       'Analytics engineer who sits between data engineering and product. Builds dbt models that product managers can query themselves and teaches SQL to non-engineers.',
-    skills: ['SQL', 'dbt', 'Python', 'Data Analysis', 'Looker', 'Product Analytics'],
+    skills: ['SQL', 'dbt', 'Python', 'Data Analysis', 'Looker', 'Product Analytics', 'Communication'],
     workExperience: [
       {
         position: 'Analytics Engineer',
@@ -289,14 +299,26 @@ export const PLATFORM_CANDIDATES: CandidateSeed[] = [
     yearsExperience: 6,
     summary:
       'Data engineer at a reinsurer, working four days a week. Builds Python pipelines and APIs that expose risk data to underwriting tools.',
-    skills: ['Python', 'SQL', 'Airflow', 'AWS', 'Node.js', 'Insurance Domain', 'PostgreSQL'],
+    skills: [
+      'Python',
+      'SQL',
+      'Airflow',
+      'dbt',
+      'AWS',
+      'Docker',
+      'PostgreSQL',
+      'Node.js',
+      'TypeScript',
+      'GraphQL',
+      'Insurance Domain',
+    ],
     workExperience: [
       {
         position: 'Data Engineer',
         company: 'Thames Re',
         duration: '2020 – present',
         description:
-          'Builds Airflow pipelines that load exposure data into PostgreSQL, and a small Node.js API that serves it to underwriters. Works a four-day week.',
+          'Builds Airflow and dbt pipelines that load exposure data into PostgreSQL, and a small GraphQL API in TypeScript on Node.js that serves it to underwriters. Works a four-day week.',
       },
       {
         position: 'Graduate Analyst',
@@ -319,7 +341,7 @@ export const PLATFORM_CANDIDATES: CandidateSeed[] = [
     yearsExperience: 10,
     summary:
       'Lead data engineer with ten years of experience in healthcare and retail data. Has built data platforms from scratch twice and led teams of up to seven engineers.',
-    skills: ['Python', 'SQL', 'Spark', 'Airflow', 'AWS', 'Terraform', 'Kubernetes', 'Leadership'],
+    skills: ['Python', 'SQL', 'Spark', 'Airflow', 'AWS', 'Terraform', 'Kubernetes', 'Leadership', 'Docker'],
     workExperience: [
       {
         position: 'Lead Data Engineer',

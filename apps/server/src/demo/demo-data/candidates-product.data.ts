@@ -120,7 +120,7 @@ export const PRODUCT_CANDIDATES: CandidateSeed[] = [
     yearsExperience: 2,
     summary:
       'Associate product manager who started as a customer support lead. Brings a deep sense of customer pain and is building his skills in discovery and prioritisation.',
-    skills: ['User Research', 'Agile', 'Customer Support', 'SQL', 'Communication'],
+    skills: ['User Research', 'Agile', 'Customer Support', 'SQL', 'Communication', 'Data Analysis'],
     workExperience: [
       {
         position: 'Associate Product Manager',
@@ -215,14 +215,24 @@ export const PRODUCT_CANDIDATES: CandidateSeed[] = [
     yearsExperience: 5,
     summary:
       'Design engineer who bridges design and frontend development. Builds marketing sites and component libraries with strong attention to motion, typography and performance.',
-    skills: ['React', 'TypeScript', 'CSS', 'Next.js', 'Figma', 'Accessibility', 'GraphQL'],
+    skills: [
+      'React',
+      'TypeScript',
+      'CSS',
+      'Next.js',
+      'Node.js',
+      'GraphQL',
+      'Docker',
+      'Figma',
+      'Accessibility',
+    ],
     workExperience: [
       {
         position: 'Design Engineer',
         company: 'Spree Studio',
         duration: '2021 – present',
         description:
-          'Builds Next.js marketing sites backed by a headless CMS with a GraphQL API. Maintains a shared React component library used on fifteen client sites.',
+          'Builds Next.js marketing sites backed by a headless CMS with a GraphQL API, deployed as Docker containers. Maintains a shared React component library used on fifteen client sites.',
       },
       {
         position: 'Frontend Developer',

@@ -6,7 +6,7 @@ import {
   dashboardVisitSchema,
 } from '@shortlist/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../platform/auth.ts';
+import { forUser } from '../../platform/service-context.ts';
 import { type DashboardDeps, dashboardTiles, recordDashboardVisit } from './dashboard.service.ts';
 import { analyticsReport } from './report.service.ts';
 
@@ -18,12 +18,12 @@ export const analyticsRoutes =
     app.get(
       '/analytics/dashboard-tiles/',
       { schema: { tags, querystring: dashboardQuerySchema, response: { 200: dashboardTilesSchema } } },
-      (request) => dashboardTiles(deps, currentUser(request), request.query),
+      (request) => dashboardTiles(forUser(request, deps), { query: request.query }),
     );
     app.post(
       '/analytics/dashboard-visits/',
       { schema: { tags, response: { 200: dashboardVisitSchema } } },
-      (request) => recordDashboardVisit(deps, currentUser(request)),
+      (request) => recordDashboardVisit(forUser(request, deps)),
     );
     app.get(
       '/analytics/report/',

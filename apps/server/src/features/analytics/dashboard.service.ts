@@ -11,7 +11,8 @@ import {
 } from '@shortlist/contracts';
 import type { Db } from '../../db/client.ts';
 import type { DomainEvents } from '../../platform/events.ts';
-import type { AuthUser, Clock } from '../../platform/tokens.ts';
+import type { UserContext } from '../../platform/service-context.ts';
+import type { Clock } from '../../platform/tokens.ts';
 import { calendarBounds } from '../../platform/zoned-calendar.ts';
 import { listInterviews } from '../interviews/interviews.service.ts';
 import { offersAwaitingDecision } from '../offers/offers.service.ts';
@@ -33,10 +34,11 @@ const HOUR_MS = 3_600_000;
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** POST /analytics/dashboard-visits/: the dashboard was opened; answers the visit before this one. */
-export async function recordDashboardVisit(
-  { db, clock }: DashboardDeps,
-  user: AuthUser,
-): Promise<DashboardVisit> {
+export async function recordDashboardVisit({
+  db,
+  clock,
+  user,
+}: UserContext<DashboardDeps>): Promise<DashboardVisit> {
   const row = await upsertDashboardVisit(db, user.id, clock(), DASHBOARD_VISIT_WINDOW_SECONDS);
   return {
     previous_visit_at: row.previousVisitAt?.toISOString() ?? null,
@@ -50,12 +52,11 @@ export async function recordDashboardVisit(
  * carries a salary), and the viewer's own work. "Today" and "this week" are the viewer's (tz).
  */
 export async function dashboardTiles(
-  deps: DashboardDeps,
-  user: AuthUser,
-  query: DashboardQuery,
+  context: UserContext<DashboardDeps>,
+  { query }: { query: DashboardQuery },
 ): Promise<DashboardTiles> {
-  const { db } = deps;
-  const now = deps.clock();
+  const { db, user } = context;
+  const now = context.clock();
   const bounds = calendarBounds(now, query.tz);
   const visit = await selectDashboardVisit(db, user.id);
   const previousVisit = visit?.previousVisitAt ?? null;
@@ -80,7 +81,7 @@ export async function dashboardTiles(
       is_new: new Date(row.applied_at) > newSince,
     })),
     active_jobs: activeJobs.map((row) => ({ ...row, created_at: iso(row.created_at) })),
-    my_work: await myWork(deps, user, bounds.dayStart, bounds.dayEnd),
+    my_work: await myWork(context, bounds.dayStart, bounds.dayEnd),
     previous_visit_at: previousVisit?.toISOString() ?? null,
     week_starts_at: bounds.weekStart.toISOString(),
     day_starts_at: bounds.dayStart.toISOString(),
@@ -88,21 +89,24 @@ export async function dashboardTiles(
 }
 
 /** What waits for the viewer: their interviews today, offers and sign-offs to decide, open tasks. */
-async function myWork(deps: DashboardDeps, user: AuthUser, dayStart: Date, dayEnd: Date) {
-  const { db } = deps;
-  const now = deps.clock();
+async function myWork(context: UserContext<DashboardDeps>, dayStart: Date, dayEnd: Date) {
+  const { db, user } = context;
+  const now = context.clock();
   const page = { limit: MY_WORK_LIMIT, offset: 0 };
   const [interviews, offers, signoffs, tasks, counts] = await Promise.all([
-    listInterviews(
-      db,
-      user,
-      { interviewer: user.id, status: 'scheduled', from: dayStart.toISOString(), to: dayEnd.toISOString() },
+    listInterviews(context, {
+      filters: {
+        interviewer: user.id,
+        status: 'scheduled',
+        from: dayStart.toISOString(),
+        to: dayEnd.toISOString(),
+      },
       page,
-    ),
+    }),
     offersAwaitingDecision(db, user, now),
     selectSignoffRequests(db, user.id),
-    listTasks(deps, user, { status: 'open' }, { page: 1, pageSize: MY_WORK_LIMIT, offset: 0 }),
-    taskCounts(deps, user),
+    listTasks(context, { query: { status: 'open' }, page: { page: 1, pageSize: MY_WORK_LIMIT, offset: 0 } }),
+    taskCounts(context),
   ]);
   const shownOffers = offers.slice(0, MY_WORK_LIMIT);
   const offerNames = new Map(

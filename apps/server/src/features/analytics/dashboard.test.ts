@@ -1,7 +1,7 @@
-import type { DashboardTiles, DashboardVisit, Offer, Role, Session } from '@shortlist/contracts';
+import type { DashboardTiles, DashboardVisit, Offer, Role } from '@shortlist/contracts';
 import { INTERVIEW_MESSAGES } from '@shortlist/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   applications,
   interviewInterviewers,
@@ -10,30 +10,19 @@ import {
   workflowStages,
 } from '../../db/schema/index.ts';
 import { calendarBounds } from '../../platform/zoned-calendar.ts';
-import { bearer, createTestApp, type TestContext } from '../../test/app.ts';
+import { testApp } from '../../test/app.ts';
 import { createApplication, createJobWithWorkflow } from '../../test/pipeline-factories.ts';
 
 /**
  * Issue 15: every number of the dashboard against data this file builds, at the boundaries that
  * decide it (this week from Monday, 7 days in a stage, the final stages, closed applications).
  */
-let t: TestContext;
-const sessions = {} as Record<Role, Session>;
+const t = testApp();
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 let sequence = 0;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of ['admin', 'hiring_manager', 'recruiter', 'finance'] as const)
-    sessions[role] = await t.login(role);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const call = (role: Role, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, payload, headers: bearer(sessions[role]) });
+const call = t.call;
 
 async function tiles(role: Role, query = ''): Promise<DashboardTiles> {
   const response = await call(role, 'GET', `/analytics/dashboard-tiles/${query}`);
@@ -272,24 +261,24 @@ describe('my work', () => {
     await anInterview(
       application.id,
       new Date(bounds.dayStart.getTime() + 20 * MINUTE),
-      sessions.recruiter.user.id,
+      t.session('recruiter').user.id,
     );
     await anInterview(
       application.id,
       new Date(bounds.dayEnd.getTime() + 20 * MINUTE),
-      sessions.recruiter.user.id,
+      t.session('recruiter').user.id,
     );
     await t.database.db.insert(tasks).values([
       {
         title: 'Call Priya back',
-        assigneeId: sessions.recruiter.user.id,
+        assigneeId: t.session('recruiter').user.id,
         applicationId: application.id,
         candidateId: application.candidateId,
         jobId: job.id,
         dueAt: new Date(Date.now() - DAY),
       },
-      { title: 'Done already', assigneeId: sessions.recruiter.user.id, completedAt: new Date() },
-      { title: 'Not mine', assigneeId: sessions.admin.user.id },
+      { title: 'Done already', assigneeId: t.session('recruiter').user.id, completedAt: new Date() },
+      { title: 'Not mine', assigneeId: t.session('admin').user.id },
     ]);
 
     const work = (await tiles('recruiter')).my_work;
@@ -310,11 +299,11 @@ describe('my work', () => {
   it('lists the sign-offs asked of me until they are given', async () => {
     const job = await createJobWithWorkflow(t.database.db, {
       title: 'Sign-off Job',
-      createdBy: sessions.recruiter.user.id,
+      createdBy: t.session('recruiter').user.id,
     });
     const asked = await call('recruiter', 'POST', `/jobs/${job.id}/signoff-requests/`, {
       signoff: 'strategy',
-      user_id: sessions.hiring_manager.user.id,
+      user_id: t.session('hiring_manager').user.id,
     });
     expect(asked.statusCode, asked.body).toBe(202);
 
@@ -327,7 +316,7 @@ describe('my work', () => {
         label: 'Strategy Team',
       }),
     ]);
-    expect(waiting.items[0]!.requested_by).toBe(sessions.recruiter.user.full_name);
+    expect(waiting.items[0]!.requested_by).toBe(t.session('recruiter').user.full_name);
     expect((await tiles('finance')).my_work.signoff_requests.total).toBe(0);
 
     await call('hiring_manager', 'PATCH', `/jobs/${job.id}/`, { signoff_strategy: true });

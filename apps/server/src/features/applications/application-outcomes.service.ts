@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, forbidden, notFound, ValidationError } from '../../platform/errors.ts';
 import type { Actor, DomainEvents } from '../../platform/events.ts';
+import type { UserContext } from '../../platform/service-context.ts';
 import type { AuthUser } from '../../platform/tokens.ts';
 import {
   draftForApplication,
@@ -42,7 +43,14 @@ type RejectRemaining = z.output<typeof rejectRemainingSchema>;
 
 const REJECTION_DELAY_MS = REJECTION_EMAIL_DELAY_HOURS * 3_600_000;
 
-export async function getJobPositions(db: Tx, jobId: number): Promise<JobPositions> {
+export async function getJobPositions(
+  { db }: { db: Db },
+  { jobId }: { jobId: number },
+): Promise<JobPositions> {
+  return positionsOf(db, jobId);
+}
+
+async function positionsOf(db: Tx, jobId: number): Promise<JobPositions> {
   const row = await selectJobPositions(db, jobId);
   if (!row) throw notFound(JOB_MESSAGES.notFound);
   return { ...row, all_filled: row.hired >= row.positions };
@@ -73,10 +81,8 @@ async function rejectionDraft(
  * job's positions and is refused once they are all filled.
  */
 export async function changeApplicationStatus(
-  deps: OutcomeDeps,
-  user: AuthUser,
-  applicationId: number,
-  input: StatusChange,
+  { user, ...deps }: UserContext<OutcomeDeps>,
+  { applicationId, change: input }: { applicationId: number; change: StatusChange },
 ): Promise<ApplicationStatusResult> {
   const { db, clock, events } = deps;
   const application = await findApplicationOrThrow(db, applicationId);
@@ -102,7 +108,7 @@ export async function changeApplicationStatus(
         current_status: current.status,
       });
     if (input.status === 'hired') {
-      const positions = await getJobPositions(tx, application.jobId);
+      const positions = await positionsOf(tx, application.jobId);
       if (positions.all_filled) throw conflict(APPLICATION_MESSAGES.positionsFilled(positions.positions));
     }
     await setApplicationStatus(tx, applicationId, input.status, now);
@@ -121,7 +127,7 @@ export async function changeApplicationStatus(
   );
   return {
     application: presentApplication(row!, user),
-    positions: await getJobPositions(db, application.jobId),
+    positions: await positionsOf(db, application.jobId),
     scheduled_email: email ? { id: email.id, send_at: email.sendAt!.toISOString() } : null,
   };
 }
@@ -154,9 +160,8 @@ function statusChangedEvent(
  * each batch one transaction, so a long list shows progress and an interrupted run loses nothing.
  */
 export async function rejectRemaining(
-  deps: OutcomeDeps,
-  user: AuthUser,
-  input: RejectRemaining,
+  { user, ...deps }: UserContext<OutcomeDeps>,
+  { rejection: input }: { rejection: RejectRemaining },
 ): Promise<RejectRemainingResult> {
   const { db, clock, events } = deps;
   await assertJobManager(db, user, input.job_id);
@@ -194,7 +199,7 @@ export async function rejectRemaining(
     }
     return { rejected: batch.length, emails };
   });
-  const positions = await getJobPositions(db, input.job_id);
+  const positions = await positionsOf(db, input.job_id);
   return { rejected, remaining: positions.remaining_active, emails_scheduled: emails };
 }
 

@@ -7,14 +7,13 @@ import {
   REJECTION_EMAIL_DELAY_HOURS,
   type RejectRemainingResult,
   type Role,
-  type Session,
 } from '@shortlist/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, timelineEvents } from '../../db/schema/index.ts';
-import { bearer, createTestApp, type TestContext } from '../../test/app.ts';
+import { bearer, createTestApp, testApp } from '../../test/app.ts';
 import { createApplication, createJob } from '../../test/factories.ts';
-import { type SmtpPeer, startSmtpPeer } from '../../test/mail/smtp-peer.ts';
+import { mailEnv, type SmtpPeer, startSmtpPeer } from '../../test/mail/smtp-peer.ts';
 import { createJobWithWorkflow } from '../../test/pipeline-factories.ts';
 
 /**
@@ -23,24 +22,15 @@ import { createJobWithWorkflow } from '../../test/pipeline-factories.ts';
  * real SMTP server (or cancelled before it goes), and rejecting the rest of a filled job.
  */
 let peer: SmtpPeer;
-let t: TestContext;
-const sessions = {} as Record<Role, Session>;
 
 beforeAll(async () => {
   peer = await startSmtpPeer();
-  t = await createTestApp({ SMTP_URL: peer.url, MAIL_FROM: 'Meridian Careers <careers@meridian.example>' });
-  for (const role of ['admin', 'hiring_manager', 'recruiter', 'finance'] as const)
-    sessions[role] = await t.login(role);
 });
-afterAll(async () => {
-  await t?.close();
-  await peer?.close();
-});
+afterAll(async () => peer?.close());
+const t = testApp({ env: () => mailEnv(peer) });
 
-const post = (role: Role, url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: bearer(sessions[role]) });
-const get = (role: Role, url: string) =>
-  t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(sessions[role]) });
+const post = (role: Role, url: string, payload: object) => t.call(role, 'POST', url, payload);
+const get = (role: Role, url: string) => t.call(role, 'GET', url);
 const decide = (role: Role, applicationId: number, payload: object) =>
   post(role, `/applications/${applicationId}/status/`, payload);
 
@@ -89,7 +79,7 @@ describe('who may decide an application', () => {
   });
 
   it('a hiring manager may reject and withdraw on a job they created', async () => {
-    const { application } = await anApplication({ createdBy: sessions.hiring_manager.user.id });
+    const { application } = await anApplication({ createdBy: t.session('hiring_manager').user.id });
     const response = await decide('hiring_manager', application.id, {
       status: 'withdrawn',
       reason: 'Accepted another offer',
@@ -99,7 +89,7 @@ describe('who may decide an application', () => {
   });
 
   it('says on each application row whether the signed-in user manages its job', async () => {
-    const theirs = await anApplication({ createdBy: sessions.hiring_manager.user.id });
+    const theirs = await anApplication({ createdBy: t.session('hiring_manager').user.id });
     const other = await anApplication();
     const canManage = async (role: Role, jobId: number) =>
       (await get(role, `/applications/?job_id=${jobId}`)).json().results[0].job.can_manage;

@@ -13,8 +13,8 @@ import {
 } from '@shortlist/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../platform/auth.ts';
 import { pageRequest, paginate } from '../../platform/pagination.ts';
+import { forUser } from '../../platform/service-context.ts';
 import {
   changeApplicationStatus,
   getJobPositions,
@@ -28,12 +28,11 @@ const idParams = z.object({ id: idSchema });
 export const applicationsRoutes =
   (deps: OutcomeDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = deps;
     const tags = ['applications'];
     app.get(
       '/applications/stages/',
       { schema: { tags: ['applications'], response: { 200: z.array(applicationStageSchema) } } },
-      async () => listStagesInUse(db),
+      async () => listStagesInUse(deps),
     );
 
     app.get(
@@ -48,12 +47,10 @@ export const applicationsRoutes =
       async (request) => {
         const page = pageRequest(request.query);
         const { page: _page, page_size: _size, ...filters } = request.query;
-        const { total, results, counters } = await listApplicationsPage(
-          db,
-          currentUser(request),
+        const { total, results, counters } = await listApplicationsPage(forUser(request, deps), {
           filters,
           page,
-        );
+        });
         return { ...paginate(request, page, total, results), counters };
       },
     );
@@ -67,16 +64,20 @@ export const applicationsRoutes =
           response: { 200: applicationStatusResultSchema },
         },
       },
-      (request) => changeApplicationStatus(deps, currentUser(request), request.params.id, request.body),
+      (request) =>
+        changeApplicationStatus(forUser(request, deps), {
+          applicationId: request.params.id,
+          change: request.body,
+        }),
     );
     app.post(
       '/applications/reject-remaining/',
       { schema: { tags, body: rejectRemainingSchema, response: { 200: rejectRemainingResultSchema } } },
-      (request) => rejectRemaining(deps, currentUser(request), request.body),
+      (request) => rejectRemaining(forUser(request, deps), { rejection: request.body }),
     );
     app.get(
       '/jobs/:id/positions/',
       { schema: { tags, params: idParams, response: { 200: jobPositionsSchema } } },
-      (request) => getJobPositions(db, request.params.id),
+      (request) => getJobPositions(deps, { jobId: request.params.id }),
     );
   };

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { ValidationError } from '../../platform/errors.ts';
 import type { Actor, DomainEvents } from '../../platform/events.ts';
 import type { PageRequest } from '../../platform/pagination.ts';
-import type { AuthUser } from '../../platform/tokens.ts';
+import type { UserContext } from '../../platform/service-context.ts';
 import { jobExists } from '../jobs/job-access.ts';
 import { presentApplication } from './applications.presenter.ts';
 import { insertApplication, selectApplicationOf } from './applications.queries.ts';
@@ -18,10 +18,8 @@ import {
 import { recomputeApplicationMatchScore } from './match-scores.service.ts';
 
 export async function listApplicationsPage(
-  db: Db,
-  user: AuthUser,
-  filters: ApplicationFilters,
-  page: PageRequest,
+  { db, user }: UserContext<{ db: Db }>,
+  { filters, page }: { filters: ApplicationFilters; page: PageRequest },
 ) {
   const matches = filters.search ? await selectSearchMatches(db, filters.search) : undefined;
   const [rows, counters] = await Promise.all([
@@ -80,7 +78,7 @@ export async function findApplicationId(tx: Tx, candidateId: number, jobId: numb
   return (await selectApplicationOf(tx, candidateId, jobId))?.id;
 }
 
-export async function listStagesInUse(db: Db) {
+export async function listStagesInUse({ db }: { db: Db }) {
   return (await selectStagesInUse(db)).map(({ key, label }) => ({ key, label }));
 }
 

@@ -11,9 +11,9 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { currentUser } from '../../platform/auth.ts';
 import { isDirectFromThisMachine } from '../../platform/client-address.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
+import { forUser } from '../../platform/service-context.ts';
 import { accountRateLimiter } from './account-rate-limit.ts';
 import { type AuthDeps, devLogin, logout, me, refreshSession } from './auth.service.ts';
 
@@ -31,6 +31,15 @@ export const authRoutes =
     // The demo sign-in hands out any role: only to a browser on this machine that talks to this
     // process directly. Through a proxy the request is somebody else's, whatever TRUST_PROXY says.
     const devLoginOffered = (request: FastifyRequest) => config.devLogin && isDirectFromThisMachine(request);
+    const onlyWhereOffered: preHandlerAsyncHookHandler = async (request) => {
+      if (!config.devLogin) throw notFound();
+      if (devLoginOffered(request)) return;
+      request.log.warn(
+        { event: 'auth.demo_sign_in_refused' },
+        'demo sign-in refused: not a direct local request',
+      );
+      throw forbidden(SIGN_IN_MESSAGES.devLoginLocalOnly);
+    };
 
     // what the login page shows, and no more: a caller who may not use the demo sign-in is not told of it
     app.get(
@@ -47,19 +56,14 @@ export const authRoutes =
       '/auth/dev-login/',
       {
         config: { public: true, rateLimit: perClient },
-        preHandler: perAccount,
+        preHandler: [onlyWhereOffered, perAccount],
         schema: { tags: ['auth'], body: devLoginSchema, response: { 200: sessionSchema } },
       },
       async (request) => {
-        if (!config.devLogin) throw notFound();
-        if (!devLoginOffered(request)) {
-          request.log.warn(
-            { event: 'auth.demo_sign_in_refused' },
-            'demo sign-in refused: not a direct local request',
-          );
-          throw forbidden(SIGN_IN_MESSAGES.devLoginLocalOnly);
-        }
-        const session = await devLogin(demoDeps, request.body, { userAgent: request.headers['user-agent'] });
+        const session = await devLogin(demoDeps, {
+          login: request.body,
+          client: { userAgent: request.headers['user-agent'] },
+        });
         // the audit log has who; the log line ties it to this request (no e-mail, no name)
         request.log.info(
           { event: 'auth.demo_sign_in', userId: session.user.id, role: session.user.role },
@@ -75,7 +79,7 @@ export const authRoutes =
         config: { public: true, rateLimit: perClient },
         schema: { tags: ['auth'], body: refreshSchema, response: { 200: tokenPairSchema } },
       },
-      async (request) => refreshSession(deps, request.body.refresh_token),
+      async (request) => refreshSession(deps, { refreshToken: request.body.refresh_token }),
     );
 
     app.post(
@@ -85,12 +89,12 @@ export const authRoutes =
         schema: { tags: ['auth'], body: refreshSchema, response: { 204: z.undefined() } },
       },
       async (request, reply) => {
-        await logout(deps, request.body.refresh_token);
+        await logout(deps, { refreshToken: request.body.refresh_token });
         return reply.code(204).send();
       },
     );
 
     app.get('/auth/me/', { schema: { tags: ['auth'], response: { 200: userSchema } } }, async (request) =>
-      me(deps, currentUser(request).id),
+      me(forUser(request, deps)),
     );
   };

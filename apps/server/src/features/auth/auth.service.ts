@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { DevLogin, Session } from '@shortlist/contracts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, unauthorized } from '../../platform/errors.ts';
+import type { UserContext } from '../../platform/service-context.ts';
 import {
   type Clock,
   hashRefreshToken,
@@ -60,8 +61,7 @@ export async function startSession(deps: AuthDeps, user: UserRow, client: Client
  */
 export async function devLogin(
   deps: AuthDeps & { allowedDomains: readonly string[] },
-  input: DevLogin,
-  client: ClientInfo = {},
+  { login: input, client = {} }: { login: DevLogin; client?: ClientInfo },
 ): Promise<Session> {
   if (!emailDomainAllowed(input.email, deps.allowedDomains)) {
     throw forbidden(allowedDomainsMessage(deps.allowedDomains));
@@ -81,7 +81,7 @@ export async function devLogin(
  */
 export async function refreshSession(
   deps: AuthDeps,
-  refreshToken: string,
+  { refreshToken }: { refreshToken: string },
 ): Promise<{ access_token: string; refresh_token: string }> {
   const now = deps.clock();
   const row = await findRefreshToken(deps.db, hashRefreshToken(refreshToken));
@@ -109,13 +109,13 @@ export async function refreshSession(
 }
 
 /** Ends the sign-in the refresh token belongs to; unknown tokens are ignored (nothing to reveal). */
-export async function logout(deps: AuthDeps, refreshToken: string): Promise<void> {
+export async function logout(deps: AuthDeps, { refreshToken }: { refreshToken: string }): Promise<void> {
   const row = await findRefreshToken(deps.db, hashRefreshToken(refreshToken));
   if (row) await endSession(deps.db, { sessionId: row.familyId, now: deps.clock() });
 }
 
-export async function me(deps: AuthDeps, userId: number) {
-  const user = await findAccount(deps.db, userId);
+export async function me({ db, user: caller }: UserContext<Pick<AuthDeps, 'db'>>) {
+  const user = await findAccount(db, caller.id);
   if (!user?.isActive) throw unauthorized('This account is no longer active.');
   return presentUser(user);
 }

@@ -27,7 +27,9 @@ export const oidcRoutes =
         schema: { tags: ['auth'], response: { 200: oidcStartSchema } },
       },
       async (request, reply) => {
-        const { authorizationUrl, binding } = await startOidcSignIn(deps, redirectUri(deps.config, request));
+        const { authorizationUrl, binding } = await startOidcSignIn(deps, {
+          redirectUri: redirectUri(deps.config, request),
+        });
         setBindingCookie(request, reply, binding, LOGIN_STATE_TTL_MS / 1000);
         return { authorization_url: authorizationUrl };
       },

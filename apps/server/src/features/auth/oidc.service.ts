@@ -40,7 +40,7 @@ function requireEnabled(deps: OidcDeps) {
  */
 export async function startOidcSignIn(
   deps: OidcDeps,
-  redirectUri: string,
+  { redirectUri }: { redirectUri: string },
 ): Promise<{ authorizationUrl: string; binding: string }> {
   requireEnabled(deps);
   const now = deps.clock();

@@ -2,21 +2,18 @@ import { authSessionSchema } from '@shortlist/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { currentUser } from '../../platform/auth.ts';
+import { forUser } from '../../platform/service-context.ts';
 import type { Clock } from '../../platform/tokens.ts';
 import { listSessions, revokeAllSessions, revokeSession } from './sessions.service.ts';
 
 /** The signed-in user's own sign-ins, for /profile (issue 6). Every user may see and end their own. */
 export const sessionsRoutes =
-  ({ db, clock }: { db: Db; clock: Clock }): FastifyPluginAsyncZod =>
+  (deps: { db: Db; clock: Clock }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/auth/sessions/',
       { schema: { tags: ['auth'], response: { 200: z.array(authSessionSchema) } } },
-      async (request) => {
-        const user = currentUser(request);
-        return listSessions(db, { userId: user.id, currentSessionId: user.sessionId, now: clock() });
-      },
+      async (request) => listSessions(forUser(request, deps)),
     );
 
     app.delete(
@@ -29,8 +26,7 @@ export const sessionsRoutes =
         },
       },
       async (request, reply) => {
-        const user = currentUser(request);
-        await revokeSession(db, { userId: user.id, sessionId: request.params.sessionId, now: clock() });
+        await revokeSession(forUser(request, deps), { sessionId: request.params.sessionId });
         return reply.code(204).send();
       },
     );
@@ -40,7 +36,7 @@ export const sessionsRoutes =
       '/auth/sessions/revoke-all/',
       { schema: { tags: ['auth'], response: { 204: z.undefined() } } },
       async (request, reply) => {
-        await revokeAllSessions(db, currentUser(request).id, clock());
+        await revokeAllSessions(forUser(request, deps));
         return reply.code(204).send();
       },
     );

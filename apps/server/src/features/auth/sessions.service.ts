@@ -3,6 +3,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { SessionStanding } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
 import { announceSessionsEnded } from '../../platform/realtime.ts';
+import type { UserContext } from '../../platform/service-context.ts';
+import type { Clock } from '../../platform/tokens.ts';
 import { listLiveFamilies, revokeFamily, revokeUserTokens } from './auth.queries.ts';
 import { readSessionStanding } from './sessions.read-model.ts';
 
@@ -18,11 +20,12 @@ export async function sessionStanding(
 }
 
 /** The profile's "Sessions": every sign-in of this user that can still refresh, newest first. */
-export async function listSessions(
-  db: Tx,
-  input: { userId: number; currentSessionId: string | undefined; now: Date },
-): Promise<AuthSession[]> {
-  const families = await listLiveFamilies(db, input.userId, input.now);
+export async function listSessions({
+  db,
+  clock,
+  user,
+}: UserContext<{ db: Tx; clock: Clock }>): Promise<AuthSession[]> {
+  const families = await listLiveFamilies(db, user.id, clock());
   return families
     .map((family) => ({
       id: family.familyId,
@@ -30,7 +33,7 @@ export async function listSessions(
       started_at: family.startedAt!.toISOString(),
       last_used_at: family.lastUsedAt!.toISOString(),
       expires_at: family.expiresAt.toISOString(),
-      current: family.familyId === input.currentSessionId,
+      current: family.familyId === user.sessionId,
     }))
     .sort((a, b) => b.last_used_at.localeCompare(a.last_used_at));
 }
@@ -50,13 +53,21 @@ export async function endSession(
 }
 
 /** Ends one of the user's own sign-ins; someone else's looks exactly like a missing one. */
-export async function revokeSession(db: Tx, input: { userId: number; sessionId: string; now: Date }) {
-  const revoked = await endSession(db, input);
+export async function revokeSession(
+  { db, clock, user }: UserContext<{ db: Tx; clock: Clock }>,
+  { sessionId }: { sessionId: string },
+) {
+  const revoked = await endSession(db, { userId: user.id, sessionId, now: clock() });
   if (revoked === 0) throw notFound();
 }
 
+/** "Sign out everywhere": every sign-in of the user, this browser's included. */
+export async function revokeAllSessions({ db, clock, user }: UserContext<{ db: Tx; clock: Clock }>) {
+  await endAllSessionsOf(db, user.id, clock());
+}
+
 /** "Sign out everywhere", and what deactivation and role changes do to the affected user. */
-export async function revokeAllSessions(db: Tx, userId: number, now: Date) {
+export async function endAllSessionsOf(db: Tx, userId: number, now: Date) {
   await revokeUserTokens(db, userId, now);
   await announceSessionsEnded(db, { userId });
 }

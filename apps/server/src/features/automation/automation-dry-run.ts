@@ -10,6 +10,7 @@ import {
   withEquivalentStages,
 } from '@shortlist/contracts';
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../platform/tokens.ts';
 import { type DryRunRow, selectActiveApplications, selectStageKeysByJob } from './automation.read-model.ts';
 
 /**
@@ -19,10 +20,10 @@ import { type DryRunRow, selectActiveApplications, selectStageKeysByJob } from '
  * applications its job, source, score and "from" conditions already fit.
  */
 export async function dryRun(
-  db: Db,
-  now: Date,
+  { db, clock }: { db: Db; clock: Clock },
   input: { trigger_type: TriggerType; trigger_conditions: Record<string, unknown>; job_id: number | null },
 ): Promise<DryRunResult> {
+  const now = clock();
   const scopeJobs = input.job_id ? [input.job_id] : null;
   let rows: DryRunRow[];
   let explanation: string;

@@ -16,6 +16,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { forbidden, notFound, ValidationError } from '../../platform/errors.ts';
 import type { DomainEvents, RecordedEvent } from '../../platform/events.ts';
 import type { PageRequest } from '../../platform/pagination.ts';
+import type { UserContext } from '../../platform/service-context.ts';
 import type { AuthUser, Clock } from '../../platform/tokens.ts';
 import { canManageJob, requireJob, requireManageableJob } from '../jobs/job-access.ts';
 import { presentRule, presentRun } from './automation.presenter.ts';
@@ -125,10 +126,14 @@ async function present(db: Tx, user: AuthUser, rows: RuleRow[]): Promise<Automat
 
 /** GET /automation-rules/: everyone signed in may read the rules (what will happen to a card). */
 export async function listRules(
-  db: Db,
-  user: AuthUser,
-  filters: { job_id?: number; trigger_type?: TriggerType; is_active?: 'true' | 'false' },
-  page: PageRequest,
+  { db, user }: UserContext<{ db: Db }>,
+  {
+    filters,
+    page,
+  }: {
+    filters: { job_id?: number; trigger_type?: TriggerType; is_active?: 'true' | 'false' };
+    page: PageRequest;
+  },
 ) {
   const where = {
     ...filters,
@@ -141,7 +146,7 @@ export async function listRules(
   return { total, results: await present(db, user, rows) };
 }
 
-export async function getRule(db: Db, user: AuthUser, id: number) {
+export async function getRule({ db, user }: UserContext<{ db: Db }>, { id }: { id: number }) {
   const [rule] = await present(db, user, [await findRuleOrThrow(db, id)]);
   return rule!;
 }
@@ -156,10 +161,8 @@ function changedEvent(user: AuthUser, rule: RuleRow, change: 'created' | 'update
 }
 
 export async function createRule(
-  { db, events }: RuleDeps,
-  user: AuthUser,
-  input: AutomationRuleCreate,
-  templateKey: string | null = null,
+  { db, events, user }: UserContext<RuleDeps>,
+  { rule: input, templateKey = null }: { rule: AutomationRuleCreate; templateKey?: string | null },
 ) {
   await assertMayManage(db, user, input.job_id);
   await checkStages(db, input);
@@ -178,15 +181,13 @@ export async function createRule(
     await events.record(tx, changedEvent(user, row, 'created'));
     return row;
   });
-  return getRule(db, user, rule.id);
+  return getRule({ db, user }, { id: rule.id });
 }
 
 /** PUT (every field) and PATCH (some): a job setting's rule follows its switch and is not edited here. */
 export async function changeRule(
-  { db, clock, events }: RuleDeps,
-  user: AuthUser,
-  id: number,
-  input: AutomationRuleUpdate & { job_id?: number | null },
+  { db, clock, events, user }: UserContext<RuleDeps>,
+  { id, changes: input }: { id: number; changes: AutomationRuleUpdate & { job_id?: number | null } },
 ) {
   const rule = await findRuleOrThrow(db, id);
   await assertMayManage(db, user, rule.jobId);
@@ -221,10 +222,10 @@ export async function changeRule(
     });
     await events.record(tx, changedEvent(user, row!, 'updated'));
   });
-  return getRule(db, user, id);
+  return getRule({ db, user }, { id });
 }
 
-export async function removeRule({ db, events }: RuleDeps, user: AuthUser, id: number) {
+export async function removeRule({ db, events, user }: UserContext<RuleDeps>, { id }: { id: number }) {
   const rule = await findRuleOrThrow(db, id);
   await assertMayManage(db, user, rule.jobId);
   if (rule.jobSetting) throw new ValidationError({ non_field_errors: [AUTOMATION_MESSAGES.jobSettingRule] });
@@ -235,7 +236,7 @@ export async function removeRule({ db, events }: RuleDeps, user: AuthUser, id: n
 }
 
 /** GET /automation-rules/{id}/runs/: the run log, newest first. */
-export async function listRuns(db: Db, id: number, page: PageRequest) {
+export async function listRuns({ db }: { db: Db }, { id, page }: { id: number; page: PageRequest }) {
   await findRuleOrThrow(db, id);
   const [rows, total] = await Promise.all([
     selectRunsOf(db, id, { limit: page.pageSize, offset: page.offset }),
@@ -258,7 +259,7 @@ export async function listRuns(db: Db, id: number, page: PageRequest) {
 }
 
 /** GET /automation-rules/templates/: spec 01 §9's four, and whether each is installed there already. */
-export async function listTemplates(db: Db, jobId: number | null) {
+export async function listTemplates({ db }: { db: Db }, { jobId }: { jobId: number | null }) {
   const installed = new Set((await selectTemplateRules(db, jobId)).map((row) => row.templateKey));
   return AUTOMATION_TEMPLATES.map((template) => ({ ...template, installed: installed.has(template.key) }));
 }
@@ -268,18 +269,17 @@ export async function listTemplates(db: Db, jobId: number | null) {
  * for a job (its stage names turned into that job's equivalents) or for every job.
  */
 export async function installTemplate(
-  deps: RuleDeps,
-  user: AuthUser,
-  key: AutomationTemplateKey,
-  jobId: number | null,
+  context: UserContext<RuleDeps>,
+  { key, jobId }: { key: AutomationTemplateKey; jobId: number | null },
 ) {
+  const { user } = context;
   const template = AUTOMATION_TEMPLATES.find((candidate) => candidate.key === key);
   if (!template) throw notFound(AUTOMATION_MESSAGES.templateNotFound);
-  await assertMayManage(deps.db, user, jobId);
+  await assertMayManage(context.db, user, jobId);
   let conditions = template.trigger_conditions;
   let actions = template.actions;
   if (jobId !== null) {
-    const keys = (await selectJobStages(deps.db, jobId)).map((stage) => stage.key);
+    const keys = (await selectJobStages(context.db, jobId)).map((stage) => stage.key);
     const local = (key: string) => resolveStageKey(key, keys) ?? key;
     conditions = Object.fromEntries(
       Object.entries(conditions).map(([name, value]) => [
@@ -293,10 +293,8 @@ export async function installTemplate(
         : action,
     );
   }
-  return createRule(
-    deps,
-    user,
-    {
+  return createRule(context, {
+    rule: {
       name: template.name,
       description: template.description,
       trigger_type: template.trigger_type,
@@ -305,8 +303,8 @@ export async function installTemplate(
       is_active: true,
       job_id: jobId,
     },
-    template.key,
-  );
+    templateKey: template.key,
+  });
 }
 
 /**

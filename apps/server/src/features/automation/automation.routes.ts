@@ -15,8 +15,8 @@ import {
 } from '@shortlist/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../platform/auth.ts';
 import { pageRequest, paginate } from '../../platform/pagination.ts';
+import { forUser } from '../../platform/service-context.ts';
 import { dryRun } from './automation-dry-run.ts';
 import {
   changeRule,
@@ -40,7 +40,6 @@ const idParams = z.object({ id: idSchema });
 export const automationRoutes =
   (deps: RuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db, clock } = deps;
     const tags = ['automation'];
     const one = { schema: { tags, params: idParams, response: { 200: automationRuleSchema } } };
     app.get(
@@ -55,7 +54,7 @@ export const automationRoutes =
       async (request) => {
         const page = pageRequest(request.query);
         const { page: _page, page_size: _size, ...filters } = request.query;
-        const { total, results } = await listRules(db, currentUser(request), filters, page);
+        const { total, results } = await listRules(forUser(request, deps), { filters, page });
         return paginate(request, page, total, results);
       },
     );
@@ -63,12 +62,12 @@ export const automationRoutes =
       '/automation-rules/',
       { schema: { tags, body: automationRuleCreateSchema, response: { 201: automationRuleSchema } } },
       async (request, reply) =>
-        reply.code(201).send(await createRule(deps, currentUser(request), request.body)),
+        reply.code(201).send(await createRule(forUser(request, deps), { rule: request.body })),
     );
     app.post(
       '/automation-rules/dry-run/',
       { schema: { tags, body: dryRunInputSchema, response: { 200: dryRunResultSchema } } },
-      (request) => dryRun(db, clock(), request.body),
+      (request) => dryRun(deps, request.body),
     );
     app.get(
       '/automation-rules/templates/',
@@ -79,7 +78,7 @@ export const automationRoutes =
           response: { 200: z.array(automationTemplateSchema) },
         },
       },
-      (request) => listTemplates(db, request.query.job_id ?? null),
+      (request) => listTemplates(deps, { jobId: request.query.job_id ?? null }),
     );
     app.post(
       '/automation-rules/templates/:key/install/',
@@ -94,11 +93,16 @@ export const automationRoutes =
         },
       },
       async (request, reply) =>
-        reply
-          .code(201)
-          .send(await installTemplate(deps, currentUser(request), request.params.key, request.body.job_id)),
+        reply.code(201).send(
+          await installTemplate(forUser(request, deps), {
+            key: request.params.key,
+            jobId: request.body.job_id,
+          }),
+        ),
     );
-    app.get('/automation-rules/:id/', one, (request) => getRule(db, currentUser(request), request.params.id));
+    app.get('/automation-rules/:id/', one, (request) =>
+      getRule(forUser(request, deps), { id: request.params.id }),
+    );
     app.put(
       '/automation-rules/:id/',
       {
@@ -109,7 +113,7 @@ export const automationRoutes =
           response: { 200: automationRuleSchema },
         },
       },
-      (request) => changeRule(deps, currentUser(request), request.params.id, request.body),
+      (request) => changeRule(forUser(request, deps), { id: request.params.id, changes: request.body }),
     );
     app.patch(
       '/automation-rules/:id/',
@@ -121,10 +125,10 @@ export const automationRoutes =
           response: { 200: automationRuleSchema },
         },
       },
-      (request) => changeRule(deps, currentUser(request), request.params.id, request.body),
+      (request) => changeRule(forUser(request, deps), { id: request.params.id, changes: request.body }),
     );
     app.delete('/automation-rules/:id/', { schema: { tags, params: idParams } }, async (request, reply) => {
-      await removeRule(deps, currentUser(request), request.params.id);
+      await removeRule(forUser(request, deps), { id: request.params.id });
       return reply.code(204).send();
     });
     app.get(
@@ -139,7 +143,7 @@ export const automationRoutes =
       },
       async (request) => {
         const page = pageRequest(request.query);
-        const { total, results } = await listRuns(db, request.params.id, page);
+        const { total, results } = await listRuns(deps, { id: request.params.id, page });
         return paginate(request, page, total, results);
       },
     );

@@ -1,35 +1,20 @@
-import type { Note, Session } from '@shortlist/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Note, Role } from '@shortlist/contracts';
+import { describe, expect, it } from 'vitest';
 import { candidateNotes } from '../../db/schema/index.ts';
-import { bearer, createTestApp, type TestContext } from '../../test/app.ts';
+import { testApp } from '../../test/app.ts';
 import { createCandidateRow } from '../../test/candidate-factories.ts';
 
-let t: TestContext;
-let admin: Session;
-let recruiter: Session;
-let finance: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, recruiter, finance] = await Promise.all([
-    t.login('admin'),
-    t.login('recruiter'),
-    t.login('finance'),
-  ]);
-});
-afterAll(async () => t.close());
+const t = testApp({ roles: ['admin', 'recruiter', 'finance'] });
 
-const get = (session: Session, url: string) =>
-  t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(session) });
+const get = (role: Role, url: string) => t.call(role, 'GET', url);
 
 describe('notes, timeline and team', () => {
   it('adds notes, hides private ones from others, and lists them newest first', async () => {
     const candidate = await createCandidateRow(t.database.db);
-    const url = `/api/v1/candidates/${candidate.id}/notes/`;
-    const added = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: bearer(recruiter),
-      payload: { text: 'Strong communicator', tags: ['culture', ' '] },
+    const url = `/candidates/${candidate.id}/notes/`;
+    const added = await t.call('recruiter', 'POST', url, {
+      text: 'Strong communicator',
+      tags: ['culture', ' '],
     });
     expect(added.statusCode).toBe(201);
     expect(added.json()).toMatchObject({
@@ -38,24 +23,14 @@ describe('notes, timeline and team', () => {
       is_private: false,
       tags: ['culture'],
     });
-    await t.app.inject({
-      method: 'POST',
-      url,
-      headers: bearer(recruiter),
-      payload: { text: 'Secret', is_private: true },
-    });
-    expect((await get(recruiter, `/candidates/${candidate.id}/notes_list/`)).json().count).toBe(2);
-    const forFinance = (await get(finance, `/candidates/${candidate.id}/notes_list/`)).json();
+    await t.call('recruiter', 'POST', url, { text: 'Secret', is_private: true });
+    expect((await get('recruiter', `/candidates/${candidate.id}/notes_list/`)).json().count).toBe(2);
+    const forFinance = (await get('finance', `/candidates/${candidate.id}/notes_list/`)).json();
     expect(forFinance.results.map((note: { text: string }) => note.text)).toEqual(['Strong communicator']);
-    const blank = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: bearer(recruiter),
-      payload: { text: '  ' },
-    });
+    const blank = await t.call('recruiter', 'POST', url, { text: '  ' });
     expect(blank.statusCode).toBe(400);
 
-    const timeline = (await get(recruiter, `/candidates/${candidate.id}/timeline/`)).json();
+    const timeline = (await get('recruiter', `/candidates/${candidate.id}/timeline/`)).json();
     expect(timeline.results.map((event: { title: string }) => event.title)).toEqual([
       'Private note added',
       'Note added',
@@ -64,49 +39,40 @@ describe('notes, timeline and team', () => {
 
   it('replaces the assigned team and lists the rest as available', async () => {
     const candidate = await createCandidateRow(t.database.db);
-    const me = (await get(admin, '/auth/me/')).json();
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/candidates/${candidate.id}/team/`,
-      headers: bearer(admin),
-      payload: { assigned_team: [me.id] },
+    const me = (await get('admin', '/auth/me/')).json();
+    const response = await t.call('admin', 'PUT', `/candidates/${candidate.id}/team/`, {
+      assigned_team: [me.id],
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().assigned_team.map((member: { id: number }) => member.id)).toEqual([me.id]);
     expect(response.json().available.some((member: { id: number }) => member.id === me.id)).toBe(false);
-    expect((await get(admin, `/candidates/${candidate.id}/`)).json().assigned_team).toEqual([me.id]);
-    const unknown = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/candidates/${candidate.id}/team/`,
-      headers: bearer(admin),
-      payload: { assigned_team: [99999] },
+    expect((await get('admin', `/candidates/${candidate.id}/`)).json().assigned_team).toEqual([me.id]);
+    const unknown = await t.call('admin', 'PUT', `/candidates/${candidate.id}/team/`, {
+      assigned_team: [99999],
     });
     expect(unknown.statusCode).toBe(400);
   });
 
   it('offers only the people who can be assigned, without their e-mail, to every role', async () => {
     const candidate = await createCandidateRow(t.database.db);
-    const financeUser = (await get(finance, '/auth/me/')).json();
-    for (const session of [admin, recruiter, finance]) {
-      const team = (await get(session, `/candidates/${candidate.id}/team/`)).json();
+    const financeUser = (await get('finance', '/auth/me/')).json();
+    for (const role of ['admin', 'recruiter', 'finance'] as const) {
+      const team = (await get(role, `/candidates/${candidate.id}/team/`)).json();
       const everyone = [...team.assigned_team, ...team.available];
       expect(everyone.length).toBeGreaterThan(0);
       expect(everyone.every((member: object) => !('email' in member))).toBe(true);
       expect(everyone.some((member: { id: number }) => member.id === financeUser.id)).toBe(false);
       expect(JSON.stringify(team)).not.toContain('@');
     }
-    const refused = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/candidates/${candidate.id}/team/`,
-      headers: bearer(admin),
-      payload: { assigned_team: [financeUser.id] },
+    const refused = await t.call('admin', 'PUT', `/candidates/${candidate.id}/team/`, {
+      assigned_team: [financeUser.id],
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ assigned_team: ['Unknown team member.'] });
   });
 
   it('answers 404 "Candidate not found" for a missing candidate', async () => {
-    const response = await get(recruiter, '/candidates/999999/');
+    const response = await get('recruiter', '/candidates/999999/');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: 'Candidate not found' });
   });
@@ -115,7 +81,7 @@ describe('notes, timeline and team', () => {
 describe('POST /candidates/{id}/notes/', () => {
   it('answers with the note it wrote, even when a colleague’s note is newer', async () => {
     const candidate = await createCandidateRow(t.database.db);
-    const me = (await get(admin, '/auth/me/')).json();
+    const me = (await get('admin', '/auth/me/')).json();
     // a colleague's note stamped a minute ahead: "the newest note" is not the one being written
     await t.database.db.insert(candidateNotes).values({
       candidateId: candidate.id,
@@ -123,20 +89,17 @@ describe('POST /candidates/{id}/notes/', () => {
       authorId: me.id,
       createdAt: new Date(Date.now() + 60_000),
     });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/candidates/${candidate.id}/notes/`,
-      headers: bearer(recruiter),
-      payload: { text: 'Mine' },
+    const response = await t.call('recruiter', 'POST', `/candidates/${candidate.id}/notes/`, {
+      text: 'Mine',
     });
     expect(response.statusCode).toBe(201);
     const note = response.json<Note>();
     expect(note).toMatchObject({
       text: 'Mine',
       candidate_id: candidate.id,
-      author_name: recruiter.user.full_name,
+      author_name: t.session('recruiter').user.full_name,
     });
-    const listed = (await get(recruiter, `/candidates/${candidate.id}/notes_list/`)).json();
+    const listed = (await get('recruiter', `/candidates/${candidate.id}/notes_list/`)).json();
     expect(listed.results.map((row: Note) => row.id)).toContain(note.id);
   });
 });

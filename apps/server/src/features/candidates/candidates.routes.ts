@@ -15,8 +15,8 @@ import {
 } from '@shortlist/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../platform/auth.ts';
 import { pageRequest, paginate } from '../../platform/pagination.ts';
+import { forUser } from '../../platform/service-context.ts';
 import { readMultipartForm } from '../documents/multipart-form.ts';
 import {
   addNote,
@@ -40,7 +40,6 @@ const tags = ['candidates'];
 export const candidatesRoutes =
   (deps: CandidateWriteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = deps;
     app.get(
       '/candidates/',
       {
@@ -52,7 +51,7 @@ export const candidatesRoutes =
       },
       async (request) => {
         const page = pageRequest(request.query);
-        const { total, results } = await listCandidates(db, request.query, page);
+        const { total, results } = await listCandidates(deps, { filters: request.query, page });
         return paginate(request, page, total, results);
       },
     );
@@ -61,7 +60,7 @@ export const candidatesRoutes =
       '/candidates/',
       { schema: { tags, body: candidateCreateSchema, response: { 201: candidateSchema } } },
       async (request, reply) =>
-        reply.code(201).send(await createCandidate(deps, request.body, currentUser(request))),
+        reply.code(201).send(await createCandidate(forUser(request, deps), { candidate: request.body })),
     );
 
     app.post(
@@ -69,19 +68,19 @@ export const candidatesRoutes =
       { schema: { tags, consumes: ['multipart/form-data'], response: { 201: candidateSchema } } },
       async (request, reply) => {
         const form = await readMultipartForm(request, deps, 'files');
-        return reply.code(201).send(await createCandidateWithCv(deps, form, currentUser(request)));
+        return reply.code(201).send(await createCandidateWithCv(forUser(request, deps), { form }));
       },
     );
 
     app.get(
       '/candidates/:id/',
       { schema: { tags, params: idParams, response: { 200: candidateSchema } } },
-      async (request) => getCandidate(db, request.params.id, currentUser(request)),
+      async (request) => getCandidate(forUser(request, deps), { id: request.params.id }),
     );
 
     // spec 02 §2 Export to PDF, made real: the profile as a PDF file.
     app.get('/candidates/:id/export/', { schema: { tags, params: idParams } }, async (request, reply) => {
-      const candidate = await getCandidate(db, request.params.id, currentUser(request));
+      const candidate = await getCandidate(forUser(request, deps), { id: request.params.id });
       const pdf = await renderProfilePdf(candidate);
       const filename = `${candidate.full_name.replace(/[^\w.-]+/g, '_')}_profile.pdf`;
       return reply
@@ -93,11 +92,12 @@ export const candidatesRoutes =
     app.put(
       '/candidates/:id/',
       { schema: { tags, params: idParams, body: candidateUpdateSchema, response: { 200: candidateSchema } } },
-      async (request) => updateCandidate(deps, request.params.id, request.body, currentUser(request)),
+      async (request) =>
+        updateCandidate(forUser(request, deps), { id: request.params.id, changes: request.body }),
     );
 
     app.delete('/candidates/:id/', { schema: { tags, params: idParams } }, async (request, reply) => {
-      await deleteCandidate(deps, request.params.id, currentUser(request));
+      await deleteCandidate(forUser(request, deps), { id: request.params.id });
       return reply.code(204).send();
     });
 
@@ -105,7 +105,9 @@ export const candidatesRoutes =
       '/candidates/:id/notes/',
       { schema: { tags, params: idParams, body: noteCreateSchema, response: { 201: noteSchema } } },
       async (request, reply) =>
-        reply.code(201).send(await addNote(deps, request.params.id, request.body, currentUser(request))),
+        reply
+          .code(201)
+          .send(await addNote(forUser(request, deps), { id: request.params.id, note: request.body })),
     );
 
     app.get(
@@ -120,7 +122,7 @@ export const candidatesRoutes =
       },
       async (request) => {
         const page = pageRequest(request.query);
-        const { total, results } = await listNotes(db, request.params.id, currentUser(request), page);
+        const { total, results } = await listNotes(forUser(request, deps), { id: request.params.id, page });
         return paginate(request, page, total, results);
       },
     );
@@ -137,12 +139,10 @@ export const candidatesRoutes =
       },
       async (request) => {
         const page = pageRequest(request.query);
-        const { total, results } = await candidateTimeline(
-          db,
-          request.params.id,
+        const { total, results } = await candidateTimeline(forUser(request, deps), {
+          id: request.params.id,
           page,
-          currentUser(request).role,
-        );
+        });
         return paginate(request, page, total, results);
       },
     );
@@ -150,7 +150,7 @@ export const candidatesRoutes =
     app.get(
       '/candidates/:id/team/',
       { schema: { tags, params: idParams, response: { 200: candidateTeamResponseSchema } } },
-      async (request) => getTeam(db, request.params.id),
+      async (request) => getTeam(deps, { id: request.params.id }),
     );
 
     app.put(
@@ -163,6 +163,7 @@ export const candidatesRoutes =
           response: { 200: candidateTeamResponseSchema },
         },
       },
-      async (request) => setTeam(deps, request.params.id, request.body.assigned_team, currentUser(request)),
+      async (request) =>
+        setTeam(forUser(request, deps), { id: request.params.id, userIds: request.body.assigned_team }),
     );
   };

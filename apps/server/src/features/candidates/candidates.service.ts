@@ -13,7 +13,6 @@ import {
   type NoteCreate,
   noteCreateSchema,
   PRIVACY_MESSAGES,
-  type Role,
 } from '@shortlist/contracts';
 import type { CandidateMove } from '../../db/candidate-move.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -21,8 +20,8 @@ import { conflict, forbidden, invalidFields, notFound, ValidationError } from '.
 import type { Actor, DomainEvents } from '../../platform/events.ts';
 import type { FileTextPool } from '../../platform/file-text/file-text-pool.ts';
 import type { PageRequest } from '../../platform/pagination.ts';
+import type { UserContext } from '../../platform/service-context.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
-import type { AuthUser } from '../../platform/tokens.ts';
 import { applyCandidateToJob, assertJobExists } from '../applications/applications.service.ts';
 import { recomputeCandidateMatchScores } from '../applications/match-scores.service.ts';
 import { extractCvFields } from '../documents/cv-extraction.ts';
@@ -62,7 +61,10 @@ import {
   updateCandidateRow,
 } from './candidates.queries.ts';
 
-export async function listCandidates(db: Db, filters: CandidateListQuery, page: PageRequest) {
+export async function listCandidates(
+  { db }: { db: Db },
+  { filters, page }: { filters: CandidateListQuery; page: PageRequest },
+) {
   const [total, rows] = await Promise.all([
     countCandidates(db, filters),
     listCandidateRows(db, filters, { limit: page.pageSize, offset: page.offset }),
@@ -70,7 +72,7 @@ export async function listCandidates(db: Db, filters: CandidateListQuery, page: 
   return { total, results: rows.map(presentCandidateRow) };
 }
 
-export async function getCandidate(db: Tx, id: number, user: AuthUser) {
+export async function getCandidate({ db, user }: UserContext<{ db: Tx }>, { id }: { id: number }) {
   const row = await selectCandidateDetail(db, id);
   if (!row) throw notFound(CANDIDATE_MESSAGES.notFound);
   return presentCandidate(row, user.role);
@@ -105,11 +107,12 @@ export type CandidateOrigin = {
 };
 
 export async function createCandidate(
-  { db, events }: Pick<CandidateWriteDeps, 'db' | 'events'>,
-  input: CandidateCreate,
-  user: AuthUser,
-  uploads: ReceivedUpload[] = [],
-  origin: CandidateOrigin = {},
+  { db, events, user }: UserContext<Pick<CandidateWriteDeps, 'db' | 'events'>>,
+  {
+    candidate: input,
+    uploads = [],
+    origin = {},
+  }: { candidate: CandidateCreate; uploads?: ReceivedUpload[]; origin?: CandidateOrigin },
 ) {
   const allowed = withoutSalaryUnlessAllowed(input, user.role);
   const existing = await findCandidateByEmails(db, allowed.emails);
@@ -129,7 +132,7 @@ export async function createCandidate(
     await origin.within?.(tx, { candidateId, applicationId });
     return candidateId;
   });
-  return getCandidate(db, id, user);
+  return getCandidate({ db, user }, { id });
 }
 
 /**
@@ -209,17 +212,16 @@ export async function findCandidateIdByEmail(tx: Tx, email: string): Promise<num
 
 /** POST /candidates/create_with_cv/ (spec 02 §7): multipart fields plus the CV files. */
 export async function createCandidateWithCv(
-  deps: CandidateWriteDeps,
-  { fields, uploads }: MultipartForm,
-  user: AuthUser,
+  context: UserContext<CandidateWriteDeps>,
+  { form: { fields, uploads } }: { form: MultipartForm },
 ) {
-  const { storage } = deps;
+  const { storage } = context;
   try {
     const cvText = uploads.map((upload) => upload.text).join('\n');
     const raw = fillFromCv(decodeMultipartFields(fields), extractCvFields(cvText));
     const parsed = candidateCreateSchema.safeParse(raw);
     if (!parsed.success) throw invalidFields(parsed.error.issues);
-    return await createCandidate(deps, parsed.data, user, uploads);
+    return await createCandidate(context, { candidate: parsed.data, uploads });
   } catch (error) {
     await discardUploads(storage, uploads);
     throw error;
@@ -229,10 +231,8 @@ export async function createCandidateWithCv(
 const MATCH_INPUTS = ['skills_extracted', 'years_experience', 'location', 'city', 'country'] as const;
 
 export async function updateCandidate(
-  { db, events }: Pick<CandidateWriteDeps, 'db' | 'events'>,
-  id: number,
-  input: CandidateUpdate,
-  user: AuthUser,
+  { db, events, user }: UserContext<Pick<CandidateWriteDeps, 'db' | 'events'>>,
+  { id, changes: input }: { id: number; changes: CandidateUpdate },
 ) {
   // an erased record stays anonymous: nobody writes personal data back into it
   await requireLiveCandidate(db, id);
@@ -257,7 +257,7 @@ export async function updateCandidate(
     if (MATCH_INPUTS.some((field) => allowed[field] !== undefined))
       await recomputeCandidateMatchScores(tx, { events, actor: user }, id);
   });
-  return getCandidate(db, id, user);
+  return getCandidate({ db, user }, { id });
 }
 
 /**
@@ -306,9 +306,8 @@ export async function absorbDuplicateInTransaction(
 
 /** spec 02 §6: admins only; the candidate's applications, notes, documents and files go with it. */
 export async function deleteCandidate(
-  { db, storage, events }: CandidateWriteDeps,
-  id: number,
-  user: AuthUser,
+  { db, storage, events, user }: UserContext<CandidateWriteDeps>,
+  { id }: { id: number },
 ) {
   if (!hasPermission(user.role, 'delete_candidates')) throw forbidden(DELETE_CANDIDATE_DENIED);
   const candidate = await requireCandidate(db, id);
@@ -328,10 +327,8 @@ export async function deleteCandidate(
 }
 
 export async function addNote(
-  { db, events }: Pick<CandidateWriteDeps, 'db' | 'events'>,
-  id: number,
-  input: NoteCreate,
-  user: AuthUser,
+  { db, events, user }: UserContext<Pick<CandidateWriteDeps, 'db' | 'events'>>,
+  { id, note: input }: { id: number; note: NoteCreate },
 ) {
   const candidate = await requireLiveCandidate(db, id);
   const note = noteCreateSchema.parse(input);
@@ -362,7 +359,10 @@ export async function addNote(
   return presentNote({ note: inserted, authorName: user.full_name });
 }
 
-export async function listNotes(db: Db, id: number, user: AuthUser, page: PageRequest) {
+export async function listNotes(
+  { db, user }: UserContext<{ db: Db }>,
+  { id, page }: { id: number; page: PageRequest },
+) {
   await requireCandidate(db, id);
   const viewer = { id: user.id, isAdmin: user.role === 'admin' };
   const [total, rows] = await Promise.all([
@@ -372,12 +372,15 @@ export async function listNotes(db: Db, id: number, user: AuthUser, page: PageRe
   return { total, results: rows.map(presentNote) };
 }
 
-export async function candidateTimeline(db: Db, id: number, page: PageRequest, viewer: Role) {
+export async function candidateTimeline(
+  { db, user }: UserContext<{ db: Db }>,
+  { id, page }: { id: number; page: PageRequest },
+) {
   await requireCandidate(db, id);
-  return listTimeline(db, { candidateId: id }, page, viewer);
+  return listTimeline({ db }, { scope: { candidateId: id }, page, viewer: user.role });
 }
 
-export async function getTeam(db: Db, id: number) {
+export async function getTeam({ db }: { db: Db }, { id }: { id: number }) {
   await requireCandidate(db, id);
   const [memberIds, everyone] = await Promise.all([selectTeamUserIds(db, id), selectActiveUsers(db)]);
   const asMember = (user: (typeof everyone)[number]) => ({ ...user, initials: initialsOf(user.name) });
@@ -392,15 +395,13 @@ export async function getTeam(db: Db, id: number) {
 }
 
 export async function setTeam(
-  { db, events }: Pick<CandidateWriteDeps, 'db' | 'events'>,
-  id: number,
-  userIds: number[],
-  user: AuthUser,
+  { db, events, user }: UserContext<Pick<CandidateWriteDeps, 'db' | 'events'>>,
+  { id, userIds }: { id: number; userIds: number[] },
 ) {
   await requireLiveCandidate(db, id);
   const unique = [...new Set(userIds)];
   // a member stays, a newcomer must be someone who can be assigned
-  const current = await getTeam(db, id);
+  const current = await getTeam({ db }, { id });
   const allowed = new Set([...current.assigned_team, ...current.available].map((member) => member.id));
   if (unique.some((userId) => !allowed.has(userId)))
     throw new ValidationError({ assigned_team: ['Unknown team member.'] });
@@ -413,7 +414,7 @@ export async function setTeam(
       data: { user_ids: unique },
     });
   });
-  return getTeam(db, id);
+  return getTeam({ db }, { id });
 }
 
 /**

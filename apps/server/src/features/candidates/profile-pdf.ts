@@ -3,15 +3,47 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf
 
 const PAGE = { width: 595, height: 842, margin: 50 };
 
-/** Standard fonts cover WinAnsi only: replace what they cannot draw. */
-const printable = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+type Color = ReturnType<typeof rgb>;
 
-/** spec 02 §2 "Export to PDF" made real (DESIGN.md §2): the profile as a one-or-more-page PDF. */
-export async function renderProfilePdf(candidate: Candidate): Promise<Uint8Array> {
+/**
+ * Standard fonts draw WinAnsi only: what a font has no glyph for becomes "?". The font's own
+ * character set decides, not a Latin-1 range, so ’ – — € are drawn as themselves.
+ */
+function printableIn(font: PDFFont): (text: string) => string {
+  const drawable = new Set(font.getCharacterSet());
+  return (text) =>
+    Array.from(text, (char) => (char === '\n' || drawable.has(char.codePointAt(0)!) ? char : '?')).join('');
+}
+
+/** A Helvetica document written top to bottom: lines wrap at the margins, pages are added as they fill. */
+export type TextPdf = {
+  regular: PDFFont;
+  bold: PDFFont;
+  write(text: string, font?: PDFFont, size?: number, color?: Color): void;
+  heading(text: string): void;
+  save(): Promise<Uint8Array>;
+};
+
+/**
+ * Starts a text PDF. pdf-lib stamps the moment of creation into the file; `createdAt` sets it
+ * instead, so the same text at the same moment gives the same bytes (the demo seed's CVs).
+ */
+export async function createTextPdf({
+  title,
+  createdAt,
+}: {
+  title: string;
+  createdAt?: Date;
+}): Promise<TextPdf> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`${candidate.full_name} — candidate profile`);
+  pdf.setTitle(title);
+  if (createdAt) {
+    pdf.setCreationDate(createdAt);
+    pdf.setModificationDate(createdAt);
+  }
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const printable = new Map([regular, bold].map((font) => [font, printableIn(font)]));
   let page = pdf.addPage([PAGE.width, PAGE.height]);
   let y = PAGE.height - PAGE.margin;
 
@@ -22,7 +54,7 @@ export async function renderProfilePdf(candidate: Candidate): Promise<Uint8Array
     }
   };
   const write = (text: string, font: PDFFont = regular, size = 10, color = rgb(0.2, 0.25, 0.3)) => {
-    for (const line of wrap(printable(text), font, size, PAGE.width - 2 * PAGE.margin)) {
+    for (const line of wrap(printable.get(font)!(text), font, size, PAGE.width - 2 * PAGE.margin)) {
       ensureRoom(size + 4);
       drawLine(page, line, y, font, size, color);
       y -= size + 4;
@@ -32,6 +64,16 @@ export async function renderProfilePdf(candidate: Candidate): Promise<Uint8Array
     y -= 8;
     write(text, bold, 12, rgb(0.1, 0.1, 0.15));
   };
+  // Without object streams a file is a few hundred bytes bigger and several times quicker to
+  // write: the demo seed writes one per candidate on a first start.
+  return { regular, bold, write, heading, save: () => pdf.save({ useObjectStreams: false }) };
+}
+
+/** spec 02 §2 "Export to PDF" made real (DESIGN.md §2): the profile as a one-or-more-page PDF. */
+export async function renderProfilePdf(candidate: Candidate): Promise<Uint8Array> {
+  const { bold, regular, write, heading, save } = await createTextPdf({
+    title: `${candidate.full_name} — candidate profile`,
+  });
 
   write(candidate.full_name, bold, 20, rgb(0.05, 0.05, 0.1));
   const role = [candidate.current_role, candidate.current_company].filter(Boolean).join(' at ');
@@ -72,17 +114,10 @@ export async function renderProfilePdf(candidate: Candidate): Promise<Uint8Array
     for (const school of candidate.education_history)
       write(`${school.degree}, ${school.institution} ${school.year}`);
   }
-  return pdf.save();
+  return save();
 }
 
-function drawLine(
-  page: PDFPage,
-  text: string,
-  y: number,
-  font: PDFFont,
-  size: number,
-  color: ReturnType<typeof rgb>,
-) {
+function drawLine(page: PDFPage, text: string, y: number, font: PDFFont, size: number, color: Color) {
   page.drawText(text, { x: PAGE.margin, y, size, font, color });
 }
 

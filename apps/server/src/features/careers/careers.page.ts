@@ -154,7 +154,7 @@ export const careersPages =
       async (request, reply) => {
         reply.type('text/html').header('cache-control', 'no-cache');
         const id = idSchema.safeParse(request.params.jobId);
-        const job = id.success ? await findPublicJob(db, id.data, clock()) : undefined;
+        const job = id.success ? await findPublicJob({ db, clock }, { id: id.data }) : undefined;
         if (!job)
           return reply.code(404).send(render({ title: `Job not found · ${CAREERS_SITE_NAME}`, tags: '' }));
         return reply.send(render(jobPageHead(job, originOf(request))));

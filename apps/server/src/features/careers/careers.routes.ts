@@ -30,7 +30,6 @@ const idParams = z.object({ id: idSchema });
 export const careersRoutes =
   (deps: CareersDeps & { applyRateLimit: number }): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db, clock } = deps;
     const perClientAddress = rateLimitCheck(app, {
       max: deps.applyRateLimit,
       timeWindow: APPLY_RATE_LIMIT.timeWindowMs,
@@ -50,7 +49,7 @@ export const careersRoutes =
       },
       async (request) => {
         const page = pageRequest(request.query);
-        const { total, results } = await listPublicJobs(db, request.query, page, clock());
+        const { total, results } = await listPublicJobs(deps, { query: request.query, page });
         return paginate(request, page, total, results);
       },
     );
@@ -61,7 +60,7 @@ export const careersRoutes =
         config: { public: true },
         schema: { tags: ['careers'], security: [], params: idParams, response: { 200: publicJobSchema } },
       },
-      async (request) => getPublicJob(db, request.params.id, clock()),
+      async (request) => getPublicJob(deps, { id: request.params.id }),
     );
 
     app.post(
@@ -78,9 +77,9 @@ export const careersRoutes =
         },
       },
       async (request, reply) => {
-        const job = await requireJobTakingApplications(db, request.params.id, clock());
+        const job = await requireJobTakingApplications(deps, { id: request.params.id });
         const form = await readMultipartForm(request, deps, 'cv', { maxFiles: 1 });
-        const { created, body } = await applyToJob(deps, job, form);
+        const { created, body } = await applyToJob(deps, { job, form });
         return reply.code(created ? 201 : 200).send(body);
       },
     );

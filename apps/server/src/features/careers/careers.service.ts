@@ -50,8 +50,15 @@ export type CareersDeps = {
 /** Who the timeline names for what an applicant does on the careers page. */
 export const CAREERS_ACTOR: Actor = { id: null, full_name: 'Careers page' };
 
-export async function listPublicJobs(db: Db, query: PublicJobListQuery, page: PageRequest, now: Date) {
-  const filters = { search: query.search || undefined, sector: query.sector || undefined, today: dayOf(now) };
+export async function listPublicJobs(
+  { db, clock }: { db: Db; clock: Clock },
+  { query, page }: { query: PublicJobListQuery; page: PageRequest },
+) {
+  const filters = {
+    search: query.search || undefined,
+    sector: query.sector || undefined,
+    today: dayOf(clock()),
+  };
   const [total, rows] = await Promise.all([
     countPublicJobs(db, filters),
     selectPublicJobs(db, filters, { limit: page.pageSize, offset: page.offset }),
@@ -66,21 +73,24 @@ async function requirePublicJob(db: Db, id: number) {
 }
 
 /** The share link's page: the job, or undefined for the page to say it is not there. */
-export async function findPublicJob(db: Db, id: number, now: Date) {
+export async function findPublicJob({ db, clock }: { db: Db; clock: Clock }, { id }: { id: number }) {
   const row = await selectPublicJob(db, id);
-  return row ? presentPublicJob(row, now) : undefined;
+  return row ? presentPublicJob(row, clock()) : undefined;
 }
 
-export async function getPublicJob(db: Db, id: number, now: Date) {
-  const job = await findPublicJob(db, id, now);
+export async function getPublicJob(deps: { db: Db; clock: Clock }, { id }: { id: number }) {
+  const job = await findPublicJob(deps, { id });
   if (!job) throw notFound(CAREERS_MESSAGES.jobNotFound);
   return job;
 }
 
 /** Checked before a form's files are read: a closed job costs no upload. */
-export async function requireJobTakingApplications(db: Db, id: number, now: Date) {
+export async function requireJobTakingApplications(
+  { db, clock }: { db: Db; clock: Clock },
+  { id }: { id: number },
+) {
   const job = await requirePublicJob(db, id);
-  if (!isTakingApplications(job, now)) throw conflict(CAREERS_MESSAGES.closed);
+  if (!isTakingApplications(job, clock())) throw conflict(CAREERS_MESSAGES.closed);
   return job;
 }
 
@@ -96,8 +106,7 @@ export type ApplyOutcome = { created: boolean; body: ApplyResponse };
  */
 export async function applyToJob(
   deps: CareersDeps,
-  job: PublicJobDetailRow,
-  form: MultipartForm,
+  { job, form }: { job: PublicJobDetailRow; form: MultipartForm },
 ): Promise<ApplyOutcome> {
   const uploads = [...form.uploads];
   try {

@@ -6,8 +6,9 @@ import {
 } from '@shortlist/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requirePermission } from '../../platform/auth.ts';
+import { requirePermission } from '../../platform/auth.ts';
 import { contentDisposition } from '../../platform/content-disposition.ts';
+import { forUser } from '../../platform/service-context.ts';
 import {
   type DocumentDeps,
   deleteDocument,
@@ -23,7 +24,6 @@ const idParams = z.object({ id: idSchema });
 export const documentsRoutes =
   (deps: DocumentDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db, storage } = deps;
     app.post(
       '/documents/parse/',
       {
@@ -33,13 +33,14 @@ export const documentsRoutes =
           response: { 200: documentParseResponseSchema },
         },
       },
-      async (request) => parseUploadedDocument(deps, await readMultipartForm(request, deps, 'file')),
+      async (request) =>
+        parseUploadedDocument(deps, { form: await readMultipartForm(request, deps, 'file') }),
     );
 
     app.get(
       '/candidates/:id/documents/',
       { schema: { tags: ['documents'], params: idParams, response: { 200: z.array(documentSchema) } } },
-      async (request) => listCandidateDocuments(db, request.params.id),
+      async (request) => listCandidateDocuments(deps, { candidateId: request.params.id }),
     );
 
     app.post(
@@ -54,7 +55,10 @@ export const documentsRoutes =
       },
       async (request, reply) => {
         const form = await readMultipartForm(request, deps, 'file');
-        const document = await uploadCandidateDocument(deps, request.params.id, form, currentUser(request));
+        const document = await uploadCandidateDocument(forUser(request, deps), {
+          candidateId: request.params.id,
+          form,
+        });
         return reply.code(201).send(document);
       },
     );
@@ -70,7 +74,7 @@ export const documentsRoutes =
         },
       },
       async (request, reply) => {
-        const { row, stream } = await openDocumentFile(db, storage, request.params.id);
+        const { row, stream } = await openDocumentFile(deps, { id: request.params.id });
         const kind = request.query.download === '1' ? 'attachment' : 'inline';
         return reply
           .header('content-type', row.contentType)
@@ -88,7 +92,7 @@ export const documentsRoutes =
         schema: { tags: ['documents'], params: idParams },
       },
       async (request, reply) => {
-        await deleteDocument(deps, request.params.id, currentUser(request));
+        await deleteDocument(forUser(request, deps), { id: request.params.id });
         return reply.code(204).send();
       },
     );

@@ -3,8 +3,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { conflict, notFound, ValidationError } from '../../platform/errors.ts';
 import type { Actor, DomainEvents } from '../../platform/events.ts';
 import type { FileTextPool } from '../../platform/file-text/file-text-pool.ts';
+import type { UserContext } from '../../platform/service-context.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
-import type { AuthUser } from '../../platform/tokens.ts';
 import { extractCvFields } from './cv-extraction.ts';
 import { presentDocument } from './documents.presenter.ts';
 import {
@@ -57,7 +57,7 @@ export async function recordUploads(
 /** POST /documents/parse/: what the create form prefills; the file is not kept. */
 export async function parseUploadedDocument(
   { storage }: Pick<DocumentDeps, 'storage'>,
-  { uploads }: MultipartForm,
+  { form: { uploads } }: { form: MultipartForm },
 ): Promise<DocumentParseResponse> {
   try {
     const [upload] = uploads;
@@ -78,10 +78,8 @@ const DOCUMENT_TYPE_VALUES = new Set(['cv', 'cover_letter', 'portfolio', 'assess
 
 /** POST /candidates/{id}/documents/ (the Documents tab's Upload). */
 export async function uploadCandidateDocument(
-  { db, storage, events }: DocumentDeps,
-  candidateId: number,
-  { fields, uploads }: MultipartForm,
-  user: AuthUser,
+  { db, storage, events, user }: UserContext<DocumentDeps>,
+  { candidateId, form: { fields, uploads } }: { candidateId: number; form: MultipartForm },
 ) {
   try {
     const candidate = await selectCandidateStanding(db, candidateId);
@@ -100,18 +98,24 @@ export async function uploadCandidateDocument(
   }
 }
 
-export async function listCandidateDocuments(db: Db, candidateId: number) {
+export async function listCandidateDocuments({ db }: { db: Db }, { candidateId }: { candidateId: number }) {
   if (!(await selectCandidateStanding(db, candidateId))) throw notFound();
   return (await selectCandidateDocuments(db, candidateId)).map(presentDocument);
 }
 
-export async function openDocumentFile(db: Db, storage: FileStorage, id: number) {
+export async function openDocumentFile(
+  { db, storage }: { db: Db; storage: FileStorage },
+  { id }: { id: number },
+) {
   const row = await selectDocument(db, id);
   if (!row) throw notFound();
   return { row, stream: storage.stream(row.storageKey) };
 }
 
-export async function deleteDocument({ db, storage, events }: DocumentDeps, id: number, user: AuthUser) {
+export async function deleteDocument(
+  { db, storage, events, user }: UserContext<DocumentDeps>,
+  { id }: { id: number },
+) {
   const row = await selectDocument(db, id);
   if (!row) throw notFound();
   await db.transaction(async (tx) => {

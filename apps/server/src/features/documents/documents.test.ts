@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Session } from '@shortlist/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestContext } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, testApp } from '../../test/app.ts';
 import {
   createCandidateRow,
   cvText,
@@ -14,13 +13,7 @@ import {
 } from '../../test/candidate-factories.ts';
 import { createJob } from '../../test/factories.ts';
 
-let t: TestContext;
-let recruiter: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  recruiter = await t.login('recruiter');
-});
-afterAll(async () => t.close());
+const t = testApp({ roles: ['recruiter'] });
 
 const storedFiles = () => {
   const dir = path.join(t.dataDir, 'files', 'documents');
@@ -29,22 +22,12 @@ const storedFiles = () => {
 
 async function parse(file: MultipartFile) {
   const form = await multipart({}, [file]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/documents/parse/',
-    headers: { ...bearer(recruiter), ...form.headers },
-    payload: form.payload,
-  });
+  return t.upload('recruiter', '/documents/parse/', form);
 }
 
 async function createWithCv(fields: Record<string, string>, files: MultipartFile[]) {
   const form = await multipart(fields, files);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/candidates/create_with_cv/',
-    headers: { ...bearer(recruiter), ...form.headers },
-    payload: form.payload,
-  });
+  return t.upload('recruiter', '/candidates/create_with_cv/', form);
 }
 
 describe('document rules', () => {
@@ -155,11 +138,7 @@ describe('POST /candidates/create_with_cv/', () => {
     expect(candidate.cv_url).toMatch(/^\/api\/v1\/documents\/\d+\/file\/$/);
 
     const applications = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/applications/?candidate_id=${candidate.id}`,
-        headers: bearer(recruiter),
-      })
+      await t.call('recruiter', 'GET', `/applications/?candidate_id=${candidate.id}`)
     ).json();
     expect(applications.results).toHaveLength(1);
     expect(applications.results[0]).toMatchObject({ stage_key: 'applied', job_id: job.id });
@@ -171,17 +150,16 @@ describe('POST /candidates/create_with_cv/', () => {
     const form = await multipart({ type: 'cv' }, [
       { field: 'file', filename: 'Ada CV.docx', content: await docxOf(cvText()) },
     ]);
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/candidates/${candidate.id}/documents/`,
-      headers: { ...bearer(recruiter), ...form.headers },
-      payload: form.payload,
-    });
+    const uploaded = await t.upload('recruiter', `/candidates/${candidate.id}/documents/`, form);
     expect(uploaded.statusCode).toBe(201);
     expect(uploaded.json().checksum).toMatch(/^[0-9a-f]{64}$/);
     const url = uploaded.json().url;
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    const file = await t.app.inject({ method: 'GET', url: `${url}?download=1`, headers: bearer(recruiter) });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `${url}?download=1`,
+      headers: bearer(t.session('recruiter')),
+    });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -219,12 +197,7 @@ describe('DELETE /documents/{id}/ (issue 10)', () => {
     const form = await multipart({ type: 'cv' }, [
       { field: 'file', filename: 'cv.txt', content: Buffer.from(cvText()), type: 'text/plain' },
     ]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/candidates/${candidate.id}/documents/`,
-      headers: { ...bearer(recruiter), ...form.headers },
-      payload: form.payload,
-    });
+    const response = await t.upload('recruiter', `/candidates/${candidate.id}/documents/`, form);
     expect(response.statusCode).toBe(201);
     return { candidate, document: response.json<{ id: number }>() };
   }
@@ -233,32 +206,20 @@ describe('DELETE /documents/{id}/ (issue 10)', () => {
     const finance = await t.login('finance');
     const { candidate, document } = await upload();
     const files = storedFiles().length;
-    const refused = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/documents/${document.id}/`,
-      headers: bearer(finance),
-    });
+    const refused = await t.as(finance, 'DELETE', `/documents/${document.id}/`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
       detail: 'Only administrators, hiring managers and recruiters can delete documents.',
     });
     expect(storedFiles().length).toBe(files);
 
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/documents/${document.id}/`,
-      headers: bearer(recruiter),
-    });
+    const removed = await t.call('recruiter', 'DELETE', `/documents/${document.id}/`);
     expect(removed.statusCode).toBe(204);
     expect(storedFiles().length).toBe(files - 1);
-    const timeline = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/candidates/${candidate.id}/timeline/`,
-      headers: bearer(recruiter),
-    });
+    const timeline = await t.call('recruiter', 'GET', `/candidates/${candidate.id}/timeline/`);
     const entry = timeline
       .json()
       .results.find((event: { title: string }) => event.title === 'Document removed');
-    expect(entry).toMatchObject({ user_id: recruiter.user.id });
+    expect(entry).toMatchObject({ user_id: t.session('recruiter').user.id });
   });
 });

@@ -10,8 +10,9 @@ import {
 } from '@shortlist/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requirePermission } from '../../platform/auth.ts';
+import { requirePermission } from '../../platform/auth.ts';
 import { pageRequest, paginate } from '../../platform/pagination.ts';
+import { forUser } from '../../platform/service-context.ts';
 import {
   type DuplicatesDeps,
   dismissDuplicate,
@@ -27,7 +28,6 @@ const idParams = z.object({ id: idSchema });
 export const duplicatesRoutes =
   (deps: DuplicatesDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = deps;
     const mayMerge = requirePermission('merge_candidates', MERGE_MESSAGES.denied);
 
     app.get(
@@ -41,7 +41,7 @@ export const duplicatesRoutes =
       },
       async (request) => {
         const page = pageRequest(request.query);
-        const { total, results } = await listDuplicatePairs(db, page);
+        const { total, results } = await listDuplicatePairs(deps, { page });
         return paginate(request, page, total, results);
       },
     );
@@ -55,7 +55,7 @@ export const duplicatesRoutes =
           response: { 200: z.object({ results: z.array(possibleDuplicateSchema) }) },
         },
       },
-      async (request) => ({ results: await duplicatesOf(db, request.params.id) }),
+      async (request) => ({ results: await duplicatesOf(deps, { id: request.params.id }) }),
     );
 
     app.post(
@@ -65,14 +65,20 @@ export const duplicatesRoutes =
         schema: { tags, params: idParams, body: mergeRequestSchema, response: { 200: mergeResultSchema } },
       },
       async (request) =>
-        mergeCandidates(deps, currentUser(request), request.params.id, request.body.duplicate_id),
+        mergeCandidates(forUser(request, deps), {
+          keptId: request.params.id,
+          duplicateId: request.body.duplicate_id,
+        }),
     );
 
     app.post(
       '/candidates/:id/duplicates/:otherId/dismiss/',
       { preHandler: mayMerge, schema: { tags, params: z.object({ id: idSchema, otherId: idSchema }) } },
       async (request, reply) => {
-        await dismissDuplicate(deps, currentUser(request), request.params.id, request.params.otherId);
+        await dismissDuplicate(forUser(request, deps), {
+          id: request.params.id,
+          otherId: request.params.otherId,
+        });
         return reply.code(204).send();
       },
     );

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { type DomainEvents, moveCandidateEvents } from '../../platform/events.ts';
 import type { PageRequest } from '../../platform/pagination.ts';
-import type { AuthUser } from '../../platform/tokens.ts';
+import type { UserContext } from '../../platform/service-context.ts';
 import { absorbedApplications, moveApplicationsOfCandidate } from '../applications/applications.service.ts';
 import { moveRunsOfCandidate } from '../automation/automation-rules.service.ts';
 import { absorbDuplicateInTransaction, lockMergePair } from '../candidates/candidates.service.ts';
@@ -68,7 +68,7 @@ function presentSide(row: DuplicateSideRow): DuplicateSide {
   };
 }
 
-export async function duplicatesOf(db: Db, id: number): Promise<PossibleDuplicate[]> {
+export async function duplicatesOf({ db }: { db: Db }, { id }: { id: number }): Promise<PossibleDuplicate[]> {
   const rows = await selectDuplicatesOf(db, id, DUPLICATES_OF_ONE);
   return rows.map((row) => ({ candidate: presentSide(row), reasons: row.reasons as DuplicateReason[] }));
 }
@@ -100,7 +100,7 @@ export async function pairsNeverFound(db: Db): Promise<boolean> {
   return (await selectDuplicatePairs(db, { limit: 1, offset: 0 })).length === 0;
 }
 
-export async function listDuplicatePairs(db: Db, page: PageRequest) {
+export async function listDuplicatePairs({ db }: { db: Db }, { page }: { page: PageRequest }) {
   const [total, pairs] = await Promise.all([
     countDuplicatePairs(db),
     selectDuplicatePairs(db, { limit: page.pageSize, offset: page.offset }),
@@ -122,7 +122,10 @@ export async function listDuplicatePairs(db: Db, page: PageRequest) {
 }
 
 /** POST /candidates/{id}/duplicates/{otherId}/dismiss/: they are different people. */
-export async function dismissDuplicate({ db }: DuplicatesDeps, user: AuthUser, id: number, otherId: number) {
+export async function dismissDuplicate(
+  { db, user }: UserContext<DuplicatesDeps>,
+  { id, otherId }: { id: number; otherId: number },
+) {
   if (id === otherId) throw badRequest(MERGE_MESSAGES.sameCandidate);
   const sides = await selectDuplicateSides(db, [id, otherId]);
   if (sides.length < 2) throw notFound(CANDIDATE_MESSAGES.notFound);
@@ -131,10 +134,8 @@ export async function dismissDuplicate({ db }: DuplicatesDeps, user: AuthUser, i
 
 /** POST /candidates/{id}/merge/: `duplicateId` is merged into `keptId`, which stays. */
 export async function mergeCandidates(
-  { db, events }: DuplicatesDeps,
-  user: AuthUser,
-  keptId: number,
-  duplicateId: number,
+  { db, events, user }: UserContext<DuplicatesDeps>,
+  { keptId, duplicateId }: { keptId: number; duplicateId: number },
 ): Promise<MergeResult> {
   if (keptId === duplicateId) throw badRequest(MERGE_MESSAGES.sameCandidate);
   return db.transaction(async (tx) => {

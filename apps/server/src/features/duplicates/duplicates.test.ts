@@ -10,13 +10,12 @@ import {
   type MergeResult,
   type PossibleDuplicate,
   type PrivacyLogEntry,
-  type Session,
 } from '@shortlist/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { candidateNotes, candidateTeamMembers, timelineEvents } from '../../db/schema/index.ts';
-import { bearer, createTestApp, type TestContext } from '../../test/app.ts';
+import { testApp } from '../../test/app.ts';
 import {
   createApplicationRow,
   createCandidateRow,
@@ -27,30 +26,20 @@ import { createJob } from '../../test/factories.ts';
 import { filesMentioning, tablesMentioning } from '../../test/personal-data-search.ts';
 import { DUPLICATES_SCAN_QUEUE } from './duplicates.module.ts';
 
-let t: TestContext;
-let admin: Session;
-let recruiter: Session;
+const t = testApp();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
-  recruiter = await t.login('recruiter');
-});
-afterAll(async () => t?.close());
-
-const call = (session: Session, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(session), payload });
+const call = t.call;
 
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
 
 async function duplicatesOf(id: number) {
-  const response = await call(recruiter, 'GET', `/candidates/${id}/duplicates/`);
+  const response = await call('recruiter', 'GET', `/candidates/${id}/duplicates/`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ results: PossibleDuplicate[] }>().results;
 }
 
 async function allPairs() {
-  const response = await call(recruiter, 'GET', '/candidates/duplicates/?page_size=100');
+  const response = await call('recruiter', 'GET', '/candidates/duplicates/?page_size=100');
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ count: number; results: DuplicatePair[] }>();
 }
@@ -106,11 +95,10 @@ describe('possible duplicates', () => {
     expect(results.some((pair) => [pair.first.id, pair.second.id].includes(elsewhere.id))).toBe(false);
 
     // different people, says a recruiter: offered no more, on either record or in the list
-    const manager = await t.login('hiring_manager');
     const url = `/candidates/${named[1]!.id}/duplicates/${named[0]!.id}/dismiss/`;
-    expect((await call(manager, 'POST', url)).statusCode).toBe(403);
-    expect((await call(recruiter, 'POST', url)).statusCode).toBe(204);
-    expect((await call(recruiter, 'POST', url)).statusCode).toBe(204);
+    expect((await call('hiring_manager', 'POST', url)).statusCode).toBe(403);
+    expect((await call('recruiter', 'POST', url)).statusCode).toBe(204);
+    expect((await call('recruiter', 'POST', url)).statusCode).toBe(204);
     expect(await duplicatesOf(named[0]!.id)).toEqual([]);
     expect(pairOf((await allPairs()).results, named[0]!.id, named[1]!.id)).toBeUndefined();
   });
@@ -120,12 +108,12 @@ describe('possible duplicates', () => {
     const first = await createCandidateRow(db, { fullName: 'Lena Vogt', phones: ['+49 30 1234 5678'] });
     const second = await createCandidateRow(db, { fullName: 'Helena Vogt', phones: ['+49 40 9999 0000'] });
     expect(pairOf((await allPairs()).results, first.id, second.id)).toBeUndefined();
-    const edited = await call(recruiter, 'PUT', `/candidates/${second.id}/`, { phones: ['030 1234 5678'] });
+    const edited = await call('recruiter', 'PUT', `/candidates/${second.id}/`, { phones: ['030 1234 5678'] });
     expect(edited.statusCode, edited.body).toBe(200);
     await t.settle();
     expect(pairOf((await allPairs()).results, first.id, second.id)?.reasons).toEqual(['phone']);
     // and lost as soon as they no longer match
-    await call(recruiter, 'PUT', `/candidates/${second.id}/`, { phones: ['+49 40 9999 0000'] });
+    await call('recruiter', 'PUT', `/candidates/${second.id}/`, { phones: ['+49 40 9999 0000'] });
     await t.settle();
     expect(pairOf((await allPairs()).results, first.id, second.id)).toBeUndefined();
   });
@@ -154,7 +142,9 @@ describe('merging', () => {
     const combined = await createApplicationRow(db, { candidateId: duplicate.id, jobId: shared.id });
     const moved = await createApplicationRow(db, { candidateId: duplicate.id, jobId: other.id });
     await db.insert(candidateNotes).values({ candidateId: duplicate.id, text: 'Called on Monday.' });
-    await db.insert(candidateTeamMembers).values({ candidateId: duplicate.id, userId: recruiter.user.id });
+    await db
+      .insert(candidateTeamMembers)
+      .values({ candidateId: duplicate.id, userId: t.session('recruiter').user.id });
     await db.insert(timelineEvents).values([
       {
         candidateId: duplicate.id,
@@ -174,19 +164,14 @@ describe('merging', () => {
     const form = await multipart({ document_type: 'cv' }, [
       { field: 'file', filename: 'ingrid.txt', content: Buffer.from(cvText()), type: 'text/plain' },
     ]);
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/candidates/${duplicate.id}/documents/`,
-      headers: { ...bearer(recruiter), ...form.headers },
-      payload: form.payload,
-    });
+    const uploaded = await t.upload('recruiter', `/candidates/${duplicate.id}/documents/`, form);
     expect(uploaded.statusCode, uploaded.body).toBe(201);
-    const scheduled = await call(admin, 'POST', '/interviews/', {
+    const scheduled = await call('admin', 'POST', '/interviews/', {
       application_id: moved.id,
       interview_type: 'prospector',
       scheduled_at: new Date(Date.now() + 5 * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
       time_zone: 'UTC',
-      interviewer_ids: [recruiter.user.id],
+      interviewer_ids: [t.session('recruiter').user.id],
     });
     expect(scheduled.statusCode, scheduled.body).toBe(201);
     await t.settle();
@@ -198,7 +183,7 @@ describe('merging', () => {
       )[0]!.total;
     expect(await sharedCount()).toBe(2);
 
-    const response = await call(recruiter, 'POST', `/candidates/${kept.id}/merge/`, {
+    const response = await call('recruiter', 'POST', `/candidates/${kept.id}/merge/`, {
       duplicate_id: duplicate.id,
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -209,15 +194,15 @@ describe('merging', () => {
     });
     await t.settle();
 
-    expect((await call(recruiter, 'GET', `/candidates/${duplicate.id}/`)).statusCode).toBe(404);
-    const profile = (await call(admin, 'GET', `/candidates/${kept.id}/`)).json();
+    expect((await call('recruiter', 'GET', `/candidates/${duplicate.id}/`)).statusCode).toBe(404);
+    const profile = (await call('admin', 'GET', `/candidates/${kept.id}/`)).json();
     expect(profile).toMatchObject({
       full_name: 'Ingrid Solberg',
       emails: ['ingrid@example.no', 'ingrid.haugen@example.no'],
       phones: ['+47 912 34 567'],
       summary: 'Payments engineer with eight years on card networks.',
       skills_extracted: ['Kotlin', 'ISO 8583'],
-      assigned_team: [recruiter.user.id],
+      assigned_team: [t.session('recruiter').user.id],
       application_count: 2,
     });
     const applications = await rows<{ id: number; job_id: number }>(
@@ -260,21 +245,21 @@ describe('merging', () => {
       sql`select candidate_id from interviews where application_id = ${moved.id}`,
     );
     expect(interviews).toEqual([{ candidate_id: kept.id }]);
-    const documents = await call(recruiter, 'GET', `/candidates/${kept.id}/documents/`);
+    const documents = await call('recruiter', 'GET', `/candidates/${kept.id}/documents/`);
     expect(documents.json().results ?? documents.json()).toEqual(
       expect.arrayContaining([expect.objectContaining({ filename: 'ingrid.txt' })]),
     );
 
-    const log = (await call(admin, 'GET', '/privacy/log/')).json<{ results: PrivacyLogEntry[] }>().results;
+    const log = (await call('admin', 'GET', '/privacy/log/')).json<{ results: PrivacyLogEntry[] }>().results;
     expect(log[0]).toMatchObject({
       action: 'candidates_merged',
-      actor_name: recruiter.user.full_name,
+      actor_name: t.session('recruiter').user.full_name,
       candidate_id: kept.id,
       details: expect.objectContaining({ merged_id: duplicate.id }),
     });
 
     // erased afterwards, the merged record's name goes too
-    const erased = await call(admin, 'POST', `/candidates/${kept.id}/erase/`, {
+    const erased = await call('admin', 'POST', `/candidates/${kept.id}/erase/`, {
       reason: 'Asked by e-mail',
       confirm_name: 'Ingrid Solberg',
     });
@@ -289,23 +274,23 @@ describe('merging', () => {
     const db = t.database.db;
     const a = await createCandidateRow(db);
     const b = await createCandidateRow(db);
-    const self = await call(recruiter, 'POST', `/candidates/${a.id}/merge/`, { duplicate_id: a.id });
+    const self = await call('recruiter', 'POST', `/candidates/${a.id}/merge/`, { duplicate_id: a.id });
     expect(self.statusCode).toBe(400);
     expect(self.json()).toEqual({ detail: MERGE_MESSAGES.sameCandidate });
-    const missing = await call(recruiter, 'POST', `/candidates/${a.id}/merge/`, { duplicate_id: 999_999 });
+    const missing = await call('recruiter', 'POST', `/candidates/${a.id}/merge/`, { duplicate_id: 999_999 });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: MERGE_MESSAGES.duplicateNotFound });
     for (const role of ['hiring_manager', 'finance'] as const) {
-      const refused = await call(await t.login(role), 'POST', `/candidates/${a.id}/merge/`, {
+      const refused = await call(role, 'POST', `/candidates/${a.id}/merge/`, {
         duplicate_id: b.id,
       });
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ detail: MERGE_MESSAGES.denied });
     }
-    await call(admin, 'POST', `/candidates/${b.id}/erase/`, { reason: 'Asked', confirm_name: b.fullName });
-    const erased = await call(recruiter, 'POST', `/candidates/${a.id}/merge/`, { duplicate_id: b.id });
+    await call('admin', 'POST', `/candidates/${b.id}/erase/`, { reason: 'Asked', confirm_name: b.fullName });
+    const erased = await call('recruiter', 'POST', `/candidates/${a.id}/merge/`, { duplicate_id: b.id });
     expect(erased.statusCode).toBe(409);
     expect(erased.json()).toEqual({ detail: MERGE_MESSAGES.erased });
-    expect((await call(recruiter, 'GET', `/candidates/${a.id}/`)).statusCode).toBe(200);
+    expect((await call('recruiter', 'GET', `/candidates/${a.id}/`)).statusCode).toBe(200);
   });
 });

@@ -169,7 +169,7 @@ export async function seedDemoInbox(deps: IngestDeps): Promise<number> {
   const titles = (await selectOpenJobsForMatch(deps.db, 10)).map((job) => job.title);
   let stored = 0;
   for (const message of demoMessages(deps.clock(), facts, titles)) {
-    const result = await ingestRawMessage(deps, await message, { via: 'demo' });
+    const result = await ingestRawMessage(deps, { raw: await message, source: { via: 'demo' } });
     if (!result.duplicate) stored += 1;
   }
   return stored;

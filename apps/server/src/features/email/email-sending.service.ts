@@ -14,6 +14,7 @@ import type { DomainEvents, Actor as EventActor } from '../../platform/events.ts
 import type { JobRunner } from '../../platform/jobs.ts';
 import type { MailTransport } from '../../platform/mail.ts';
 import { MailSendError } from '../../platform/mail.ts';
+import type { UserContext } from '../../platform/service-context.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { AuthUser, Clock } from '../../platform/tokens.ts';
 import {
@@ -98,9 +99,8 @@ async function recordDelivery(
  * transaction. Without SMTP_URL the message is held in the outbox until Retry.
  */
 export async function sendEmail(
-  deps: SendingDeps,
-  user: AuthUser,
-  input: SendInput,
+  { user, ...deps }: UserContext<SendingDeps>,
+  { email: input }: { email: SendInput },
 ): Promise<SendEmailResponse> {
   const { db } = deps;
   const facts = input.application_id ? await selectApplicationFacts(db, input.application_id) : undefined;

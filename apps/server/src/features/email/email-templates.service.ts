@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound, ValidationError } from '../../platform/errors.ts';
 import type { PageRequest } from '../../platform/pagination.ts';
+import type { UserContext } from '../../platform/service-context.ts';
 import type { AuthUser, Clock } from '../../platform/tokens.ts';
 import { jobExists } from '../jobs/job-access.ts';
 import { presentTemplate } from './email.presenter.ts';
@@ -27,9 +28,8 @@ type TemplateWrite = z.output<typeof emailTemplateWriteSchema>;
 type PreviewRequest = z.output<typeof emailPreviewRequestSchema>;
 
 export async function listTemplates(
-  { db }: TemplateDeps,
-  filters: EmailTemplateListQuery,
-  page: PageRequest,
+  { db }: Pick<TemplateDeps, 'db'>,
+  { filters, page }: { filters: EmailTemplateListQuery; page: PageRequest },
 ) {
   const [total, rows] = await Promise.all([
     countTemplates(db, filters),
@@ -44,7 +44,7 @@ async function requireTemplate(db: Db, id: number) {
   return row;
 }
 
-export async function getTemplate({ db }: TemplateDeps, id: number) {
+export async function getTemplate({ db }: Pick<TemplateDeps, 'db'>, { id }: { id: number }) {
   return presentTemplate(await requireTemplate(db, id));
 }
 
@@ -63,13 +63,19 @@ async function columnsOf(db: Db, input: TemplateWrite, user: AuthUser, now: Date
   };
 }
 
-export async function createTemplate(deps: TemplateDeps, user: AuthUser, input: TemplateWrite) {
+export async function createTemplate(
+  { user, ...deps }: UserContext<TemplateDeps>,
+  { template: input }: { template: TemplateWrite },
+) {
   const columns = await columnsOf(deps.db, input, user, deps.clock());
   const id = await deps.db.transaction((tx) => insertTemplate(tx, columns));
-  return getTemplate(deps, id);
+  return getTemplate(deps, { id });
 }
 
-export async function replaceTemplate(deps: TemplateDeps, user: AuthUser, id: number, input: TemplateWrite) {
+export async function replaceTemplate(
+  { user, ...deps }: UserContext<TemplateDeps>,
+  { id, template: input }: { id: number; template: TemplateWrite },
+) {
   const existing = await requireTemplate(deps.db, id);
   const { createdBy: _keep, ...columns } = await columnsOf(deps.db, input, user, deps.clock());
   // the organisation's only default of a type stays one: every type keeps a template to send
@@ -77,10 +83,10 @@ export async function replaceTemplate(deps: TemplateDeps, user: AuthUser, id: nu
   if (existing.isDefault && existing.jobId === null && !staysDefault)
     throw conflict(EMAIL_MESSAGES.defaultRequired);
   await deps.db.transaction((tx) => updateTemplate(tx, id, { ...columns, createdBy: existing.createdBy }));
-  return getTemplate(deps, id);
+  return getTemplate(deps, { id });
 }
 
-export async function removeTemplate({ db }: TemplateDeps, id: number) {
+export async function removeTemplate({ db }: Pick<TemplateDeps, 'db'>, { id }: { id: number }) {
   const existing = await requireTemplate(db, id);
   if (existing.isDefault && existing.jobId === null) throw conflict(EMAIL_MESSAGES.defaultRequired);
   await deleteTemplate(db, id);
@@ -90,7 +96,10 @@ export async function removeTemplate({ db }: TemplateDeps, id: number) {
  * A template rendered with a real candidate and job (issue 12): the named application's, else
  * the newest application's. A saved template by id, or the subject and body being edited.
  */
-export async function previewTemplate(deps: TemplateDeps, input: PreviewRequest): Promise<EmailPreview> {
+export async function previewTemplate(
+  deps: TemplateDeps,
+  { preview: input }: { preview: PreviewRequest },
+): Promise<EmailPreview> {
   const template = input.template_id
     ? await requireTemplate(deps.db, input.template_id)
     : { subject: input.subject ?? '', body: input.body ?? '' };

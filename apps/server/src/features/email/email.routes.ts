@@ -17,8 +17,9 @@ import {
 } from '@shortlist/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requirePermission } from '../../platform/auth.ts';
+import { requirePermission } from '../../platform/auth.ts';
 import { pageRequest, paginate } from '../../platform/pagination.ts';
+import { forUser } from '../../platform/service-context.ts';
 import { sendEmail } from './email-sending.service.ts';
 import {
   createTemplate,
@@ -65,7 +66,7 @@ export const emailRoutes =
       },
       async (request) => {
         const page = pageRequest(request.query);
-        const { total, results } = await listTemplates(deps, request.query, page);
+        const { total, results } = await listTemplates(deps, { filters: request.query, page });
         return paginate(request, page, total, results);
       },
     );
@@ -76,17 +77,17 @@ export const emailRoutes =
         schema: { tags, body: emailTemplateWriteSchema, response: { 201: emailTemplateSchema } },
       },
       async (request, reply) =>
-        reply.code(201).send(await createTemplate(deps, currentUser(request), request.body)),
+        reply.code(201).send(await createTemplate(forUser(request, deps), { template: request.body })),
     );
     app.post(
       '/email-ingestion/templates/preview/',
       { ...mail, schema: { tags, body: emailPreviewRequestSchema, response: { 200: emailPreviewSchema } } },
-      (request) => previewTemplate(deps, request.body),
+      (request) => previewTemplate(deps, { preview: request.body }),
     );
     app.get(
       '/email-ingestion/templates/:id/',
       { ...mail, schema: { tags, params: idParams, response: { 200: emailTemplateSchema } } },
-      (request) => getTemplate(deps, request.params.id),
+      (request) => getTemplate(deps, { id: request.params.id }),
     );
     app.put(
       '/email-ingestion/templates/:id/',
@@ -99,13 +100,13 @@ export const emailRoutes =
           response: { 200: emailTemplateSchema },
         },
       },
-      (request) => replaceTemplate(deps, currentUser(request), request.params.id, request.body),
+      (request) => replaceTemplate(forUser(request, deps), { id: request.params.id, template: request.body }),
     );
     app.delete(
       '/email-ingestion/templates/:id/',
       { ...templates, schema: { tags, params: idParams } },
       async (request, reply) => {
-        await removeTemplate(deps, request.params.id);
+        await removeTemplate(deps, { id: request.params.id });
         return reply.code(204).send();
       },
     );
@@ -114,7 +115,7 @@ export const emailRoutes =
       '/email-ingestion/send/',
       { ...mail, schema: { tags, body: sendEmailSchema, response: { 201: sendEmailResponseSchema } } },
       async (request, reply) =>
-        reply.code(201).send(await sendEmail(deps, currentUser(request), request.body)),
+        reply.code(201).send(await sendEmail(forUser(request, deps), { email: request.body })),
     );
     app.get(
       '/email-ingestion/outbox/',
@@ -124,7 +125,7 @@ export const emailRoutes =
       },
       async (request) => {
         const page = pageRequest(request.query);
-        const { total, results } = await listOutbox(deps, request.query, page);
+        const { total, results } = await listOutbox(deps, { filters: request.query, page });
         return paginate(request, page, total, results);
       },
     );
@@ -139,13 +140,11 @@ export const emailRoutes =
         },
       },
       (request) =>
-        byDirection(
-          deps,
-          currentUser(request),
-          request.params.id,
-          (_, __, id) => getIncomingDetail(deps, id),
-          (_, __, id) => getEmailDetail(deps, id),
-        ),
+        byDirection(forUser(request, deps), {
+          id: request.params.id,
+          received: getIncomingDetail,
+          sent: getEmailDetail,
+        }),
     );
     // Retry and Mark Resolved serve sent and received mail alike
     const eitherWay = {
@@ -157,10 +156,18 @@ export const emailRoutes =
       },
     };
     app.post('/email-ingestion/emails/:id/retry/', eitherWay, (request) =>
-      byDirection(deps, currentUser(request), request.params.id, retryIncoming, retryEmail),
+      byDirection(forUser(request, deps), {
+        id: request.params.id,
+        received: retryIncoming,
+        sent: retryEmail,
+      }),
     );
     app.post('/email-ingestion/emails/:id/resolve/', eitherWay, (request) =>
-      byDirection(deps, currentUser(request), request.params.id, resolveIncoming, resolveEmail),
+      byDirection(forUser(request, deps), {
+        id: request.params.id,
+        received: resolveIncoming,
+        sent: resolveEmail,
+      }),
     );
     // a scheduled message (a rejection waiting a few hours): cancel it, or send it at once
     const scheduled = {
@@ -168,10 +175,10 @@ export const emailRoutes =
       schema: { tags, params: idParams, response: { 200: outgoingEmailSchema } },
     };
     app.post('/email-ingestion/emails/:id/cancel/', scheduled, (request) =>
-      cancelScheduledEmail(deps, currentUser(request), request.params.id),
+      cancelScheduledEmail(forUser(request, deps), { id: request.params.id }),
     );
     app.post('/email-ingestion/emails/:id/send-now/', scheduled, (request) =>
-      sendScheduledNow(deps, currentUser(request), request.params.id),
+      sendScheduledNow(forUser(request, deps), { id: request.params.id }),
     );
     app.get(
       '/email-ingestion/imap/status/',

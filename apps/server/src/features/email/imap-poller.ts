@@ -98,7 +98,7 @@ export async function pollMailbox(
           }
           const fetched = await client.fetchOne(String(message.uid), { source: true }, { uid: true });
           if (fetched === false || !fetched.source) continue;
-          const ingested = await ingestRawMessage(deps, fetched.source, place);
+          const ingested = await ingestRawMessage(deps, { raw: fetched.source, source: place });
           if (!ingested.duplicate) result.stored += 1;
         }
       }

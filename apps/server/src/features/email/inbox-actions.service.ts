@@ -15,6 +15,7 @@ import {
 import type { Tx } from '../../db/client.ts';
 import type { StoredAttachment } from '../../db/schema/index.ts';
 import { conflict, invalidFields, ValidationError } from '../../platform/errors.ts';
+import type { UserContext } from '../../platform/service-context.ts';
 import type { AuthUser } from '../../platform/tokens.ts';
 import { createCandidate } from '../candidates/candidates.service.ts';
 import { sniffContentType } from '../documents/content-type.ts';
@@ -100,10 +101,8 @@ const requireReady = (row: EmailRow) => {
  * job, an application with source email; the message is linked to them in the same transaction.
  */
 export async function createCandidateFromEmail(
-  deps: InboxDeps,
-  user: AuthUser,
-  id: number,
-  jobId: number | null,
+  { user, ...deps }: UserContext<InboxDeps>,
+  { id, jobId }: { id: number; jobId: number | null },
 ): Promise<CreateFromEmailResponse> {
   const row = await requireIncoming(deps.db, id);
   requireReady(row);
@@ -113,34 +112,41 @@ export async function createCandidateFromEmail(
   const uploads = await attachmentUploads(deps, row);
   let created = { candidateId: 0, applicationId: null as number | null };
   try {
-    await createCandidate(deps, input, user, uploads, {
-      applicationSource: 'email',
-      within: async (tx, ids) => {
-        created = ids;
-        const current = await selectEmailForUpdate(tx, id);
-        if (current?.candidateId) throw conflict(INBOX_MESSAGES.alreadyCandidate);
-        await updateEmail(tx, id, {
-          candidateId: ids.candidateId,
-          applicationId: ids.applicationId,
-          jobId,
-          inboxStatus: 'matched',
-          candidateMatch: {
-            candidate_id: ids.candidateId,
-            name: input.full_name,
-            score: 100,
-            reason: 'email',
+    await createCandidate(
+      { ...deps, user },
+      {
+        candidate: input,
+        uploads,
+        origin: {
+          applicationSource: 'email',
+          within: async (tx, ids) => {
+            created = ids;
+            const current = await selectEmailForUpdate(tx, id);
+            if (current?.candidateId) throw conflict(INBOX_MESSAGES.alreadyCandidate);
+            await updateEmail(tx, id, {
+              candidateId: ids.candidateId,
+              applicationId: ids.applicationId,
+              jobId,
+              inboxStatus: 'matched',
+              candidateMatch: {
+                candidate_id: ids.candidateId,
+                name: input.full_name,
+                score: 100,
+                reason: 'email',
+              },
+            });
+            await audit(
+              tx,
+              id,
+              'Candidate created',
+              user,
+              createdDetails(input.full_name, uploads.length, jobId),
+            );
+            await linkEvent(deps, tx, user, current!, ids);
           },
-        });
-        await audit(
-          tx,
-          id,
-          'Candidate created',
-          user,
-          createdDetails(input.full_name, uploads.length, jobId),
-        );
-        await linkEvent(deps, tx, user, current!, ids);
+        },
       },
-    });
+    );
   } catch (error) {
     await discardUploads(deps.storage, uploads);
     throw error;
@@ -180,7 +186,10 @@ async function linkEvent(
  * POST /email-ingestion/emails/{id}/attach/: the message and its attachments go to the matched
  * candidate (or the one named): documents and an inbound e-mail on the timeline.
  */
-export async function attachEmail(deps: InboxDeps, user: AuthUser, id: number, input: AttachEmail) {
+export async function attachEmail(
+  { user, ...deps }: UserContext<InboxDeps>,
+  { id, attachment: input }: { id: number; attachment: AttachEmail },
+) {
   const row = await requireIncoming(deps.db, id);
   requireReady(row);
   const candidateId = input.candidate_id ?? row.candidateMatch?.candidate_id;
@@ -230,10 +239,8 @@ function referencesOf(row: EmailRow) {
 
 /** POST /email-ingestion/emails/{id}/reply/: a quick reply, threaded under the message. */
 export async function replyToEmail(
-  deps: InboxDeps,
-  user: AuthUser,
-  id: number,
-  input: ReplyEmail,
+  { user, ...deps }: UserContext<InboxDeps>,
+  { id, reply: input }: { id: number; reply: ReplyEmail },
 ): Promise<SendEmailResponse> {
   const row = await requireIncoming(deps.db, id);
   // the sender: the applicant, or the recruiter or colleague who sent the application in
@@ -257,10 +264,8 @@ export async function replyToEmail(
 
 /** POST /email-ingestion/emails/{id}/forward/: the message, as a .eml attachment, to someone else. */
 export async function forwardEmail(
-  deps: InboxDeps,
-  user: AuthUser,
-  id: number,
-  input: ForwardEmail,
+  { user, ...deps }: UserContext<InboxDeps>,
+  { id, forward: input }: { id: number; forward: ForwardEmail },
 ): Promise<SendEmailResponse> {
   const row = await requireIncoming(deps.db, id);
   const original: StoredAttachment[] = row.rawKey
@@ -293,10 +298,13 @@ export async function forwardEmail(
  * POST /email-ingestion/emails/{id}/retry/ for a received message: one that could not be read
  * is read again; a delivery report retries the message it reported on.
  */
-export async function retryIncoming(deps: InboxDeps, user: AuthUser, id: number): Promise<IncomingEmail> {
+export async function retryIncoming(
+  { user, ...deps }: UserContext<InboxDeps>,
+  { id }: { id: number },
+): Promise<IncomingEmail> {
   const row = await requireIncoming(deps.db, id);
   if (row.bounceOfEmailId) {
-    await retryEmail(deps, user, row.bounceOfEmailId);
+    await retryEmail({ ...deps, user }, { id: row.bounceOfEmailId });
     await deps.db.transaction((tx) =>
       audit(tx, id, 'Retry', user, `E-mail #${row.bounceOfEmailId} sent again.`),
     );
@@ -312,7 +320,10 @@ export async function retryIncoming(deps: InboxDeps, user: AuthUser, id: number)
 }
 
 /** POST /email-ingestion/emails/{id}/resolve/ for a received message's failure. */
-export async function resolveIncoming(deps: InboxDeps, user: AuthUser, id: number): Promise<IncomingEmail> {
+export async function resolveIncoming(
+  { user, ...deps }: UserContext<InboxDeps>,
+  { id }: { id: number },
+): Promise<IncomingEmail> {
   const row = await requireIncoming(deps.db, id);
   if (!['failed', 'bounced'].includes(row.deliveryStatus) || row.resolvedAt)
     throw conflict(EMAIL_MESSAGES.notFailed);

@@ -71,8 +71,7 @@ const rawKeyOf = (sha256: string) => `mail/raw/${sha256}`;
  */
 export async function ingestRawMessage(
   deps: IngestDeps,
-  raw: Buffer,
-  source: IngestSource,
+  { raw, source }: { raw: Buffer; source: IngestSource },
 ): Promise<IngestResponse> {
   const { db, events, jobs, storage, clock } = deps;
   if (raw.length === 0) throw new ValidationError({ message: [INBOX_MESSAGES.emptyMessage] });

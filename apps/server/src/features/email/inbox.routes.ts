@@ -18,10 +18,11 @@ import {
 } from '@shortlist/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requirePermission } from '../../platform/auth.ts';
+import { requirePermission } from '../../platform/auth.ts';
 import { contentDisposition } from '../../platform/content-disposition.ts';
 import { conflict, forbidden, HttpError } from '../../platform/errors.ts';
 import { pageRequest, paginate } from '../../platform/pagination.ts';
+import { forUser } from '../../platform/service-context.ts';
 import { POLL_QUEUE } from './imap-poller.ts';
 import {
   archiveMany,
@@ -63,7 +64,7 @@ export const inboxRoutes =
       { ...mail, schema: { tags, querystring: inboxQuerySchema, response: { 200: inboxPageSchema } } },
       async (request) => {
         const page = pageRequest(request.query);
-        const { counts, total, results } = await listInbox(deps, request.query, page);
+        const { counts, total, results } = await listInbox(deps, { query: request.query, page });
         return { ...paginate(request, page, total, results), counts };
       },
     );
@@ -90,7 +91,10 @@ export const inboxRoutes =
         if (request.headers['content-type']?.split(';')[0]?.trim() !== 'message/rfc822')
           throw new HttpError(415, 'Send the raw message as Content-Type: message/rfc822.');
         const actor = request.user ? { id: request.user.id, full_name: request.user.full_name } : null;
-        const result = await ingestRawMessage(deps, request.body as Buffer, { via: 'api', actor });
+        const result = await ingestRawMessage(deps, {
+          raw: request.body as Buffer,
+          source: { via: 'api', actor },
+        });
         return reply.code(result.duplicate ? 200 : 201).send(result);
       },
     );
@@ -110,7 +114,10 @@ export const inboxRoutes =
         schema: { tags, params: idParams.extend({ index: z.coerce.number().int().min(0).max(100) }) },
       },
       async (request, reply) => {
-        const { attachment, stream } = await openAttachment(deps, request.params.id, request.params.index);
+        const { attachment, stream } = await openAttachment(deps, {
+          id: request.params.id,
+          index: request.params.index,
+        });
         // always a download: a stranger's file is never shown in the app's origin
         return reply
           .header('content-type', 'application/octet-stream')
@@ -130,7 +137,7 @@ export const inboxRoutes =
           response: { 200: incomingEmailSchema },
         },
       },
-      (request) => setInboxStatus(deps, currentUser(request), request.params.id, request.body),
+      (request) => setInboxStatus(forUser(request, deps), { id: request.params.id, change: request.body }),
     );
     app.post(
       '/email-ingestion/emails/archive/',
@@ -142,7 +149,7 @@ export const inboxRoutes =
           response: { 200: z.object({ archived: z.number().int() }) },
         },
       },
-      (request) => archiveMany(deps, currentUser(request), request.body.ids),
+      (request) => archiveMany(forUser(request, deps), { ids: request.body.ids }),
     );
     app.post(
       '/email-ingestion/emails/:id/create-candidate/',
@@ -156,16 +163,12 @@ export const inboxRoutes =
         },
       },
       async (request, reply) =>
-        reply
-          .code(201)
-          .send(
-            await createCandidateFromEmail(
-              deps,
-              currentUser(request),
-              request.params.id,
-              request.body.job_id ?? null,
-            ),
-          ),
+        reply.code(201).send(
+          await createCandidateFromEmail(forUser(request, deps), {
+            id: request.params.id,
+            jobId: request.body.job_id ?? null,
+          }),
+        ),
     );
     app.post(
       '/email-ingestion/emails/:id/attach/',
@@ -173,7 +176,7 @@ export const inboxRoutes =
         ...mail,
         schema: { tags, params: idParams, body: attachEmailSchema, response: { 200: incomingEmailSchema } },
       },
-      (request) => attachEmail(deps, currentUser(request), request.params.id, request.body),
+      (request) => attachEmail(forUser(request, deps), { id: request.params.id, attachment: request.body }),
     );
     app.post(
       '/email-ingestion/emails/:id/reply/',
@@ -187,7 +190,9 @@ export const inboxRoutes =
         },
       },
       async (request, reply) =>
-        reply.code(201).send(await replyToEmail(deps, currentUser(request), request.params.id, request.body)),
+        reply
+          .code(201)
+          .send(await replyToEmail(forUser(request, deps), { id: request.params.id, reply: request.body })),
     );
     app.post(
       '/email-ingestion/emails/:id/forward/',
@@ -201,6 +206,8 @@ export const inboxRoutes =
         },
       },
       async (request, reply) =>
-        reply.code(201).send(await forwardEmail(deps, currentUser(request), request.params.id, request.body)),
+        reply
+          .code(201)
+          .send(await forwardEmail(forUser(request, deps), { id: request.params.id, forward: request.body })),
     );
   };

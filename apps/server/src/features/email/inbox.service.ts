@@ -9,6 +9,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { PageRequest } from '../../platform/pagination.ts';
+import type { UserContext } from '../../platform/service-context.ts';
 import type { AuthUser } from '../../platform/tokens.ts';
 import { presentAudit } from './email.presenter.ts';
 import { type EmailRow, insertAudit, selectAudit, selectEmail, updateInboxStatus } from './email.queries.ts';
@@ -37,7 +38,10 @@ export async function requireIncoming(db: Db | Tx, id: number): Promise<EmailRow
 }
 
 /** GET /email-ingestion/inbox/: a page of one filter, newest first, and every filter's count. */
-export async function listInbox({ db }: InboxDeps, query: InboxQuery, page: PageRequest) {
+export async function listInbox(
+  { db }: Pick<InboxDeps, 'db'>,
+  { query, page }: { query: InboxQuery; page: PageRequest },
+) {
   const [counts, rows] = await Promise.all([
     countInbox(db, query),
     selectInbox(db, query, { limit: page.pageSize, offset: page.offset }),
@@ -45,7 +49,10 @@ export async function listInbox({ db }: InboxDeps, query: InboxQuery, page: Page
   return { counts, total: counts[query.filter ?? 'all'], results: rows.map(presentIncoming) };
 }
 
-export async function getIncomingDetail({ db }: InboxDeps, id: number): Promise<IncomingEmailDetail> {
+export async function getIncomingDetail(
+  { db }: Pick<InboxDeps, 'db'>,
+  { id }: { id: number },
+): Promise<IncomingEmailDetail> {
   const row = await requireIncoming(db, id);
   return {
     ...presentIncoming(row),
@@ -55,7 +62,10 @@ export async function getIncomingDetail({ db }: InboxDeps, id: number): Promise<
 }
 
 /** PATCH /email-ingestion/emails/{id}/ (spec 02: archive sets archived; unread puts it back). */
-export async function setInboxStatus(deps: InboxDeps, user: AuthUser, id: number, input: InboxStatusUpdate) {
+export async function setInboxStatus(
+  { user, ...deps }: UserContext<InboxDeps>,
+  { id, change: input }: { id: number; change: InboxStatusUpdate },
+) {
   const row = await requireIncoming(deps.db, id);
   if (row.inboxStatus === 'processing') throw conflict(INBOX_MESSAGES.stillProcessing);
   await changeStatus(deps, user, [id], input.status);
@@ -63,7 +73,7 @@ export async function setInboxStatus(deps: InboxDeps, user: AuthUser, id: number
 }
 
 /** POST /email-ingestion/emails/archive/: the bulk Archive of spec 02. */
-export async function archiveMany(deps: InboxDeps, user: AuthUser, ids: number[]) {
+export async function archiveMany({ user, ...deps }: UserContext<InboxDeps>, { ids }: { ids: number[] }) {
   return { archived: await changeStatus(deps, user, ids, 'archived') };
 }
 
@@ -82,22 +92,22 @@ async function changeStatus(deps: InboxDeps, user: AuthUser, ids: number[], stat
   });
 }
 
-type Action<T> = (deps: InboxDeps, user: AuthUser, id: number) => Promise<T>;
+type Action<T> = (context: UserContext<InboxDeps>, input: { id: number }) => Promise<T>;
 
 /** The detail, Retry and Mark Resolved serve both directions: the received or the sent way. */
 export async function byDirection<A, B>(
-  deps: InboxDeps,
-  user: AuthUser,
-  id: number,
-  received: Action<A>,
-  sent: Action<B>,
+  context: UserContext<InboxDeps>,
+  { id, received, sent }: { id: number; received: Action<A>; sent: Action<B> },
 ): Promise<A | B> {
-  const inbound = (await selectEmail(deps.db, id))?.direction === 'inbound';
-  return inbound ? received(deps, user, id) : sent(deps, user, id);
+  const inbound = (await selectEmail(context.db, id))?.direction === 'inbound';
+  return inbound ? received(context, { id }) : sent(context, { id });
 }
 
 /** GET /email-ingestion/emails/{id}/attachments/{index}/: a kept attachment's bytes. */
-export async function openAttachment({ db, storage }: InboxDeps, id: number, index: number) {
+export async function openAttachment(
+  { db, storage }: Pick<InboxDeps, 'db' | 'storage'>,
+  { id, index }: { id: number; index: number },
+) {
   const row = await requireIncoming(db, id);
   const attachment = row.attachments?.find((candidate) => candidate.index === index);
   if (!attachment?.storage_key) throw notFound(INBOX_MESSAGES.attachmentNotFound);

@@ -10,7 +10,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { PageRequest } from '../../platform/pagination.ts';
-import type { AuthUser } from '../../platform/tokens.ts';
+import type { UserContext } from '../../platform/service-context.ts';
 import { presentAudit, presentOutgoing } from './email.presenter.ts';
 import {
   type EmailRow,
@@ -34,7 +34,10 @@ async function requireOutgoing(db: Db, id: number) {
   return row;
 }
 
-export async function listOutbox({ db }: SendingDeps, filters: OutboxQuery, page: PageRequest) {
+export async function listOutbox(
+  { db }: Pick<SendingDeps, 'db'>,
+  { filters, page }: { filters: OutboxQuery; page: PageRequest },
+) {
   const [total, rows] = await Promise.all([
     countOutgoing(db, filters),
     selectOutgoing(db, filters, { limit: page.pageSize, offset: page.offset }),
@@ -42,7 +45,10 @@ export async function listOutbox({ db }: SendingDeps, filters: OutboxQuery, page
   return { total, results: rows.map(presentOutgoing) };
 }
 
-export async function getEmailDetail({ db }: SendingDeps, id: number): Promise<OutgoingEmailDetail> {
+export async function getEmailDetail(
+  { db }: Pick<SendingDeps, 'db'>,
+  { id }: { id: number },
+): Promise<OutgoingEmailDetail> {
   const row = await requireOutgoing(db, id);
   return { ...presentOutgoing(row), audit_trail: presentAudit(await selectAudit(db, id)) };
 }
@@ -50,7 +56,10 @@ export async function getEmailDetail({ db }: SendingDeps, id: number): Promise<O
 const RETRYABLE: readonly string[] = ['failed', 'bounced', 'held'];
 
 /** POST /email-ingestion/emails/{id}/retry/: a failed, bounced or held message is queued again. */
-export async function retryEmail(deps: SendingDeps, user: AuthUser, id: number): Promise<OutgoingEmail> {
+export async function retryEmail(
+  { user, ...deps }: UserContext<SendingDeps>,
+  { id }: { id: number },
+): Promise<OutgoingEmail> {
   const { db, jobs, transport } = deps;
   await requireOutgoing(db, id);
   if (!transport.enabled) throw conflict(EMAIL_MESSAGES.mailStillOff);
@@ -65,7 +74,10 @@ export async function retryEmail(deps: SendingDeps, user: AuthUser, id: number):
 }
 
 /** POST /email-ingestion/emails/{id}/resolve/ (spec 02 "Mark Resolved"): the failure is dealt with. */
-export async function resolveEmail(deps: SendingDeps, user: AuthUser, id: number): Promise<OutgoingEmail> {
+export async function resolveEmail(
+  { user, ...deps }: UserContext<SendingDeps>,
+  { id }: { id: number },
+): Promise<OutgoingEmail> {
   const { db, clock } = deps;
   await requireOutgoing(db, id);
   await db.transaction(async (tx) => {
@@ -98,7 +110,7 @@ async function changeScheduled(
 }
 
 /** POST /email-ingestion/emails/{id}/cancel/: a scheduled message (a rejection) never goes. */
-export function cancelScheduledEmail(deps: SendingDeps, user: AuthUser, id: number) {
+export function cancelScheduledEmail({ user, ...deps }: UserContext<SendingDeps>, { id }: { id: number }) {
   return changeScheduled(deps, id, async (tx) => {
     const cancelled = await updateEmail(tx, id, { deliveryStatus: 'cancelled' });
     await audit(tx, id, 'Cancelled', user, 'Cancelled before its scheduled time; it was not sent.');
@@ -120,7 +132,7 @@ export function cancelScheduledEmail(deps: SendingDeps, user: AuthUser, id: numb
 }
 
 /** POST /email-ingestion/emails/{id}/send-now/: a scheduled message goes at once. */
-export function sendScheduledNow(deps: SendingDeps, user: AuthUser, id: number) {
+export function sendScheduledNow({ user, ...deps }: UserContext<SendingDeps>, { id }: { id: number }) {
   return changeScheduled(deps, id, async (tx) => {
     const on = deps.transport.enabled;
     await updateEmail(tx, id, { deliveryStatus: on ? 'queued' : 'held', sendAt: deps.clock() });

@@ -10,10 +10,11 @@ import {
 } from '@shortlist/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requirePermission } from '../../platform/auth.ts';
+import { requirePermission } from '../../platform/auth.ts';
 import { contentDisposition } from '../../platform/content-disposition.ts';
 import { HttpError, ValidationError } from '../../platform/errors.ts';
 import { pageRequest, paginate } from '../../platform/pagination.ts';
+import { forUser } from '../../platform/service-context.ts';
 import {
   discardImport,
   getImport,
@@ -32,7 +33,6 @@ const tags = ['candidates'];
 export const importsRoutes =
   (deps: ImportDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = deps;
     app.addHook('preHandler', requirePermission('import_candidates', IMPORT_MESSAGES.denied));
 
     app.post(
@@ -43,9 +43,8 @@ export const importsRoutes =
         // one byte over the limit reaches storage, which refuses the file as too large
         const part = await request.file({ limits: { fileSize: IMPORT_LIMITS.maxBytes + 1, files: 1 } });
         if (!part?.filename) throw new ValidationError({ file: [IMPORT_MESSAGES.fileRequired] });
-        const created = await uploadImport(deps, currentUser(request), {
-          fileName: part.filename,
-          stream: part.file,
+        const created = await uploadImport(forUser(request, deps), {
+          file: { fileName: part.filename, stream: part.file },
         });
         return reply.code(201).send(created);
       },
@@ -62,7 +61,7 @@ export const importsRoutes =
       },
       async (request) => {
         const page = pageRequest(request.query);
-        const { total, results } = await listImports(db, page);
+        const { total, results } = await listImports(deps, { page });
         return paginate(request, page, total, results);
       },
     );
@@ -70,7 +69,7 @@ export const importsRoutes =
     app.get(
       '/candidates/imports/:id/',
       { schema: { tags, params: idParams, response: { 200: candidateImportSchema } } },
-      async (request) => getImport(db, request.params.id),
+      async (request) => getImport(deps, { id: request.params.id }),
     );
 
     app.post(
@@ -83,7 +82,7 @@ export const importsRoutes =
           response: { 200: importPreviewSchema },
         },
       },
-      async (request) => previewImport(db, request.params.id, request.body),
+      async (request) => previewImport(deps, { id: request.params.id, settings: request.body }),
     );
 
     app.post(
@@ -97,11 +96,11 @@ export const importsRoutes =
         },
       },
       async (request, reply) =>
-        reply.code(202).send(await startImport(deps, request.params.id, request.body)),
+        reply.code(202).send(await startImport(deps, { id: request.params.id, settings: request.body })),
     );
 
     app.delete('/candidates/imports/:id/', { schema: { tags, params: idParams } }, async (request, reply) => {
-      await discardImport(deps, request.params.id);
+      await discardImport(deps, { id: request.params.id });
       return reply.code(204).send();
     });
 
@@ -109,7 +108,7 @@ export const importsRoutes =
       '/candidates/imports/:id/refused/',
       { schema: { tags, params: idParams, produces: ['text/csv'] } },
       async (request, reply) => {
-        const { filename, csv } = await refusedRowsCsv(db, request.params.id);
+        const { filename, csv } = await refusedRowsCsv(deps, { id: request.params.id });
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', contentDisposition('attachment', filename))

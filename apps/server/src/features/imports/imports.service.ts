@@ -19,8 +19,9 @@ import { FileTextLimitError, UnreadableFileError } from '../../platform/file-tex
 import type { ParsedTable, TableType } from '../../platform/file-text/read-table.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
 import type { PageRequest } from '../../platform/pagination.ts';
+import type { UserContext } from '../../platform/service-context.ts';
 import { type FileStorage, FileTooLargeError } from '../../platform/storage/storage.ts';
-import type { AuthUser, Clock } from '../../platform/tokens.ts';
+import type { Clock } from '../../platform/tokens.ts';
 import { findCandidatesByEmails, importCandidatesInTransaction } from '../candidates/candidates.service.ts';
 import { emailsOfRows, type NumberedCells, type OnFile, planRows, type RowPlan } from './import-rows.ts';
 import {
@@ -113,13 +114,13 @@ function present(row: ImportWithAuthor): CandidateImport {
   };
 }
 
-export async function getImport(db: Tx, id: number): Promise<CandidateImport> {
+export async function getImport({ db }: { db: Tx }, { id }: { id: number }): Promise<CandidateImport> {
   const row = await selectImport(db, id);
   if (!row) throw notFound(IMPORT_MESSAGES.notFound);
   return present(row);
 }
 
-export async function listImports(db: Db, page: PageRequest) {
+export async function listImports({ db }: { db: Db }, { page }: { page: PageRequest }) {
   const [total, rows] = await Promise.all([
     countImports(db),
     selectImports(db, { limit: page.pageSize, offset: page.offset }),
@@ -132,9 +133,8 @@ export async function listImports(db: Db, page: PageRequest) {
  * its headings and first rows kept for mapping. Nothing is imported yet.
  */
 export async function uploadImport(
-  deps: ImportDeps,
-  user: AuthUser,
-  file: { fileName: string; stream: Readable },
+  { user, ...deps }: UserContext<ImportDeps>,
+  { file }: { file: { fileName: string; stream: Readable } },
 ): Promise<CandidateImport> {
   const { db, storage } = deps;
   const key = `imports/${randomUUID()}`;
@@ -153,7 +153,7 @@ export async function uploadImport(
       totalRows: table.rows.length,
       createdBy: user.id,
     });
-    return await getImport(db, id);
+    return await getImport({ db }, { id });
   } catch (error) {
     await storage.remove(key);
     const tooLarge =
@@ -191,7 +191,10 @@ function previewRow(plan: RowPlan): ImportPreview['rows'][number] {
 }
 
 /** POST /candidates/imports/{id}/preview/: what the import would do with the file's first rows. */
-export async function previewImport(db: Db, id: number, settings: ImportSettings): Promise<ImportPreview> {
+export async function previewImport(
+  { db }: { db: Db },
+  { id, settings }: { id: number; settings: ImportSettings },
+): Promise<ImportPreview> {
   const row = await selectImport(db, id);
   if (!row) throw notFound(IMPORT_MESSAGES.notFound);
   assertMappingFits(row.row, settings);
@@ -209,8 +212,7 @@ export async function previewImport(db: Db, id: number, settings: ImportSettings
 /** POST /candidates/imports/{id}/start/: the mapping is kept and the job sent, in one transaction. */
 export async function startImport(
   { db, clock, jobs }: Pick<ImportDeps, 'db' | 'clock' | 'jobs'>,
-  id: number,
-  settings: ImportSettings,
+  { id, settings }: { id: number; settings: ImportSettings },
 ): Promise<CandidateImport> {
   await db.transaction(async (tx) => {
     const row = await selectImportForUpdate(tx, id);
@@ -225,11 +227,14 @@ export async function startImport(
     });
     await jobs.sendInTransaction(tx, IMPORT_QUEUE, { import_id: id });
   });
-  return getImport(db, id);
+  return getImport({ db }, { id });
 }
 
 /** DELETE /candidates/imports/{id}/: an upload not wanted, or a finished import's report. */
-export async function discardImport({ db, storage }: Pick<ImportDeps, 'db' | 'storage'>, id: number) {
+export async function discardImport(
+  { db, storage }: Pick<ImportDeps, 'db' | 'storage'>,
+  { id }: { id: number },
+) {
   const key = await db.transaction(async (tx) => {
     const row = await selectImportForUpdate(tx, id);
     if (!row) throw notFound(IMPORT_MESSAGES.notFound);
@@ -241,7 +246,7 @@ export async function discardImport({ db, storage }: Pick<ImportDeps, 'db' | 'st
 }
 
 /** GET /candidates/imports/{id}/refused/: the refused rows as they were in the file, with why. */
-export async function refusedRowsCsv(db: Db, id: number) {
+export async function refusedRowsCsv({ db }: { db: Db }, { id }: { id: number }) {
   const row = await selectImport(db, id);
   if (!row) throw notFound(IMPORT_MESSAGES.notFound);
   const refusals = await selectRefusals(db, id);

@@ -14,6 +14,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, forbidden, notFound, ValidationError } from '../../platform/errors.ts';
+import type { UserContext } from '../../platform/service-context.ts';
 import type { AuthUser } from '../../platform/tokens.ts';
 import { type OutgoingDraft, storeOutgoing } from '../email/email-sending.service.ts';
 import { canManageJob } from '../jobs/job-access.ts';
@@ -140,9 +141,8 @@ async function queueReminder(tx: Tx, deps: InterviewDeps, interview: InterviewRe
  * a warning with the interview, not refused: the scheduler may know better.
  */
 export async function scheduleInterview(
-  deps: InterviewDeps,
-  user: AuthUser,
-  input: CreateInput,
+  { user, ...deps }: UserContext<InterviewDeps>,
+  { interview: input }: { interview: CreateInput },
 ): Promise<InterviewResult> {
   const { db, clock, events } = deps;
   const facts = await selectSchedulingFacts(db, input.application_id);
@@ -196,7 +196,7 @@ export async function scheduleInterview(
     return { interview, sent };
   });
   return {
-    interview: await getInterview(db, user, interview.id),
+    interview: await getInterview({ db, user }, { id: interview.id }),
     conflicts,
     invitations_sent: sent,
     warnings: input.notify && !facts.candidate_email ? [INTERVIEW_MESSAGES.candidateNoEmail] : [],
@@ -244,10 +244,8 @@ async function interviewForChange(db: Db, user: AuthUser, id: number) {
  * panel get a cancellation; the candidate hears only of changes to when, where or what.
  */
 export async function rescheduleInterview(
-  deps: InterviewDeps,
-  user: AuthUser,
-  id: number,
-  input: UpdateInput,
+  { user, ...deps }: UserContext<InterviewDeps>,
+  { id, changes: input }: { id: number; changes: UpdateInput },
 ): Promise<InterviewResult> {
   const { db, clock, events } = deps;
   const row = await interviewForChange(db, user, id);
@@ -337,7 +335,7 @@ export async function rescheduleInterview(
     return { interview, sent, changed: true };
   });
   return {
-    interview: await getInterview(db, user, interview.id),
+    interview: await getInterview({ db, user }, { id: interview.id }),
     conflicts: changed ? await conflictsAt(db, panelIds, start, minutes, id) : [],
     invitations_sent: sent,
     warnings: [],
@@ -346,10 +344,8 @@ export async function rescheduleInterview(
 
 /** POST /interviews/{id}/cancel/: the event is cancelled (METHOD:CANCEL) for everyone invited. */
 export async function cancelInterview(
-  deps: InterviewDeps,
-  user: AuthUser,
-  id: number,
-  input: CancelInput,
+  { user, ...deps }: UserContext<InterviewDeps>,
+  { id, cancellation: input }: { id: number; cancellation: CancelInput },
 ): Promise<InterviewResult> {
   const { db, clock, events } = deps;
   const row = await interviewForChange(db, user, id);
@@ -390,7 +386,12 @@ export async function cancelInterview(
       reason: input.reason,
     });
   });
-  return { interview: await getInterview(db, user, id), conflicts: [], invitations_sent: sent, warnings: [] };
+  return {
+    interview: await getInterview({ db, user }, { id }),
+    conflicts: [],
+    invitations_sent: sent,
+    warnings: [],
+  };
 }
 
 /**

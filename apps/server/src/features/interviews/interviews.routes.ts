@@ -17,9 +17,9 @@ import {
 } from '@shortlist/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../platform/auth.ts';
 import { contentDisposition } from '../../platform/content-disposition.ts';
 import { pageRequest, paginate } from '../../platform/pagination.ts';
+import { forUser } from '../../platform/service-context.ts';
 import { cancelInterview, rescheduleInterview, scheduleInterview } from './interview-changes.service.ts';
 import {
   findConflicts,
@@ -40,7 +40,6 @@ const idParams = z.object({ id: idSchema });
 export const interviewsRoutes =
   (deps: InterviewDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = deps;
     const tags = ['interviews'];
     app.get(
       '/interviews/',
@@ -54,9 +53,9 @@ export const interviewsRoutes =
       async (request) => {
         const page = pageRequest(request.query);
         const { page: _page, page_size: _size, ...filters } = request.query;
-        const { total, results } = await listInterviews(db, currentUser(request), filters, {
-          limit: page.pageSize,
-          offset: page.offset,
+        const { total, results } = await listInterviews(forUser(request, deps), {
+          filters,
+          page: { limit: page.pageSize, offset: page.offset },
         });
         return paginate(request, page, total, results);
       },
@@ -70,7 +69,7 @@ export const interviewsRoutes =
           response: { 200: interviewConflictsSchema },
         },
       },
-      async (request) => ({ conflicts: await findConflicts(db, request.query) }),
+      async (request) => ({ conflicts: await findConflicts(deps, request.query) }),
     );
     app.get(
       '/interviews/panel-suggestions/',
@@ -81,20 +80,22 @@ export const interviewsRoutes =
           response: { 200: panelSuggestionsSchema },
         },
       },
-      async (request) => ({ results: await panelSuggestions(db, request.query.application_id) }),
+      async (request) => ({
+        results: await panelSuggestions(deps, { applicationId: request.query.application_id }),
+      }),
     );
     app.post(
       '/interviews/',
       { schema: { tags, body: interviewCreateSchema, response: { 201: interviewResultSchema } } },
       async (request, reply) => {
-        const result = await scheduleInterview(deps, currentUser(request), request.body);
+        const result = await scheduleInterview(forUser(request, deps), { interview: request.body });
         return reply.code(201).send(result);
       },
     );
     app.get(
       '/interviews/:id/',
       { schema: { tags, params: idParams, response: { 200: interviewSchema } } },
-      (request) => getInterview(db, currentUser(request), request.params.id),
+      (request) => getInterview(forUser(request, deps), { id: request.params.id }),
     );
     app.patch(
       '/interviews/:id/',
@@ -106,7 +107,8 @@ export const interviewsRoutes =
           response: { 200: interviewResultSchema },
         },
       },
-      (request) => rescheduleInterview(deps, currentUser(request), request.params.id, request.body),
+      (request) =>
+        rescheduleInterview(forUser(request, deps), { id: request.params.id, changes: request.body }),
     );
     app.post(
       '/interviews/:id/cancel/',
@@ -118,10 +120,11 @@ export const interviewsRoutes =
           response: { 200: interviewResultSchema },
         },
       },
-      (request) => cancelInterview(deps, currentUser(request), request.params.id, request.body),
+      (request) =>
+        cancelInterview(forUser(request, deps), { id: request.params.id, cancellation: request.body }),
     );
     app.get('/interviews/:id/invite.ics', { schema: { tags, params: idParams } }, async (request, reply) => {
-      const file = await inviteFile(deps, currentUser(request), request.params.id);
+      const file = await inviteFile(forUser(request, deps), { id: request.params.id });
       return reply
         .header('content-type', `text/calendar; charset=utf-8; method=${file.method}`)
         .header('content-disposition', contentDisposition('attachment', file.filename))
@@ -130,14 +133,17 @@ export const interviewsRoutes =
     app.get(
       '/interviews/:id/scorecards/',
       { schema: { tags, params: idParams, response: { 200: scorecardSheetSchema } } },
-      (request) => getScorecardSheet(deps, currentUser(request), request.params.id),
+      (request) => getScorecardSheet(forUser(request, deps), { interviewId: request.params.id }),
     );
     app.post(
       '/interviews/:id/scorecards/',
       { schema: { tags, params: idParams, body: scorecardCreateSchema, response: { 201: scorecardSchema } } },
       async (request, reply) =>
-        reply
-          .code(201)
-          .send(await submitScorecard(deps, currentUser(request), request.params.id, request.body)),
+        reply.code(201).send(
+          await submitScorecard(forUser(request, deps), {
+            interviewId: request.params.id,
+            scorecard: request.body,
+          }),
+        ),
     );
   };

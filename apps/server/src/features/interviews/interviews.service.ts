@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { UserContext } from '../../platform/service-context.ts';
 import type { AuthUser } from '../../platform/tokens.ts';
 import type { SendingDeps } from '../email/email-sending.service.ts';
 import { canManageJob } from '../jobs/job-access.ts';
@@ -52,10 +53,11 @@ async function presentRows(db: Tx, user: AuthUser, rows: InterviewRow[]): Promis
 }
 
 export async function listInterviews(
-  db: Db,
-  user: AuthUser,
-  filters: Omit<InterviewListQuery, 'page' | 'page_size'>,
-  page: { limit: number; offset: number },
+  { db, user }: UserContext<{ db: Db }>,
+  {
+    filters,
+    page,
+  }: { filters: Omit<InterviewListQuery, 'page' | 'page_size'>; page: { limit: number; offset: number } },
 ) {
   const [total, rows] = await Promise.all([
     countInterviews(db, filters),
@@ -64,7 +66,10 @@ export async function listInterviews(
   return { total, results: await presentRows(db, user, rows) };
 }
 
-export async function getInterview(db: Tx, user: AuthUser, id: number): Promise<Interview> {
+export async function getInterview(
+  { db, user }: UserContext<{ db: Tx }>,
+  { id }: { id: number },
+): Promise<Interview> {
   const row = await selectInterview(db, id);
   if (!row) throw notFound(INTERVIEW_MESSAGES.notFound);
   const [interview] = await presentRows(db, user, [row]);
@@ -72,7 +77,10 @@ export async function getInterview(db: Tx, user: AuthUser, id: number): Promise<
 }
 
 /** GET /interviews/panel-suggestions/: the job's people with accounts, hiring team first. */
-export async function panelSuggestions(db: Tx, applicationId: number): Promise<PanelSuggestion[]> {
+export async function panelSuggestions(
+  { db }: { db: Tx },
+  { applicationId }: { applicationId: number },
+): Promise<PanelSuggestion[]> {
   if (!(await selectSchedulingFacts(db, applicationId)))
     throw notFound(INTERVIEW_MESSAGES.applicationNotFound);
   const rows = await selectJobPeople(db, applicationId);
@@ -82,7 +90,7 @@ export async function panelSuggestions(db: Tx, applicationId: number): Promise<P
 }
 
 /** Interviewers already booked at that time (GET /interviews/conflicts/, and every save). */
-export async function findConflicts(db: Tx, query: ConflictQuery): Promise<InterviewConflict[]> {
+export async function findConflicts({ db }: { db: Tx }, query: ConflictQuery): Promise<InterviewConflict[]> {
   const start = new Date(query.scheduled_at);
   return conflictsAt(db, query.interviewer_ids, start, query.duration_minutes, query.exclude_id);
 }
@@ -111,9 +119,8 @@ export async function conflictsAt(
 
 /** GET /interviews/{id}/invite.ics: the event as it stands (REQUEST, or CANCEL once cancelled). */
 export async function inviteFile(
-  deps: InterviewDeps,
-  user: AuthUser,
-  id: number,
+  { user, ...deps }: UserContext<InterviewDeps>,
+  { id }: { id: number },
 ): Promise<{ filename: string; method: 'REQUEST' | 'CANCEL'; content: string }> {
   const row = await selectInterview(deps.db, id);
   if (!row) throw notFound(INTERVIEW_MESSAGES.notFound);

@@ -1,12 +1,12 @@
-import { INTERVIEW_MESSAGES, type InterviewResult, type Role, type Session } from '@shortlist/contracts';
+import { INTERVIEW_MESSAGES, type InterviewResult, type Role } from '@shortlist/contracts';
 import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, timelineEvents } from '../../db/schema/index.ts';
-import { bearer, createTestApp, type TestContext } from '../../test/app.ts';
+import { testApp } from '../../test/app.ts';
 import { createApplication, createJob } from '../../test/factories.ts';
-import { type ReceivedMail, type SmtpPeer, startSmtpPeer } from '../../test/mail/smtp-peer.ts';
+import { mailEnv, type ReceivedMail, type SmtpPeer, startSmtpPeer } from '../../test/mail/smtp-peer.ts';
 import {
   createJobWithWorkflow,
   createApplication as createPipelineApplication,
@@ -21,27 +21,22 @@ import { remindInterviewers } from './interview-changes.service.ts';
  * the panel's notifications and the board's cards.
  */
 let peer: SmtpPeer;
-let t: TestContext;
-const sessions = {} as Record<Role, Session>;
 let panel: { id: number; email: string; fullName: string }[];
 
 beforeAll(async () => {
   peer = await startSmtpPeer();
-  t = await createTestApp({ SMTP_URL: peer.url, MAIL_FROM: 'Meridian Careers <careers@meridian.example>' });
-  for (const role of ['admin', 'hiring_manager', 'recruiter', 'finance'] as const)
-    sessions[role] = await t.login(role);
+});
+afterAll(async () => peer?.close());
+const t = testApp({ env: () => mailEnv(peer) });
+
+beforeAll(async () => {
   panel = [
     await createUser(t.database.db, { fullName: 'Noor Haddad', role: 'hiring_manager' }),
     await createUser(t.database.db, { fullName: 'Jonas Berg', role: 'recruiter' }),
   ];
 });
-afterAll(async () => {
-  await t?.close();
-  await peer?.close();
-});
 
-const call = (role: Role, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, payload, headers: bearer(sessions[role]) });
+const call = t.call;
 
 const HOUR = 3_600_000;
 /** A time `hours` from now, whole minutes, as ISO 8601 with a +01:00 offset. */
@@ -207,7 +202,7 @@ describe('scheduling an interview', () => {
   });
 
   it('lets a hiring manager schedule on a job they created', async () => {
-    const { application } = await anApplication({ createdBy: sessions.hiring_manager.user.id });
+    const { application } = await anApplication({ createdBy: t.session('hiring_manager').user.id });
     const { response } = await schedule('hiring_manager', { ...basics(application.id), notify: false });
     expect(response.statusCode).toBe(201);
   });
@@ -283,7 +278,7 @@ describe('panel suggestions', () => {
   it('lists the job’s hiring team who have accounts, in the team’s order, then its recruiter', async () => {
     const job = await createJob(t.database.db, {
       title: 'Platform Engineer',
-      recruiterId: sessions.recruiter.user.id,
+      recruiterId: t.session('recruiter').user.id,
       hiringTeam: [
         { email: panel[1]!.email.toUpperCase(), role: 'bar_raiser' },
         { email: 'nobody@elsewhere.example', role: 'interviewer' },
@@ -299,7 +294,7 @@ describe('panel suggestions', () => {
     expect(response.json().results).toEqual([
       { id: panel[1]!.id, full_name: 'Jonas Berg', job_role: 'bar_raiser' },
       { id: panel[0]!.id, full_name: 'Noor Haddad', job_role: 'hiring_manager' },
-      { id: sessions.recruiter.user.id, full_name: 'Riley Morgan', job_role: 'job_recruiter' },
+      { id: t.session('recruiter').user.id, full_name: 'Riley Morgan', job_role: 'job_recruiter' },
     ]);
     expect(
       (await call('finance', 'GET', '/interviews/panel-suggestions/?application_id=2000000000')).statusCode,

@@ -14,7 +14,8 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, forbidden, notFound, ValidationError } from '../../platform/errors.ts';
 import type { DomainEvents } from '../../platform/events.ts';
-import type { AuthUser, Clock } from '../../platform/tokens.ts';
+import type { UserContext } from '../../platform/service-context.ts';
+import type { Clock } from '../../platform/tokens.ts';
 import { setOverallQualityScore } from '../applications/match-scores.service.ts';
 import { insertScorecard, lockInterview } from './interviews.queries.ts';
 import {
@@ -81,9 +82,8 @@ async function interviewOrThrow(db: Tx, id: number) {
  * everyone else signed in reads the submitted ones.
  */
 export async function getScorecardSheet(
-  { db, clock }: ScorecardDeps,
-  user: AuthUser,
-  interviewId: number,
+  { db, clock, user }: UserContext<ScorecardDeps>,
+  { interviewId }: { interviewId: number },
 ): Promise<ScorecardSheet> {
   const row = await interviewOrThrow(db, interviewId);
   const [panel, scorecards, framework] = await Promise.all([
@@ -159,10 +159,8 @@ function checkRatings(
  * scorecards), and the scorecard_submitted event (timeline, notifications, live).
  */
 export async function submitScorecard(
-  deps: ScorecardDeps,
-  user: AuthUser,
-  interviewId: number,
-  input: ScorecardInput,
+  { user, ...deps }: UserContext<ScorecardDeps>,
+  { interviewId, scorecard: input }: { interviewId: number; scorecard: ScorecardInput },
 ): Promise<Scorecard> {
   const { db, clock, events } = deps;
   const row = await interviewOrThrow(db, interviewId);

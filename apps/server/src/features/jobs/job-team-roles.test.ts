@@ -12,7 +12,7 @@ import { useJobsApp } from '../../test/jobs-app.ts';
 import { createJobWithWorkflow } from '../../test/pipeline-factories.ts';
 
 /** Decision 027: which of a job's team roles let a member change the job. */
-const { ctx, send, create } = useJobsApp();
+const { t, create } = useJobsApp();
 
 const TAKING_PART_ROLES = HIRING_TEAM_ROLES.filter(
   (role) => !(JOB_MANAGING_TEAM_ROLES as readonly string[]).includes(role),
@@ -20,15 +20,15 @@ const TAKING_PART_ROLES = HIRING_TEAM_ROLES.filter(
 
 /** A job with the default workflow whose team lists the signed-in `member` as `role`, by nobody. */
 const aJobWith = (member: Role, role: string, overrides: { createdBy?: number } = {}) =>
-  createJobWithWorkflow(ctx.t.database.db, {
-    hiringTeam: [{ email: ctx.sessions[member].user.email, role }],
+  createJobWithWorkflow(t.database.db, {
+    hiringTeam: [{ email: t.session(member).user.email, role }],
     ...overrides,
   });
 
 const addStage = (role: Role, jobId: number) =>
-  send(role, 'POST', `/jobs/${jobId}/stages/`, { label: 'Culture Fit' });
+  t.call(role, 'POST', `/jobs/${jobId}/stages/`, { label: 'Culture Fit' });
 const editJob = (role: Role, jobId: number) =>
-  send(role, 'PATCH', `/jobs/${jobId}/`, { location: 'Lisbon, Portugal' });
+  t.call(role, 'PATCH', `/jobs/${jobId}/`, { location: 'Lisbon, Portugal' });
 
 describe("a hiring manager on a job's team", () => {
   it('takes part without managing as interviewer, bar raiser or finance approver only', () => {
@@ -58,7 +58,7 @@ describe("a hiring manager on a job's team", () => {
       expect(edit.statusCode).toBe(403);
       expect(edit.json()).toEqual({ detail: JOB_MESSAGES.cannotEdit });
 
-      const stored = (await send('hiring_manager', 'GET', `/jobs/${job.id}/`)).json<JobDetail>();
+      const stored = (await t.call('hiring_manager', 'GET', `/jobs/${job.id}/`)).json<JobDetail>();
       expect(stored.location).not.toBe('Lisbon, Portugal');
       expect(stored.workflow_stages.map((row) => row.label)).not.toContain('Culture Fit');
     },
@@ -66,15 +66,15 @@ describe("a hiring manager on a job's team", () => {
 
   it('still edits a job they created while listed on it as an interviewer', async () => {
     const job = await aJobWith('hiring_manager', 'interviewer', {
-      createdBy: ctx.sessions.hiring_manager.user.id,
+      createdBy: t.session('hiring_manager').user.id,
     });
     expect((await addStage('hiring_manager', job.id)).statusCode).toBe(201);
     expect((await editJob('hiring_manager', job.id)).statusCode).toBe(200);
   });
 
   it('matches their address whatever its case', async () => {
-    const job = await createJobWithWorkflow(ctx.t.database.db, {
-      hiringTeam: [{ email: ctx.sessions.hiring_manager.user.email.toUpperCase(), role: 'coordinator' }],
+    const job = await createJobWithWorkflow(t.database.db, {
+      hiringTeam: [{ email: t.session('hiring_manager').user.email.toUpperCase(), role: 'coordinator' }],
     });
     expect((await editJob('hiring_manager', job.id)).statusCode).toBe(200);
   });
@@ -92,7 +92,7 @@ describe("the job form's hiring team", () => {
       validJobPayload({ hiring_team: [{ email: 'sam.team@meridian.example', role: teamRole }] }),
     );
     expect(job.hiring_team).toEqual([{ email: 'sam.team@meridian.example', role: teamRole }]);
-    const replaced = await send(
+    const replaced = await t.call(
       'recruiter',
       'PUT',
       `/jobs/${job.id}/`,
@@ -110,12 +110,12 @@ describe("the job form's hiring team", () => {
     ['a blank role', ''],
   ])('refuses %s with the list of roles, on create and on edit', async (_case, teamRole) => {
     const team = { hiring_team: [{ email: 'sam.team@meridian.example', role: teamRole }] };
-    const created = await send('recruiter', 'POST', '/jobs/', validJobPayload(team));
+    const created = await t.call('recruiter', 'POST', '/jobs/', validJobPayload(team));
     expect(created.statusCode).toBe(400);
     expect(created.json()).toEqual({ hiring_team: [FIELD_MESSAGES.choice(HIRING_TEAM_ROLES)] });
 
     const job = await create();
-    const patched = await send('recruiter', 'PATCH', `/jobs/${job.id}/`, team);
+    const patched = await t.call('recruiter', 'PATCH', `/jobs/${job.id}/`, team);
     expect(patched.statusCode).toBe(400);
     expect(patched.json()).toEqual({ hiring_team: [FIELD_MESSAGES.choice(HIRING_TEAM_ROLES)] });
   });

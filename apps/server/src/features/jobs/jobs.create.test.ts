@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { validJobPayload } from '../../test/factories.ts';
 import { useJobsApp } from '../../test/jobs-app.ts';
 
-const { send, create } = useJobsApp();
+const { t, create } = useJobsApp();
 
 describe('POST /jobs/ validation (spec 01 §5, one message per rule)', () => {
   it.each([
@@ -66,13 +66,13 @@ describe('POST /jobs/ validation (spec 01 §5, one message per rule)', () => {
       JOB_MESSAGES.hiringTeamEmail,
     ],
   ])('rejects a bad %s with its message', async (field, overrides, message) => {
-    const response = await send('recruiter', 'POST', '/jobs/', validJobPayload(overrides));
+    const response = await t.call('recruiter', 'POST', '/jobs/', validJobPayload(overrides));
     expect(response.statusCode).toBe(400);
     expect(response.json()[field]).toContain(message);
   });
 
   it('reports every failing field at once', async () => {
-    const response = await send('recruiter', 'POST', '/jobs/', {
+    const response = await t.call('recruiter', 'POST', '/jobs/', {
       title: '',
       sectors: [],
       department: '',
@@ -93,7 +93,7 @@ describe('POST /jobs/ validation (spec 01 §5, one message per rule)', () => {
   it('accepts a department instead of sectors, and an unknown sector is a field error', async () => {
     const job = await create(validJobPayload({ sectors: [], department: 'Legal' }));
     expect(job.department).toBe('Legal');
-    const response = await send(
+    const response = await t.call(
       'recruiter',
       'POST',
       '/jobs/',
@@ -141,7 +141,7 @@ describe('POST /jobs/', () => {
       salary_min: 90000,
       salary_max: 120000,
     });
-    const stored = await send('admin', 'GET', `/jobs/${job.id}/`);
+    const stored = await t.call('admin', 'GET', `/jobs/${job.id}/`);
     expect(stored.json().title).toBe(job.title);
   });
 
@@ -196,12 +196,12 @@ describe('POST /jobs/', () => {
     ['recruiter', 201],
     ['finance', 403],
   ] as const)('lets %s create a job: %i', async (role, status) => {
-    expect((await send(role, 'POST', '/jobs/', validJobPayload())).statusCode).toBe(status);
+    expect((await t.call(role, 'POST', '/jobs/', validJobPayload())).statusCode).toBe(status);
   });
 
   it('records the creation on the job timeline', async () => {
     const job = await create();
-    const timeline = await send('finance', 'GET', `/jobs/${job.id}/timeline/`);
+    const timeline = await t.call('finance', 'GET', `/jobs/${job.id}/timeline/`);
     expect(timeline.json().results.map((event: { title: string }) => event.title)).toEqual(['Job created']);
   });
 });

@@ -21,7 +21,7 @@ const CSV_COLUMNS = [
 ];
 
 /** GET /jobs/{id}/candidates.csv: one line per application (no salary fields). */
-export async function exportCandidatesCsv(db: Db, id: number) {
+export async function exportCandidatesCsv({ db }: { db: Db }, { id }: { id: number }) {
   const job = await findJob(db, id);
   if (!job) throw notFound(JOB_MESSAGES.notFound);
   const [rows, stages] = await Promise.all([selectJobCandidates(db, id), selectWorkflowStages(db, id)]);

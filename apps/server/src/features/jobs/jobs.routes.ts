@@ -17,13 +17,11 @@ import {
 } from '@shortlist/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { currentUser, requirePermission } from '../../platform/auth.ts';
 import { ValidationError } from '../../platform/errors.ts';
-import type { DomainEvents } from '../../platform/events.ts';
 import type { FileTextPool } from '../../platform/file-text/file-text-pool.ts';
 import { pageRequest, paginate } from '../../platform/pagination.ts';
-import type { Clock } from '../../platform/tokens.ts';
+import { forUser } from '../../platform/service-context.ts';
 import { listTimeline } from '../timeline/timeline.service.ts';
 import { exportCandidatesCsv } from './jobs.export.ts';
 import { extractJobFields, isPdf, jobDescriptionText } from './jobs.pdf-parser.ts';
@@ -33,6 +31,7 @@ import {
   createJob,
   duplicateJob,
   getJobDetail,
+  type JobDeps,
   jobOptions,
   listJobSummaries,
   requestSignoff,
@@ -41,19 +40,9 @@ import {
 const idParams = z.object({ id: idSchema });
 
 export const jobsRoutes =
-  ({
-    db,
-    clock,
-    events,
-    fileText,
-  }: {
-    db: Db;
-    clock: Clock;
-    events: DomainEvents;
-    fileText: FileTextPool;
-  }): FastifyPluginAsyncZod =>
+  (deps: JobDeps & { fileText: FileTextPool }): FastifyPluginAsyncZod =>
   async (app) => {
-    const writer = { db, events };
+    const { fileText } = deps;
     app.get(
       '/jobs/',
       {
@@ -65,13 +54,13 @@ export const jobsRoutes =
       },
       async (request) => {
         const page = pageRequest(request.query);
-        const { total, results } = await listJobSummaries(db, request.query, page, clock());
+        const { total, results } = await listJobSummaries(deps, { filters: request.query, page });
         return paginate(request, page, total, results);
       },
     );
 
     app.get('/jobs/options/', { schema: { tags: ['jobs'], response: { 200: jobOptionsSchema } } }, async () =>
-      jobOptions(db),
+      jobOptions(deps),
     );
 
     app.post(
@@ -81,7 +70,7 @@ export const jobsRoutes =
         schema: { tags: ['jobs'], body: jobCreateSchema, response: { 201: jobDetailSchema } },
       },
       async (request, reply) =>
-        reply.code(201).send(await createJob(writer, currentUser(request), request.body, clock())),
+        reply.code(201).send(await createJob(forUser(request, deps), { job: request.body })),
     );
 
     app.post(
@@ -108,7 +97,7 @@ export const jobsRoutes =
     app.get(
       '/jobs/:id/',
       { schema: { tags: ['jobs'], params: idParams, response: { 200: jobDetailSchema } } },
-      async (request) => getJobDetail(db, request.params.id, clock()),
+      async (request) => getJobDetail(deps, { id: request.params.id }),
     );
 
     app.put(
@@ -121,7 +110,7 @@ export const jobsRoutes =
           response: { 200: jobDetailSchema },
         },
       },
-      async (request) => changeJob(writer, currentUser(request), request.params.id, request.body, clock()),
+      async (request) => changeJob(forUser(request, deps), { id: request.params.id, changes: request.body }),
     );
 
     app.patch(
@@ -134,7 +123,7 @@ export const jobsRoutes =
           response: { 200: jobDetailSchema },
         },
       },
-      async (request) => changeJob(writer, currentUser(request), request.params.id, request.body, clock()),
+      async (request) => changeJob(forUser(request, deps), { id: request.params.id, changes: request.body }),
     );
 
     app.post(
@@ -144,14 +133,14 @@ export const jobsRoutes =
         schema: { tags: ['jobs'], params: idParams, response: { 201: jobDetailSchema } },
       },
       async (request, reply) =>
-        reply.code(201).send(await duplicateJob(writer, currentUser(request), request.params.id, clock())),
+        reply.code(201).send(await duplicateJob(forUser(request, deps), { id: request.params.id })),
     );
 
     app.get(
       '/jobs/:id/candidates.csv',
       { schema: { tags: ['jobs'], params: idParams, produces: ['text/csv'] } },
       async (request, reply) => {
-        const { job, csv } = await exportCandidatesCsv(db, request.params.id);
+        const { job, csv } = await exportCandidatesCsv(deps, { id: request.params.id });
         const name =
           job.title
             .replace(/[^A-Za-z0-9]+/g, '-')
@@ -168,7 +157,7 @@ export const jobsRoutes =
       '/jobs/:id/notes/',
       { schema: { tags: ['jobs'], params: idParams, body: jobNoteSchema } },
       async (request, reply) => {
-        await addJobNote(writer, currentUser(request), request.params.id, request.body.text);
+        await addJobNote(forUser(request, deps), { id: request.params.id, text: request.body.text });
         return reply.code(204).send();
       },
     );
@@ -184,7 +173,10 @@ export const jobsRoutes =
         },
       },
       async (request, reply) => {
-        const detail = await requestSignoff(writer, currentUser(request), request.params.id, request.body);
+        const detail = await requestSignoff(forUser(request, deps), {
+          id: request.params.id,
+          request: request.body,
+        });
         return reply.code(202).send({ detail });
       },
     );
@@ -200,14 +192,13 @@ export const jobsRoutes =
         },
       },
       async (request) => {
-        await getJobDetail(db, request.params.id, clock());
+        await getJobDetail(deps, { id: request.params.id });
         const page = pageRequest(request.query);
-        const { total, results } = await listTimeline(
-          db,
-          { jobId: request.params.id },
+        const { total, results } = await listTimeline(deps, {
+          scope: { jobId: request.params.id },
           page,
-          currentUser(request).role,
-        );
+          viewer: currentUser(request).role,
+        });
         return paginate(request, page, total, results);
       },
     );

@@ -13,7 +13,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { conflict, forbidden, notFound, ValidationError } from '../../platform/errors.ts';
 import type { DomainEvent, DomainEvents } from '../../platform/events.ts';
 import type { PageRequest } from '../../platform/pagination.ts';
-import type { AuthUser } from '../../platform/tokens.ts';
+import type { UserContext } from '../../platform/service-context.ts';
+import type { AuthUser, Clock } from '../../platform/tokens.ts';
 import { recomputeJobMatchScores } from '../applications/match-scores.service.ts';
 import { copyWorkflow, createWorkflow, replaceWorkflow } from '../pipeline/pipeline.workflow.ts';
 import { canManageJob } from './job-access.ts';
@@ -35,18 +36,30 @@ import {
   updateJob,
 } from './jobs.queries.ts';
 
-export async function listJobSummaries(db: Db, filters: JobListFilters, page: PageRequest, now: Date) {
+export async function listJobSummaries(
+  { db, clock }: { db: Db; clock: Clock },
+  { filters, page }: { filters: JobListFilters; page: PageRequest },
+) {
+  const now = clock();
   const rows = await listJobs(db, filters, { limit: page.pageSize, offset: page.offset });
   return { total: rows[0]?.total ?? 0, results: rows.map((row) => presentJobSummary(row, now)) };
 }
 
-export async function getJobDetail(db: Tx, id: number, now: Date): Promise<JobDetail> {
+export async function getJobDetail(
+  { db, clock }: { db: Db; clock: Clock },
+  { id }: { id: number },
+): Promise<JobDetail> {
+  return readJobDetail(db, id, clock());
+}
+
+/** A job as it reads at `now`, inside the transaction that changed it. */
+async function readJobDetail(db: Tx, id: number, now: Date): Promise<JobDetail> {
   const row = await findJobDetail(db, id);
   if (!row) throw notFound(JOB_MESSAGES.notFound);
   return presentJobDetail(row, now);
 }
 
-export async function jobOptions(db: Db) {
+export async function jobOptions({ db }: { db: Db }) {
   const [recruiters, sectors] = await Promise.all([listRecruiters(db), listSectors(db)]);
   return { recruiters, sectors };
 }
@@ -65,14 +78,14 @@ async function resolveSectors(tx: Tx, sectors: JobCreate['sectors']) {
     .map((row) => ({ sectorId: ids.get(row.sector)!, positions: row.positions }));
 }
 
-export type JobWriteDeps = { db: Db; events: DomainEvents };
+export type JobDeps = { db: Db; clock: Clock; events: DomainEvents };
+type JobContext = UserContext<JobDeps>;
 
 export async function createJob(
-  { db, events }: JobWriteDeps,
-  user: AuthUser,
-  payload: JobCreate,
-  now: Date,
+  { db, clock, events, user }: JobContext,
+  { job: payload }: { job: JobCreate },
 ): Promise<JobDetail> {
+  const now = clock();
   return db.transaction(async (tx) => {
     await assertRecruiterExists(tx, payload.recruiter_id);
     const set = columnsFrom(payload);
@@ -89,7 +102,7 @@ export async function createJob(
     await replaceJobSectors(tx, job.id, sectorRows);
     await createWorkflow(tx, job.id, payload.workflow_stages);
     await events.record(tx, { type: 'job.created', actor: user, jobId: job.id, data: { title: job.title } });
-    return getJobDetail(tx, job.id, now);
+    return readJobDetail(tx, job.id, now);
   });
 }
 
@@ -102,12 +115,10 @@ async function assertRecruiterExists(tx: Tx, recruiterId: number | null | undefi
 
 /** PUT (whole payload) and PATCH (any subset, including {status}); one transaction. */
 export async function changeJob(
-  { db, events }: JobWriteDeps,
-  user: AuthUser,
-  id: number,
-  payload: Payload,
-  now: Date,
+  { db, clock, events, user }: JobContext,
+  { id, changes: payload }: { id: number; changes: Payload },
 ) {
+  const now = clock();
   return db.transaction(async (tx) => {
     const before = await findJob(tx, id, { forUpdate: true });
     if (!before) throw notFound(JOB_MESSAGES.notFound);
@@ -149,7 +160,7 @@ export async function changeJob(
     if (MATCH_FIELDS.some((field) => JSON.stringify(before[field]) !== JSON.stringify(job[field]))) {
       await recomputeJobMatchScores(tx, { events, actor: user }, id);
     }
-    return getJobDetail(tx, id, now);
+    return readJobDetail(tx, id, now);
   });
 }
 
@@ -204,7 +215,8 @@ function changeEvents(
 }
 
 /** A copy of the job, open, without sign-offs (a new role needs its own approvals). */
-export async function duplicateJob({ db, events }: JobWriteDeps, user: AuthUser, id: number, now: Date) {
+export async function duplicateJob({ db, clock, events, user }: JobContext, { id }: { id: number }) {
+  const now = clock();
   if (!hasPermission(user.role, 'create_jobs')) throw forbidden();
   return db.transaction(async (tx) => {
     const source = await findJob(tx, id);
@@ -245,7 +257,7 @@ export async function duplicateJob({ db, events }: JobWriteDeps, user: AuthUser,
       jobId: job.id,
       data: { title: job.title, duplicated_from: source.id, source_title: source.title },
     });
-    return getJobDetail(tx, job.id, now);
+    return readJobDetail(tx, job.id, now);
   });
 }
 
@@ -254,10 +266,8 @@ export async function duplicateJob({ db, events }: JobWriteDeps, user: AuthUser,
  * notifies them). Anyone who can see the job may ask; only an approver can be asked.
  */
 export async function requestSignoff(
-  { db, events }: JobWriteDeps,
-  user: AuthUser,
-  id: number,
-  request: SignoffRequest,
+  { db, events, user }: JobContext,
+  { id, request }: { id: number; request: SignoffRequest },
 ): Promise<string> {
   const signoff = SIGNOFFS.find((candidate) => candidate.key === request.signoff)!;
   return db.transaction(async (tx) => {
@@ -287,7 +297,10 @@ export async function requestSignoff(
 }
 
 /** A note on the job (the detail page's #notes), kept on the job's timeline. */
-export async function addJobNote({ db, events }: JobWriteDeps, user: AuthUser, id: number, text: string) {
+export async function addJobNote(
+  { db, events, user }: JobContext,
+  { id, text }: { id: number; text: string },
+) {
   await db.transaction(async (tx) => {
     const job = await findJob(tx, id);
     if (!job) throw notFound(JOB_MESSAGES.notFound);

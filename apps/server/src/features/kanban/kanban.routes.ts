@@ -12,8 +12,8 @@ import {
 } from '@shortlist/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../platform/auth.ts';
 import { sendSerializedJson } from '../../platform/serialized-json.ts';
+import { forUser } from '../../platform/service-context.ts';
 import { BoardCache } from './board-cache.ts';
 import {
   changeTags,
@@ -42,7 +42,10 @@ export const kanbanRoutes =
       { schema: { tags, params: jobParams, response: { 200: kanbanBoardSchema } } },
       // already JSON (and checked against the schema when built): sent as it is
       async (request, reply) =>
-        sendSerializedJson(reply, await getBoardJson(boardDeps, currentUser(request), request.params.jobId)),
+        sendSerializedJson(
+          reply,
+          await getBoardJson(forUser(request, boardDeps), { jobId: request.params.jobId }),
+        ),
     );
     app.get(
       '/kanban/:jobId/stage/:stage/cards/',
@@ -55,13 +58,11 @@ export const kanbanRoutes =
         },
       },
       async (request) => ({
-        results: await getStageCards(
-          deps,
-          currentUser(request),
-          request.params.jobId,
-          request.params.stage,
-          request.query,
-        ),
+        results: await getStageCards(forUser(request, deps), {
+          jobId: request.params.jobId,
+          stageKey: request.params.stage,
+          query: request.query,
+        }),
       }),
     );
     app.post(
@@ -74,17 +75,18 @@ export const kanbanRoutes =
           response: { 200: updateStageResultSchema },
         },
       },
-      (request) => moveApplication(deps, currentUser(request), request.params.jobId, request.body),
+      (request) =>
+        moveApplication(forUser(request, deps), { jobId: request.params.jobId, move: request.body }),
     );
     app.get(
       '/kanban/:jobId/metrics/',
       { schema: { tags, params: jobParams, response: { 200: boardMetricsSchema } } },
-      (request) => getBoardMetrics(deps, request.params.jobId),
+      (request) => getBoardMetrics(deps, { jobId: request.params.jobId }),
     );
     app.get(
       '/candidate-cards/:id/',
       { schema: { tags, params: z.object({ id }), response: { 200: kanbanCardSchema } } },
-      (request) => getCard(deps, currentUser(request), request.params.id),
+      (request) => getCard(forUser(request, deps), { applicationId: request.params.id }),
     );
     app.post(
       '/candidate-cards/bulk/',
@@ -96,13 +98,17 @@ export const kanbanRoutes =
         },
       },
       async (request) => ({
-        results: await getCards(deps, currentUser(request), request.body.application_ids),
+        results: await getCards(forUser(request, deps), { applicationIds: request.body.application_ids }),
       }),
     );
     app.post(
       '/candidate-cards/:id/tags/',
       { schema: { tags, params: z.object({ id }), body: tagSchema, response: { 200: kanbanCardSchema } } },
-      (request) => changeTags(deps, currentUser(request), request.params.id, { add: request.body.tag }),
+      (request) =>
+        changeTags(forUser(request, deps), {
+          applicationId: request.params.id,
+          change: { add: request.body.tag },
+        }),
     );
     app.delete(
       '/candidate-cards/:id/tags/:tag/',
@@ -113,7 +119,11 @@ export const kanbanRoutes =
           response: { 200: kanbanCardSchema },
         },
       },
-      (request) => changeTags(deps, currentUser(request), request.params.id, { remove: request.params.tag }),
+      (request) =>
+        changeTags(forUser(request, deps), {
+          applicationId: request.params.id,
+          change: { remove: request.params.tag },
+        }),
     );
     app.post(
       '/kanban-configs/create_for_job/',
@@ -125,13 +135,15 @@ export const kanbanRoutes =
         },
       },
       async (request, reply) => {
-        const { created, configuration } = await saveConfiguration(deps, currentUser(request), request.body);
+        const { created, configuration } = await saveConfiguration(forUser(request, deps), {
+          configuration: request.body,
+        });
         return reply.code(created ? 201 : 200).send(configuration);
       },
     );
     app.post(
       '/kanban-configs/:id/reset_to_defaults/',
       { schema: { tags, params: z.object({ id }), response: { 200: kanbanConfigurationSchema } } },
-      (request) => resetConfiguration(deps, currentUser(request), request.params.id),
+      (request) => resetConfiguration(forUser(request, deps), { configId: request.params.id }),
     );
   };

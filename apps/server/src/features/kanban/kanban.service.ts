@@ -14,7 +14,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { DomainEvents } from '../../platform/events.ts';
-import type { AuthUser, Clock } from '../../platform/tokens.ts';
+import type { UserContext } from '../../platform/service-context.ts';
+import type { Clock } from '../../platform/tokens.ts';
 import {
   changeApplicationTags,
   findApplicationOrThrow,
@@ -45,9 +46,8 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
  * they may manage the job and which verdicts are still blind to them. Two statements when cached.
  */
 export async function getBoardJson(
-  { db, clock, boards }: BoardDeps,
-  user: AuthUser,
-  jobId: number,
+  { db, clock, boards, user }: UserContext<BoardDeps>,
+  { jobId }: { jobId: number },
 ): Promise<Buffer> {
   const standing = await selectBoardStanding(db, jobId, user.id);
   if (!standing) throw notFound(JOB_MESSAGES.notFound);
@@ -125,11 +125,12 @@ async function buildSharedBoard(db: Db, job: { id: number; title: string }, now:
 
 /** One stage's cards past the first page ("load more" on a long column). */
 export async function getStageCards(
-  { db, clock }: KanbanDeps,
-  user: AuthUser,
-  jobId: number,
-  stageKey: string,
-  query: { limit?: number; offset?: number; sort?: KanbanSort },
+  { db, clock, user }: UserContext<KanbanDeps>,
+  {
+    jobId,
+    stageKey,
+    query,
+  }: { jobId: number; stageKey: string; query: { limit?: number; offset?: number; sort?: KanbanSort } },
 ): Promise<KanbanCard[]> {
   await requireJob(db, jobId);
   const stages = await workflowOf(db, jobId);
@@ -151,23 +152,28 @@ export async function getStageCards(
 }
 
 export async function getCards(
-  { db, clock }: KanbanDeps,
-  user: AuthUser,
-  applicationIds: number[],
+  { db, clock, user }: UserContext<KanbanDeps>,
+  { applicationIds }: { applicationIds: number[] },
 ): Promise<KanbanCard[]> {
   if (applicationIds.length === 0) return [];
   const now = clock();
   return (await selectCards(db, { applicationIds }, now, user.id)).map((row) => presentCard(row, now));
 }
 
-export async function getCard(deps: KanbanDeps, user: AuthUser, applicationId: number): Promise<KanbanCard> {
-  const [card] = await getCards(deps, user, [applicationId]);
+export async function getCard(
+  context: UserContext<KanbanDeps>,
+  { applicationId }: { applicationId: number },
+): Promise<KanbanCard> {
+  const [card] = await getCards(context, { applicationIds: [applicationId] });
   if (!card) throw notFound(APPLICATION_MESSAGES.notFound);
   return card;
 }
 
 /** A card dropped in another column: the applications feature makes the move. */
-export async function moveApplication(deps: KanbanDeps, user: AuthUser, jobId: number, input: UpdateStage) {
+export async function moveApplication(
+  { user, ...deps }: UserContext<KanbanDeps>,
+  { jobId, move: input }: { jobId: number; move: UpdateStage },
+) {
   await requireManageableJob(deps.db, user, jobId, JOB_MESSAGES.cannotManagePipeline);
   const stages = await workflowOf(deps.db, jobId);
   const move = await moveApplicationStage(deps, user, { ...input, jobId, stages });
@@ -175,12 +181,15 @@ export async function moveApplication(deps: KanbanDeps, user: AuthUser, jobId: n
     changed: move.changed,
     from_stage: move.fromStage,
     to_stage: input.new_stage,
-    card: await getCard(deps, user, move.applicationId),
+    card: await getCard({ ...deps, user }, { applicationId: move.applicationId }),
   };
 }
 
 /** spec 02 §3 Board metrics. */
-export async function getBoardMetrics({ db, clock }: KanbanDeps, jobId: number): Promise<BoardMetrics> {
+export async function getBoardMetrics(
+  { db, clock }: KanbanDeps,
+  { jobId }: { jobId: number },
+): Promise<BoardMetrics> {
   const job = await requireJob(db, jobId);
   const now = clock();
   const [stages, stats, buckets] = await Promise.all([
@@ -224,7 +233,10 @@ export async function getBoardMetrics({ db, clock }: KanbanDeps, jobId: number):
 }
 
 /** Saves a job's board settings (create or update: one configuration per job). */
-export async function saveConfiguration({ db }: KanbanDeps, user: AuthUser, input: KanbanConfigCreate) {
+export async function saveConfiguration(
+  { db, user }: UserContext<KanbanDeps>,
+  { configuration: input }: { configuration: KanbanConfigCreate },
+) {
   await requireManageableJob(db, user, input.job_id, JOB_MESSAGES.cannotManagePipeline);
   const existing = await findConfigByJob(db, input.job_id);
   const row = await upsertConfig(db, {
@@ -242,7 +254,10 @@ export async function saveConfiguration({ db }: KanbanDeps, user: AuthUser, inpu
   return { created: !existing, configuration: presentConfiguration(input.job_id, row) };
 }
 
-export async function resetConfiguration({ db }: KanbanDeps, user: AuthUser, configId: number) {
+export async function resetConfiguration(
+  { db, user }: UserContext<KanbanDeps>,
+  { configId }: { configId: number },
+) {
   const existing = await findConfigById(db, configId);
   if (!existing) throw notFound(KANBAN_MESSAGES.configurationNotFound);
   await requireManageableJob(db, user, existing.jobId, JOB_MESSAGES.cannotManagePipeline);
@@ -258,13 +273,11 @@ export async function resetConfiguration({ db }: KanbanDeps, user: AuthUser, con
 }
 
 export async function changeTags(
-  deps: KanbanDeps,
-  user: AuthUser,
-  applicationId: number,
-  change: { add?: string; remove?: string },
+  { user, ...deps }: UserContext<KanbanDeps>,
+  { applicationId, change }: { applicationId: number; change: { add?: string; remove?: string } },
 ): Promise<KanbanCard> {
   const application = await findApplicationOrThrow(deps.db, applicationId);
   await requireManageableJob(deps.db, user, application.jobId, JOB_MESSAGES.cannotManagePipeline);
   await changeApplicationTags(deps, user, applicationId, change);
-  return getCard(deps, user, applicationId);
+  return getCard({ ...deps, user }, { applicationId });
 }

@@ -1,23 +1,14 @@
-import type { KanbanBoard, KanbanCard, Role, Session } from '@shortlist/contracts';
+import type { KanbanBoard, KanbanCard, Role } from '@shortlist/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { domainEvents } from '../../db/schema/index.ts';
-import { bearer, createTestApp, type TestContext } from '../../test/app.ts';
+import { testApp } from '../../test/app.ts';
 import { createApplication, createJobWithWorkflow } from '../../test/pipeline-factories.ts';
 import { listTimeline } from '../timeline/timeline.service.ts';
 
-let t: TestContext;
-const sessions = {} as Record<Role, Session>;
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of ['admin', 'hiring_manager', 'recruiter', 'finance'] as const)
-    sessions[role] = await t.login(role);
-});
-afterAll(async () => t.close());
+const t = testApp();
 
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (role: Role, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, payload, headers: bearer(sessions[role]) });
+const call = t.call;
 const board = async (jobId: number, role: Role = 'recruiter') =>
   (await call(role, 'GET', `/kanban/${jobId}/board/`)).json<KanbanBoard>();
 const move = (jobId: number, payload: object, role: Role = 'recruiter') =>
@@ -209,16 +200,18 @@ describe('moving a card', () => {
     const after = await board(job.id);
     expect(after.stages.prospector?.applications.map((card) => card.candidate_name)).toEqual(['Ben']);
     const timeline = await listTimeline(
-      t.database.db,
-      { applicationId: ben.application.id },
-      { page: 1, pageSize: 5, offset: 0 },
-      'admin',
+      { db: t.database.db },
+      {
+        scope: { applicationId: ben.application.id },
+        page: { page: 1, pageSize: 5, offset: 0 },
+        viewer: 'admin',
+      },
     );
     expect(timeline.results[0]).toMatchObject({
       type: 'status_change',
       title: 'Moved from Applied to Prospector',
       description: 'Strong phone screen',
-      user_id: sessions.recruiter.user.id,
+      user_id: t.session('recruiter').user.id,
       metadata: { fromStage: 'applied', toStage: 'prospector', automated: false },
     });
     const recorded = await t.database.db
@@ -227,7 +220,7 @@ describe('moving a card', () => {
       .where(eq(domainEvents.applicationId, ben.application.id));
     expect(recorded.filter((event) => event.type === 'application.stage_changed')).toEqual([
       expect.objectContaining({
-        actorId: sessions.recruiter.user.id,
+        actorId: t.session('recruiter').user.id,
         data: expect.objectContaining({ from_stage: 'applied', to_stage: 'prospector', automated: false }),
       }),
     ]);
@@ -238,10 +231,12 @@ describe('moving a card', () => {
     const response = await move(job.id, { application_id: ada.application.id, new_stage: 'applied' });
     expect(response.json()).toMatchObject({ changed: false, card: { days_in_stage: 1 } });
     const timeline = await listTimeline(
-      t.database.db,
-      { applicationId: ada.application.id },
-      { page: 1, pageSize: 5, offset: 0 },
-      'admin',
+      { db: t.database.db },
+      {
+        scope: { applicationId: ada.application.id },
+        page: { page: 1, pageSize: 5, offset: 0 },
+        viewer: 'admin',
+      },
     );
     expect(timeline.total).toBe(0);
   });
@@ -288,10 +283,12 @@ describe('moving a card', () => {
       await call('recruiter', 'GET', `/candidate-cards/${cy.application.id}/`)
     ).json<KanbanCard>();
     const timeline = await listTimeline(
-      t.database.db,
-      { applicationId: cy.application.id },
-      { page: 1, pageSize: 5, offset: 0 },
-      'admin',
+      { db: t.database.db },
+      {
+        scope: { applicationId: cy.application.id },
+        page: { page: 1, pageSize: 5, offset: 0 },
+        viewer: 'admin',
+      },
     );
     expect(timeline.total).toBe(2);
     expect(timeline.results[0]?.metadata.toStage).toBe(card.current_stage);

@@ -21,22 +21,22 @@ export function registerNotifications(deps: NotificationDeps, events: DomainEven
     handle: (event) => deliverNotifications(deps, event),
   });
   deps.realtime.onConnect(async (user) => {
-    const { unread_count } = await notificationCounts(deps, user);
+    const { unread_count } = await notificationCounts({ ...deps, user });
     return [{ type: 'hello', user_id: user.id, unread_count }];
   });
   deps.realtime.onMessage(async (user, message) => {
     switch (message.type) {
       case 'mark_read':
-        await readNotification(deps, user, message.id);
+        await readNotification({ ...deps, user }, { id: message.id });
         return;
       case 'dismiss':
-        await dismissNotification(deps, user, message.id);
+        await dismissNotification({ ...deps, user }, { id: message.id });
         return;
       case 'mark_all_read':
-        await readAllNotifications(deps, user);
+        await readAllNotifications({ ...deps, user });
         return;
       case 'clear_all':
-        await clearAllNotifications(deps, user);
+        await clearAllNotifications({ ...deps, user });
         return;
     }
   });

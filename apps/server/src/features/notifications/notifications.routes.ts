@@ -8,8 +8,8 @@ import {
 } from '@shortlist/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../platform/auth.ts';
 import { pageRequest, paginate } from '../../platform/pagination.ts';
+import { forUser } from '../../platform/service-context.ts';
 import {
   clearAllNotifications,
   dismissNotification,
@@ -41,19 +41,19 @@ export const notificationsRoutes =
       async (request) => {
         const page = pageRequest(request.query);
         const { page: _page, page_size: _size, ...filters } = request.query;
-        const { total, results } = await listNotifications(deps, currentUser(request), filters, page);
+        const { total, results } = await listNotifications(forUser(request, deps), { filters, page });
         return paginate(request, page, total, results);
       },
     );
     app.get(
       '/notifications/unread-count/',
       { schema: { tags, response: { 200: notificationCountsSchema } } },
-      (request) => notificationCounts(deps, currentUser(request)),
+      (request) => notificationCounts(forUser(request, deps)),
     );
     app.get(
       '/notifications/preferences/',
       { schema: { tags, response: { 200: notificationPreferencesSchema } } },
-      (request) => getPreferences(deps, currentUser(request)),
+      (request) => getPreferences(forUser(request, deps)),
     );
     app.put(
       '/notifications/preferences/',
@@ -64,25 +64,25 @@ export const notificationsRoutes =
           response: { 200: notificationPreferencesSchema },
         },
       },
-      (request) => savePreferences(deps, currentUser(request), request.body),
+      (request) => savePreferences(forUser(request, deps), { preferences: request.body }),
     );
     app.post(
       '/notifications/read-all/',
       { schema: { tags, response: { 200: z.object({ updated: z.number().int() }) } } },
-      (request) => readAllNotifications(deps, currentUser(request)),
+      (request) => readAllNotifications(forUser(request, deps)),
     );
     app.post(
       '/notifications/clear-all/',
       { schema: { tags, response: { 200: z.object({ deleted: z.number().int() }) } } },
-      (request) => clearAllNotifications(deps, currentUser(request)),
+      (request) => clearAllNotifications(forUser(request, deps)),
     );
     app.post(
       '/notifications/:id/read/',
       { schema: { tags, params: idParams, response: { 200: notificationSchema } } },
-      (request) => readNotification(deps, currentUser(request), request.params.id),
+      (request) => readNotification(forUser(request, deps), { id: request.params.id }),
     );
     app.delete('/notifications/:id/', { schema: { tags, params: idParams } }, async (request, reply) => {
-      await dismissNotification(deps, currentUser(request), request.params.id);
+      await dismissNotification(forUser(request, deps), { id: request.params.id });
       return reply.code(204).send();
     });
   };

@@ -12,7 +12,8 @@ import { notFound } from '../../platform/errors.ts';
 import type { RecordedEvent } from '../../platform/events.ts';
 import type { PageRequest } from '../../platform/pagination.ts';
 import type { Realtime } from '../../platform/realtime.ts';
-import type { AuthUser, Clock } from '../../platform/tokens.ts';
+import type { UserContext } from '../../platform/service-context.ts';
+import type { Clock } from '../../platform/tokens.ts';
 import { draftNotifications } from './notification-rules.ts';
 import {
   countNotifications,
@@ -30,6 +31,7 @@ import {
 } from './notifications.queries.ts';
 
 export type NotificationDeps = { db: Db; clock: Clock; realtime: Realtime };
+type NotificationContext = UserContext<NotificationDeps>;
 
 /** Kept for 90 days, then it leaves the bell and the page. */
 const NOTIFICATION_LIFETIME_MS = 90 * 24 * 3600 * 1000;
@@ -114,10 +116,8 @@ export async function deliverNotifications({ db, clock, realtime }: Notification
 }
 
 export async function listNotifications(
-  { db, clock }: NotificationDeps,
-  user: AuthUser,
-  filters: NotificationListQuery,
-  page: PageRequest,
+  { db, clock, user }: NotificationContext,
+  { filters, page }: { filters: NotificationListQuery; page: PageRequest },
 ) {
   const now = clock();
   const [total, rows] = await Promise.all([
@@ -127,45 +127,48 @@ export async function listNotifications(
   return { total, results: rows.map(presentNotification) };
 }
 
-export async function notificationCounts({ db, clock }: NotificationDeps, user: AuthUser) {
+export async function notificationCounts({ db, clock, user }: NotificationContext) {
   const { unread, total } = await countUnreadAndTotal(db, user.id, clock());
   return { unread_count: unread, total_count: total };
 }
 
 /** Tells every tab of the user that their list changed (a read or a dismissal elsewhere). */
-async function announceChange(deps: NotificationDeps, user: AuthUser) {
-  const { unread_count } = await notificationCounts(deps, user);
-  await deps.realtime.notifyUsers(deps.db, [user.id], { type: 'notifications_changed', unread_count });
+async function announceChange(context: NotificationContext) {
+  const { unread_count } = await notificationCounts(context);
+  await context.realtime.notifyUsers(context.db, [context.user.id], {
+    type: 'notifications_changed',
+    unread_count,
+  });
 }
 
-export async function readNotification(deps: NotificationDeps, user: AuthUser, id: number) {
-  const row = await markRead(deps.db, user.id, id, deps.clock());
+export async function readNotification(context: NotificationContext, { id }: { id: number }) {
+  const row = await markRead(context.db, context.user.id, id, context.clock());
   if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
-  await announceChange(deps, user);
+  await announceChange(context);
   return presentNotification(row);
 }
 
-export async function dismissNotification(deps: NotificationDeps, user: AuthUser, id: number) {
-  if (!(await deleteNotification(deps.db, user.id, id))) throw notFound(NOTIFICATION_NOT_FOUND);
-  await announceChange(deps, user);
+export async function dismissNotification(context: NotificationContext, { id }: { id: number }) {
+  if (!(await deleteNotification(context.db, context.user.id, id))) throw notFound(NOTIFICATION_NOT_FOUND);
+  await announceChange(context);
 }
 
-export async function readAllNotifications(deps: NotificationDeps, user: AuthUser) {
-  const updated = await markAllRead(deps.db, user.id, deps.clock());
-  await announceChange(deps, user);
+export async function readAllNotifications(context: NotificationContext) {
+  const updated = await markAllRead(context.db, context.user.id, context.clock());
+  await announceChange(context);
   return { updated };
 }
 
-export async function clearAllNotifications(deps: NotificationDeps, user: AuthUser) {
-  const deleted = await deleteAllNotifications(deps.db, user.id);
-  await announceChange(deps, user);
+export async function clearAllNotifications(context: NotificationContext) {
+  const deleted = await deleteAllNotifications(context.db, context.user.id);
+  await announceChange(context);
   return { deleted };
 }
 
-export async function getPreferences(
-  { db }: NotificationDeps,
-  user: AuthUser,
-): Promise<NotificationPreferences> {
+export async function getPreferences({
+  db,
+  user,
+}: UserContext<{ db: Db }>): Promise<NotificationPreferences> {
   const rows = await selectPreferences(db, [user.id]);
   const off = new Set(rows.filter((row) => !row.enabled).map((row) => row.templateType));
   return Object.fromEntries(
@@ -174,14 +177,14 @@ export async function getPreferences(
 }
 
 export async function savePreferences(
-  deps: NotificationDeps,
-  user: AuthUser,
-  preferences: NotificationPreferences,
+  context: UserContext<{ db: Db }>,
+  { preferences }: { preferences: NotificationPreferences },
 ): Promise<NotificationPreferences> {
-  await deps.db.transaction(async (tx) => {
-    for (const type of NOTIFICATION_TYPES) await upsertPreference(tx, user.id, type, preferences[type]);
+  await context.db.transaction(async (tx) => {
+    for (const type of NOTIFICATION_TYPES)
+      await upsertPreference(tx, context.user.id, type, preferences[type]);
   });
-  return getPreferences(deps, user);
+  return getPreferences(context);
 }
 
 /** Issue 16 erasure (privacy feature): notifications about the candidate go. */

@@ -1,23 +1,14 @@
-import type { Notification, Role, Session } from '@shortlist/contracts';
+import type { Notification, Role } from '@shortlist/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { candidateTeamMembers, domainEvents, notifications } from '../../db/schema/index.ts';
-import { bearer, createTestApp, type TestContext } from '../../test/app.ts';
+import { testApp } from '../../test/app.ts';
 import { createApplication, createJobWithWorkflow } from '../../test/pipeline-factories.ts';
 import { deliverNotifications } from './notifications.service.ts';
 
-let t: TestContext;
-const sessions = {} as Record<Role, Session>;
+const t = testApp();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of ['admin', 'hiring_manager', 'recruiter', 'finance'] as const)
-    sessions[role] = await t.login(role);
-});
-afterAll(async () => t.close());
-
-const call = (role: Role, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, payload, headers: bearer(sessions[role]) });
+const call = t.call;
 
 async function notificationsOf(role: Role, query = ''): Promise<Notification[]> {
   await t.settle();
@@ -32,8 +23,8 @@ const ofEvent = (list: Notification[], type: string, key: string, value: unknown
 describe('who is notified', () => {
   it('tells the recruiter and the hiring team of a new application, and not the person who added it', async () => {
     const job = await createJobWithWorkflow(t.database.db, {
-      recruiterId: sessions.recruiter.user.id,
-      hiringTeam: [{ email: sessions.hiring_manager.user.email, role: 'hiring_manager' }],
+      recruiterId: t.session('recruiter').user.id,
+      hiringTeam: [{ email: t.session('hiring_manager').user.email, role: 'hiring_manager' }],
     });
     const response = await call('admin', 'POST', '/candidates/', {
       full_name: 'Noor Haddad',
@@ -61,11 +52,11 @@ describe('who is notified', () => {
     const job = await createJobWithWorkflow(t.database.db);
     const { application, candidate } = await createApplication(t.database.db, job.id, {
       name: 'Ines Duarte',
-      ownerUserId: sessions.hiring_manager.user.id,
+      ownerUserId: t.session('hiring_manager').user.id,
     });
     await t.database.db.insert(candidateTeamMembers).values([
-      { candidateId: candidate.id, userId: sessions.finance.user.id },
-      { candidateId: candidate.id, userId: sessions.recruiter.user.id },
+      { candidateId: candidate.id, userId: t.session('finance').user.id },
+      { candidateId: candidate.id, userId: t.session('recruiter').user.id },
     ]);
     const moved = await call('recruiter', 'POST', `/kanban/${job.id}/update-stage/`, {
       application_id: application.id,
@@ -77,7 +68,7 @@ describe('who is notified', () => {
       const mine = ofEvent(await notificationsOf(role), 'stage_change', 'application_id', application.id);
       expect(mine).toHaveLength(1);
       expect(mine[0]?.message).toBe(
-        `Ines Duarte was moved by ${sessions.recruiter.user.full_name} from Applied to CV Review for ${job.title}.`,
+        `Ines Duarte was moved by ${t.session('recruiter').user.full_name} from Applied to CV Review for ${job.title}.`,
       );
     }
     expect(
@@ -89,12 +80,12 @@ describe('who is notified', () => {
     const job = await createJobWithWorkflow(t.database.db, { title: 'Staff Designer' });
     const { application, candidate } = await createApplication(t.database.db, job.id, {
       name: 'Lena Vogel',
-      ownerUserId: sessions.hiring_manager.user.id,
+      ownerUserId: t.session('hiring_manager').user.id,
     });
     await t.database.db.transaction(async (tx) => {
       await t.spine.events.record(tx, {
         type: 'application.status_changed',
-        actor: { id: sessions.admin.user.id, full_name: sessions.admin.user.full_name },
+        actor: { id: t.session('admin').user.id, full_name: t.session('admin').user.full_name },
         jobId: job.id,
         candidateId: candidate.id,
         applicationId: application.id,
@@ -111,7 +102,7 @@ describe('who is notified', () => {
     expect(mine[0]).toMatchObject({
       title: 'Lena Vogel: hired',
       priority_level: 'high',
-      message: `${sessions.admin.user.full_name} changed Lena Vogel's application for Staff Designer from active to hired.`,
+      message: `${t.session('admin').user.full_name} changed Lena Vogel's application for Staff Designer from active to hired.`,
     });
     expect(
       ofEvent(await notificationsOf('admin'), 'status_change', 'application_id', application.id),
@@ -121,9 +112,9 @@ describe('who is notified', () => {
   it('tells the people mentioned in a note, but not for a private note or a self-mention', async () => {
     const job = await createJobWithWorkflow(t.database.db);
     const { candidate } = await createApplication(t.database.db, job.id, { name: 'Tomas Berg' });
-    const hm = sessions.hiring_manager.user.full_name;
-    const finance = sessions.finance.user.full_name;
-    const me = sessions.recruiter.user.full_name;
+    const hm = t.session('hiring_manager').user.full_name;
+    const finance = t.session('finance').user.full_name;
+    const me = t.session('recruiter').user.full_name;
     const note = (text: string, isPrivate = false) =>
       call('recruiter', 'POST', `/candidates/${candidate.id}/notes/`, { text, is_private: isPrivate });
 
@@ -151,23 +142,23 @@ describe('who is notified', () => {
     const job = await createJobWithWorkflow(t.database.db, { title: 'Head of Data' });
     const asked = await call('recruiter', 'POST', `/jobs/${job.id}/signoff-requests/`, {
       signoff: 'people_ops',
-      user_id: sessions.finance.user.id,
+      user_id: t.session('finance').user.id,
       message: 'Budget is agreed',
     });
     expect(asked.statusCode).toBe(202);
     const mine = ofEvent(await notificationsOf('finance'), 'signoff_request', 'job_id', job.id);
     expect(mine).toHaveLength(1);
     expect(mine[0]?.message).toBe(
-      `${sessions.recruiter.user.full_name} asked for your People Ops sign-off on Head of Data. “Budget is agreed”`,
+      `${t.session('recruiter').user.full_name} asked for your People Ops sign-off on Head of Data. “Budget is agreed”`,
     );
 
     const refused = await call('admin', 'POST', `/jobs/${job.id}/signoff-requests/`, {
       signoff: 'strategy',
-      user_id: sessions.recruiter.user.id,
+      user_id: t.session('recruiter').user.id,
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
-      user_id: [`${sessions.recruiter.user.full_name} cannot approve sign-offs.`],
+      user_id: [`${t.session('recruiter').user.full_name} cannot approve sign-offs.`],
     });
   });
 
@@ -196,7 +187,7 @@ describe('who is notified', () => {
 
     const job = await createJobWithWorkflow(t.database.db);
     const { application } = await createApplication(t.database.db, job.id, {
-      ownerUserId: sessions.hiring_manager.user.id,
+      ownerUserId: t.session('hiring_manager').user.id,
     });
     await call('admin', 'POST', `/kanban/${job.id}/update-stage/`, {
       application_id: application.id,
@@ -211,7 +202,7 @@ describe('who is notified', () => {
   it('delivers an event once even when its job runs twice', async () => {
     const job = await createJobWithWorkflow(t.database.db);
     const { application } = await createApplication(t.database.db, job.id, {
-      ownerUserId: sessions.finance.user.id,
+      ownerUserId: t.session('finance').user.id,
     });
     await call('admin', 'POST', `/kanban/${job.id}/update-stage/`, {
       application_id: application.id,
@@ -237,7 +228,7 @@ describe('the notification calls', () => {
     const job = await createJobWithWorkflow(t.database.db, { title: 'Platform Engineer' });
     const apps = await Promise.all(
       ['Ada', 'Grace', 'Linus'].map((name) =>
-        createApplication(t.database.db, job.id, { name, ownerUserId: sessions.admin.user.id }),
+        createApplication(t.database.db, job.id, { name, ownerUserId: t.session('admin').user.id }),
       ),
     );
     for (const { application } of apps) {

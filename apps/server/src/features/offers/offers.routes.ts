@@ -11,9 +11,9 @@ import {
 } from '@shortlist/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../platform/auth.ts';
 import { contentDisposition } from '../../platform/content-disposition.ts';
 import { pageRequest, paginate } from '../../platform/pagination.ts';
+import { forUser } from '../../platform/service-context.ts';
 import {
   answerOffer,
   createOffer,
@@ -37,7 +37,6 @@ const idParams = z.object({ id: idSchema });
 export const offersRoutes =
   (deps: OfferDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db, clock } = deps;
     const tags = ['offers'];
     const one = { schema: { tags, params: idParams, response: { 200: offerSchema } } };
     app.get(
@@ -46,9 +45,9 @@ export const offersRoutes =
       async (request) => {
         const page = pageRequest(request.query);
         const { page: _page, page_size: _size, ...filters } = request.query;
-        const { total, results } = await listOffers(deps, currentUser(request), filters, {
-          limit: page.pageSize,
-          offset: page.offset,
+        const { total, results } = await listOffers(forUser(request, deps), {
+          filters,
+          page: { limit: page.pageSize, offset: page.offset },
         });
         return paginate(request, page, total, results);
       },
@@ -57,23 +56,23 @@ export const offersRoutes =
       '/offers/',
       { schema: { tags, body: offerCreateSchema, response: { 201: offerSchema } } },
       async (request, reply) =>
-        reply.code(201).send(await createOffer(deps, currentUser(request), request.body)),
+        reply.code(201).send(await createOffer(forUser(request, deps), { offer: request.body })),
     );
-    app.get('/offers/:id/', one, (request) => getOffer(db, currentUser(request), request.params.id, clock()));
+    app.get('/offers/:id/', one, (request) => getOffer(forUser(request, deps), { id: request.params.id }));
     app.patch(
       '/offers/:id/',
       { schema: { tags, params: idParams, body: offerUpdateSchema, response: { 200: offerSchema } } },
-      (request) => updateDraft(deps, currentUser(request), request.params.id, request.body),
+      (request) => updateDraft(forUser(request, deps), { id: request.params.id, changes: request.body }),
     );
     app.get('/offers/:id/pdf/', { schema: { tags, params: idParams } }, async (request, reply) => {
-      const file = await offerPdf(db, currentUser(request), request.params.id);
+      const file = await offerPdf(forUser(request, deps), { id: request.params.id });
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', contentDisposition('attachment', file.filename))
         .send(Buffer.from(file.content));
     });
     app.post('/offers/:id/submit/', one, (request) =>
-      submitOffer(deps, currentUser(request), request.params.id),
+      submitOffer(forUser(request, deps), { id: request.params.id }),
     );
     for (const [path, decision] of [
       ['approve', 'approved'],
@@ -82,19 +81,28 @@ export const offersRoutes =
       app.post(
         `/offers/:id/${path}/`,
         { schema: { tags, params: idParams, body: offerDecisionSchema, response: { 200: offerSchema } } },
-        (request) => decideOffer(deps, currentUser(request), request.params.id, decision, request.body),
+        (request) =>
+          decideOffer(forUser(request, deps), { id: request.params.id, decision, input: request.body }),
       );
-    app.post('/offers/:id/send/', one, (request) => sendOffer(deps, currentUser(request), request.params.id));
+    app.post('/offers/:id/send/', one, (request) =>
+      sendOffer(forUser(request, deps), { id: request.params.id }),
+    );
     app.post(
       '/offers/:id/accept/',
       { schema: { tags, params: idParams, body: offerAcceptSchema, response: { 200: offerSchema } } },
       (request) =>
-        answerOffer(deps, currentUser(request), request.params.id, { accepted: true, input: request.body }),
+        answerOffer(forUser(request, deps), {
+          id: request.params.id,
+          answer: { accepted: true, input: request.body },
+        }),
     );
     app.post(
       '/offers/:id/decline/',
       { schema: { tags, params: idParams, body: offerDeclineSchema, response: { 200: offerSchema } } },
       (request) =>
-        answerOffer(deps, currentUser(request), request.params.id, { accepted: false, input: request.body }),
+        answerOffer(forUser(request, deps), {
+          id: request.params.id,
+          answer: { accepted: false, input: request.body },
+        }),
     );
   };

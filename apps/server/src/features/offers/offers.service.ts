@@ -21,6 +21,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, forbidden, HttpError, notFound, ValidationError } from '../../platform/errors.ts';
+import type { UserContext } from '../../platform/service-context.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { AuthUser } from '../../platform/tokens.ts';
 import { changeApplicationStatus } from '../applications/application-outcomes.service.ts';
@@ -94,8 +95,16 @@ async function offerOrThrow(db: Tx, id: number) {
   return offer;
 }
 
-/** An offer as this user may read it. */
-export async function getOffer(db: Tx, user: AuthUser, id: number, now: Date): Promise<Offer> {
+/** GET /offers/{id}/: the offer as this user may read it now. */
+export async function getOffer(
+  { db, clock, user }: UserContext<OfferDeps>,
+  { id }: { id: number },
+): Promise<Offer> {
+  return readOffer(db, user, id, clock());
+}
+
+/** An offer as `user` may read it at `now`: one clock reading serves a whole list. */
+async function readOffer(db: Tx, user: AuthUser, id: number, now: Date): Promise<Offer> {
   const offer = await offerOrThrow(db, id);
   const context = await contextOf(db, offer.applicationId);
   const [who, approvals, audit] = await Promise.all([
@@ -118,10 +127,11 @@ export async function getOffer(db: Tx, user: AuthUser, id: number, now: Date): P
 }
 
 export async function listOffers(
-  deps: Pick<OfferDeps, 'db' | 'clock'>,
-  user: AuthUser,
-  filters: Omit<OfferListQuery, 'page' | 'page_size'>,
-  page: { limit: number; offset: number },
+  { user, ...deps }: UserContext<Pick<OfferDeps, 'db' | 'clock'>>,
+  {
+    filters,
+    page,
+  }: { filters: Omit<OfferListQuery, 'page' | 'page_size'>; page: { limit: number; offset: number } },
 ) {
   const [total, ids] = await Promise.all([
     countOffers(deps.db, filters),
@@ -129,7 +139,7 @@ export async function listOffers(
   ]);
   const now = deps.clock();
   const results = [];
-  for (const id of ids) results.push(await getOffer(deps.db, user, id, now));
+  for (const id of ids) results.push(await readOffer(deps.db, user, id, now));
   return { total, results };
 }
 
@@ -141,7 +151,7 @@ export async function offersAwaitingDecision(db: Tx, user: AuthUser, now: Date):
   const ids = await selectPendingOfferIdsUndecidedBy(db, user.id);
   const offers: Offer[] = [];
   for (const id of ids) {
-    const offer = await getOffer(db, user, id, now);
+    const offer = await readOffer(db, user, id, now);
     if (offer.can_decide) offers.push(offer);
   }
   return offers;
@@ -200,8 +210,10 @@ const fieldsOf = (input: Partial<OfferFields> & Record<string, unknown>): Partia
  * POST /offers/: a draft from the application's facts and the spec's defaults (the salary is the
  * job's salary_min), for someone who manages the job. A recruiter never sends or sees a salary.
  */
-export async function createOffer(deps: OfferDeps, user: AuthUser, input: CreateInput): Promise<Offer> {
-  const { db, clock, events } = deps;
+export async function createOffer(
+  { db, clock, events, user }: UserContext<OfferDeps>,
+  { offer: input }: { offer: CreateInput },
+): Promise<Offer> {
   const context = await selectOfferContext(db, input.application_id);
   if (!context) throw new ValidationError({ application_id: [OFFER_MESSAGES.applicationNotFound] });
   const who = await standing(db, user, context);
@@ -226,7 +238,7 @@ export async function createOffer(deps: OfferDeps, user: AuthUser, input: Create
     await events.record(tx, offerEvent('offer.created', user, offer, { status: 'draft' }));
     return offer;
   });
-  return getOffer(db, user, offer.id, now);
+  return readOffer(db, user, offer.id, now);
 }
 
 /** Loads an offer for a change by someone who manages its job. */
@@ -259,12 +271,9 @@ async function withLocked<T>(
  * salary and currency by someone who may see salaries (finance, the approvers).
  */
 export async function updateDraft(
-  deps: OfferDeps,
-  user: AuthUser,
-  id: number,
-  input: UpdateInput,
+  { db, clock, events, user }: UserContext<OfferDeps>,
+  { id, changes: input }: { id: number; changes: UpdateInput },
 ): Promise<Offer> {
-  const { db, clock, events } = deps;
   const current = await offerOrThrow(db, id);
   const who = await standing(db, user, await contextOf(db, current.applicationId));
   // finance and the approvers set the figure on a draft they do not otherwise manage
@@ -284,12 +293,14 @@ export async function updateDraft(
     await audit(tx, id, user, 'Edited', `Version ${updated.version}: ${changed.join(', ') || 'no fields'}.`);
     await events.record(tx, offerEvent('offer.updated', user, updated, { fields: changed }));
   });
-  return getOffer(db, user, id, clock());
+  return readOffer(db, user, id, clock());
 }
 
 /** POST /offers/{id}/submit/: the draft goes to its approvers, who are asked through notifications. */
-export async function submitOffer(deps: OfferDeps, user: AuthUser, id: number): Promise<Offer> {
-  const { db, clock, events } = deps;
+export async function submitOffer(
+  { db, clock, events, user }: UserContext<OfferDeps>,
+  { id }: { id: number },
+): Promise<Offer> {
   const { context } = await forManager(db, user, id);
   await withLocked(db, id, ['draft'], OFFER_MESSAGES.notDraft, async (tx, offer) => {
     if (offer.fields.salary === null) throw new ValidationError({ salary: [OFFER_MESSAGES.salaryRequired] });
@@ -313,7 +324,7 @@ export async function submitOffer(deps: OfferDeps, user: AuthUser, id: number): 
       }),
     );
   });
-  return getOffer(db, user, id, clock());
+  return readOffer(db, user, id, clock());
 }
 
 /** The people an offer waits on: the band's lead approvers and the job's bar raisers (or admins). */
@@ -332,13 +343,9 @@ async function approversToAsk(tx: Tx, context: OfferContext, salary: number): Pr
  * is approved. A rejection sends it back to draft with the comment, for the author to change.
  */
 export async function decideOffer(
-  deps: OfferDeps,
-  user: AuthUser,
-  id: number,
-  decision: 'approved' | 'rejected',
-  input: DecisionInput,
+  { db, clock, events, user }: UserContext<OfferDeps>,
+  { id, decision, input }: { id: number; decision: 'approved' | 'rejected'; input: DecisionInput },
 ): Promise<Offer> {
-  const { db, clock, events } = deps;
   const offer = await offerOrThrow(db, id);
   const context = await contextOf(db, offer.applicationId);
   const who = await standing(db, user, context);
@@ -402,11 +409,11 @@ export async function decideOffer(
       );
     }
   });
-  return getOffer(db, user, id, clock());
+  return readOffer(db, user, id, clock());
 }
 
 /** GET /offers/{id}/pdf/: the letter as this user may read it (a hidden salary stays hidden). */
-export async function offerPdf(db: Tx, user: AuthUser, id: number) {
+export async function offerPdf({ db, user }: UserContext<{ db: Tx }>, { id }: { id: number }) {
   const offer = await offerOrThrow(db, id);
   const who = await standing(db, user, await contextOf(db, offer.applicationId));
   const fields = who.salaryVisible ? offer.fields : { ...offer.fields, salary: null };
@@ -428,8 +435,8 @@ function expiryOf(fields: OfferFields, now: Date): Date {
  * attached goes to the outbox, the offer is sent, the audit record of spec 02 §9 (application,
  * candidate e-mail, salary, actor) and the offer timeline event are written.
  */
-export async function sendOffer(deps: OfferDeps, user: AuthUser, id: number): Promise<Offer> {
-  const { db, clock, events, storage } = deps;
+export async function sendOffer(caller: UserContext<OfferDeps>, { id }: { id: number }): Promise<Offer> {
+  const { db, clock, events, storage, user } = caller;
   const { offer, context } = await forManager(db, user, id);
   if (!['pending_approval', 'approved'].includes(offer.status))
     throw conflict(
@@ -461,7 +468,7 @@ export async function sendOffer(deps: OfferDeps, user: AuthUser, id: number): Pr
     async (tx, current) => {
       if (current.version !== offer.version) throw conflict(OFFER_MESSAGES.changedWhileSending);
       const now = clock();
-      const email = await storeOutgoing(tx, deps, user, {
+      const email = await storeOutgoing(tx, caller, user, {
         ...draft,
         to: current.fields.candidate_email,
         composed: `Offer letter to ${current.fields.candidate_email}, version ${current.version}.`,
@@ -513,7 +520,7 @@ export async function sendOffer(deps: OfferDeps, user: AuthUser, id: number): Pr
       );
     },
   );
-  return getOffer(db, user, id, clock());
+  return readOffer(db, user, id, clock());
 }
 
 async function storePdf(storage: FileStorage, offer: OfferRecord) {
@@ -528,12 +535,16 @@ async function storePdf(storage: FileStorage, offer: OfferRecord) {
  * with mark_hired also hires the application (approve_hires; refused beforehand otherwise).
  */
 export async function answerOffer(
-  deps: OfferDeps,
-  user: AuthUser,
-  id: number,
-  answer: { accepted: true; input: AcceptInput } | { accepted: false; input: DeclineInput },
+  caller: UserContext<OfferDeps>,
+  {
+    id,
+    answer,
+  }: {
+    id: number;
+    answer: { accepted: true; input: AcceptInput } | { accepted: false; input: DeclineInput };
+  },
 ): Promise<Offer> {
-  const { db, clock, events } = deps;
+  const { db, clock, events, user } = caller;
   const { offer } = await forManager(db, user, id);
   const markHired = answer.accepted && answer.input.mark_hired;
   if (markHired && !hasPermission(user.role, 'approve_hires')) throw forbidden(OFFER_MESSAGES.cannotHire);
@@ -560,10 +571,9 @@ export async function answerOffer(
   });
   if (markHired) {
     try {
-      await changeApplicationStatus(deps, user, offer.applicationId, {
-        status: 'hired',
-        reason: 'Offer accepted',
-        notify: false,
+      await changeApplicationStatus(caller, {
+        applicationId: offer.applicationId,
+        change: { status: 'hired', reason: 'Offer accepted', notify: false },
       });
     } catch (error) {
       // already hired stands; anything else (all positions filled) is the answer to this request
@@ -571,7 +581,7 @@ export async function answerOffer(
         throw error;
     }
   }
-  return getOffer(db, user, id, clock());
+  return readOffer(db, user, id, clock());
 }
 
 /** The expiry job (every few minutes, at least once): sent offers past their deadline expire. */

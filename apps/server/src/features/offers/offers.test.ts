@@ -4,8 +4,8 @@ import { simpleParser } from 'mailparser';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, offers, timelineEvents } from '../../db/schema/index.ts';
-import { bearer, createTestApp, type TestContext } from '../../test/app.ts';
-import { type SmtpPeer, startSmtpPeer } from '../../test/mail/smtp-peer.ts';
+import { testApp } from '../../test/app.ts';
+import { mailEnv, type SmtpPeer, startSmtpPeer } from '../../test/mail/smtp-peer.ts';
 import { createApplication, createJobWithWorkflow } from '../../test/pipeline-factories.ts';
 import { expireOffers } from './offers.service.ts';
 
@@ -16,27 +16,20 @@ import { expireOffers } from './offers.service.ts';
  * of the send, the candidate's answer, and expiry.
  */
 let peer: SmtpPeer;
-let t: TestContext;
-const sessions = {} as Record<Role, Session>;
 let lena: Session;
 
 beforeAll(async () => {
   peer = await startSmtpPeer();
-  t = await createTestApp({ SMTP_URL: peer.url, MAIL_FROM: 'Meridian Careers <careers@meridian.example>' });
-  for (const role of ['admin', 'hiring_manager', 'recruiter', 'finance'] as const)
-    sessions[role] = await t.login(role);
+});
+afterAll(async () => peer?.close());
+const t = testApp({ env: () => mailEnv(peer) });
+
+beforeAll(async () => {
   // a recruiter who is the job's bar raiser
   lena = await t.login('recruiter', { email: 'lena.fischer@meridian.example', full_name: 'Lena Fischer' });
 });
-afterAll(async () => {
-  await t?.close();
-  await peer?.close();
-});
 
-const as = (session: Session, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, payload, headers: bearer(session) });
-const call = (role: Role, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  as(sessions[role], method, url, payload);
+const { as, call } = t;
 
 const SIGNOFF_COLUMNS = [
   'signoffPeopleOps',

@@ -8,8 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { currentUser } from '../../platform/auth.ts';
 import type { DomainEvents } from '../../platform/events.ts';
+import { forUser } from '../../platform/service-context.ts';
 import { addStage, listStages, removeStage, reorderStages, updateStage } from './pipeline.service.ts';
 
 const jobParams = z.object({ jobId: idSchema });
@@ -24,7 +24,7 @@ export const pipelineRoutes =
     app.get(
       '/jobs/:jobId/stages/',
       { schema: { tags, params: jobParams, response: stagesResponse } },
-      (request) => listStages(deps.db, request.params.jobId),
+      (request) => listStages(deps, { jobId: request.params.jobId }),
     );
     app.post(
       '/jobs/:jobId/stages/',
@@ -32,22 +32,30 @@ export const pipelineRoutes =
         schema: { tags, params: jobParams, body: stageCreateSchema, response: { 201: stagesResponse[200] } },
       },
       async (request, reply) =>
-        reply.code(201).send(await addStage(deps, currentUser(request), request.params.jobId, request.body)),
+        reply
+          .code(201)
+          .send(await addStage(forUser(request, deps), { jobId: request.params.jobId, stage: request.body })),
     );
     app.put(
       '/jobs/:jobId/stages/order/',
       { schema: { tags, params: jobParams, body: stageOrderSchema, response: stagesResponse } },
-      (request) => reorderStages(deps, currentUser(request), request.params.jobId, request.body.keys),
+      (request) =>
+        reorderStages(forUser(request, deps), { jobId: request.params.jobId, keys: request.body.keys }),
     );
     app.patch(
       '/jobs/:jobId/stages/:key/',
       { schema: { tags, params: stageParams, body: stageUpdateSchema, response: stagesResponse } },
       (request) =>
-        updateStage(deps, currentUser(request), request.params.jobId, request.params.key, request.body),
+        updateStage(forUser(request, deps), {
+          jobId: request.params.jobId,
+          key: request.params.key,
+          changes: request.body,
+        }),
     );
     app.delete(
       '/jobs/:jobId/stages/:key/',
       { schema: { tags, params: stageParams, response: stagesResponse } },
-      (request) => removeStage(deps, currentUser(request), request.params.jobId, request.params.key),
+      (request) =>
+        removeStage(forUser(request, deps), { jobId: request.params.jobId, key: request.params.key }),
     );
   };

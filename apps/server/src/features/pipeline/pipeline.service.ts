@@ -8,6 +8,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound, ValidationError } from '../../platform/errors.ts';
 import type { DomainEvents } from '../../platform/events.ts';
+import type { UserContext } from '../../platform/service-context.ts';
 import type { AuthUser } from '../../platform/tokens.ts';
 import { requireJob, requireManageableJob } from '../jobs/job-access.ts';
 import {
@@ -46,13 +47,14 @@ export async function workflowOf(db: Tx, jobId: number): Promise<WorkflowStage[]
   return (await selectStages(db, jobId)).map(presentWorkflowStage);
 }
 
-export async function listStages(db: Db, jobId: number): Promise<PipelineStage[]> {
+export async function listStages({ db }: { db: Db }, { jobId }: { jobId: number }): Promise<PipelineStage[]> {
   await requireJob(db, jobId);
   const rows = await selectStagesWithCounts(db, jobId);
   return rows.map((row) => presentStage(row.stage, row.applicationCount));
 }
 
 export type PipelineDeps = { db: Db; events: DomainEvents };
+type PipelineContext = UserContext<PipelineDeps>;
 
 async function workflowChanged(
   tx: Tx,
@@ -79,10 +81,8 @@ async function renumber(tx: Tx, jobId: number) {
 }
 
 export async function addStage(
-  { db, events }: PipelineDeps,
-  user: AuthUser,
-  jobId: number,
-  input: StageCreate,
+  { db, events, user }: PipelineContext,
+  { jobId, stage: input }: { jobId: number; stage: StageCreate },
 ) {
   await requireManageableJob(db, user, jobId, JOB_MESSAGES.cannotManagePipeline);
   await db.transaction(async (tx) => {
@@ -102,15 +102,12 @@ export async function addStage(
     await renumber(tx, jobId);
     await workflowChanged(tx, events, user, jobId, `Stage "${input.label}" added`, { key, order });
   });
-  return listStages(db, jobId);
+  return listStages({ db }, { jobId });
 }
 
 export async function updateStage(
-  { db, events }: PipelineDeps,
-  user: AuthUser,
-  jobId: number,
-  key: string,
-  input: StageUpdate,
+  { db, events, user }: PipelineContext,
+  { jobId, key, changes: input }: { jobId: number; key: string; changes: StageUpdate },
 ) {
   await requireManageableJob(db, user, jobId, JOB_MESSAGES.cannotManagePipeline);
   await db.transaction(async (tx) => {
@@ -123,14 +120,12 @@ export async function updateStage(
       : `Stage "${before.label}" updated`;
     await workflowChanged(tx, events, user, jobId, title, { key, ...input });
   });
-  return listStages(db, jobId);
+  return listStages({ db }, { jobId });
 }
 
 export async function reorderStages(
-  { db, events }: PipelineDeps,
-  user: AuthUser,
-  jobId: number,
-  keys: string[],
+  { db, events, user }: PipelineContext,
+  { jobId, keys }: { jobId: number; keys: string[] },
 ) {
   await requireManageableJob(db, user, jobId, JOB_MESSAGES.cannotManagePipeline);
   await db.transaction(async (tx) => {
@@ -142,14 +137,17 @@ export async function reorderStages(
     for (const [index, key] of keys.entries()) await updateStageRow(tx, jobId, key, { order: index + 1 });
     await workflowChanged(tx, events, user, jobId, 'Stages reordered', { keys });
   });
-  return listStages(db, jobId);
+  return listStages({ db }, { jobId });
 }
 
 /**
  * spec 01 §4 / issue 5: a stage that still holds applications cannot be removed until they are
  * moved (409 naming the count), and a workflow keeps at least three stages.
  */
-export async function removeStage({ db, events }: PipelineDeps, user: AuthUser, jobId: number, key: string) {
+export async function removeStage(
+  { db, events, user }: PipelineContext,
+  { jobId, key }: { jobId: number; key: string },
+) {
   await requireManageableJob(db, user, jobId, JOB_MESSAGES.cannotManagePipeline);
   await db.transaction(async (tx) => {
     const stages = await selectStages(tx, jobId);
@@ -172,5 +170,5 @@ export async function removeStage({ db, events }: PipelineDeps, user: AuthUser, 
     await renumber(tx, jobId);
     await workflowChanged(tx, events, user, jobId, `Stage "${stage.label}" removed`, { key });
   });
-  return listStages(db, jobId);
+  return listStages({ db }, { jobId });
 }

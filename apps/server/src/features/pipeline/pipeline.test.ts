@@ -1,24 +1,11 @@
-import type { Role, Session } from '@shortlist/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestContext } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../../test/app.ts';
 import { createApplication, createJobWithWorkflow } from '../../test/pipeline-factories.ts';
 import { listTimeline } from '../timeline/timeline.service.ts';
 
-let t: TestContext;
-const sessions = {} as Record<Role, Session>;
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of ['admin', 'hiring_manager', 'recruiter', 'finance'] as const)
-    sessions[role] = await t.login(role);
-});
-afterAll(async () => t.close());
+const t = testApp();
 
-const call = (
-  role: Role | null,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) => t.app.inject({ method, url: `/api/v1${url}`, payload, headers: role ? bearer(sessions[role]) : {} });
+const call = t.call;
 
 const keysOf = (response: { json(): { key: string }[] }) => response.json().map((stage) => stage.key);
 
@@ -84,10 +71,8 @@ describe('the stage editor', () => {
     expect(second.json().at(-1)).toMatchObject({ actions: ['schedule_meet'], order: 11 });
 
     const timeline = await listTimeline(
-      t.database.db,
-      { jobId: job.id },
-      { page: 1, pageSize: 10, offset: 0 },
-      'admin',
+      { db: t.database.db },
+      { scope: { jobId: job.id }, page: { page: 1, pageSize: 10, offset: 0 }, viewer: 'admin' },
     );
     expect(timeline.results.map((event) => event.title)).toContain('Stage "Culture Fit" added');
   });
@@ -177,10 +162,10 @@ describe('the stage editor', () => {
 
     it('lets a hiring manager edit the jobs they created or are on the hiring team of', async () => {
       const created = await createJobWithWorkflow(t.database.db, {
-        createdBy: sessions.hiring_manager.user.id,
+        createdBy: t.session('hiring_manager').user.id,
       });
       const onTeam = await createJobWithWorkflow(t.database.db, {
-        hiringTeam: [{ email: sessions.hiring_manager.user.email.toUpperCase(), role: 'hiring_manager' }],
+        hiringTeam: [{ email: t.session('hiring_manager').user.email.toUpperCase(), role: 'hiring_manager' }],
       });
       for (const job of [created, onTeam]) {
         expect(
@@ -191,7 +176,9 @@ describe('the stage editor', () => {
 
     it('answers 401 to an anonymous caller', async () => {
       const job = await createJobWithWorkflow(t.database.db);
-      expect((await call(null, 'GET', `/jobs/${job.id}/stages/`)).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: `/api/v1/jobs/${job.id}/stages/` })).statusCode).toBe(
+        401,
+      );
     });
   });
 });

@@ -10,9 +10,10 @@ import {
 } from '@shortlist/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requirePermission } from '../../platform/auth.ts';
+import { requirePermission } from '../../platform/auth.ts';
 import { contentDisposition } from '../../platform/content-disposition.ts';
 import { pageRequest, paginate } from '../../platform/pagination.ts';
+import { forUser } from '../../platform/service-context.ts';
 import {
   eraseOnRequest,
   exportCandidateData,
@@ -29,14 +30,15 @@ const tags = ['privacy'];
 export const privacyRoutes =
   (deps: PrivacyDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = deps;
     app.addHook('preHandler', requirePermission('manage_candidate_data', PRIVACY_MESSAGES.denied));
 
     app.get(
       '/candidates/:id/data-export/',
       { schema: { tags, params: idParams, produces: ['application/zip'] } },
       async (request, reply) => {
-        const { filename, zip } = await exportCandidateData(deps, currentUser(request), request.params.id);
+        const { filename, zip } = await exportCandidateData(forUser(request, deps), {
+          id: request.params.id,
+        });
         return reply
           .header('content-type', 'application/zip')
           .header('content-disposition', contentDisposition('attachment', filename))
@@ -55,7 +57,8 @@ export const privacyRoutes =
           response: { 200: erasureResultSchema },
         },
       },
-      async (request) => eraseOnRequest(deps, currentUser(request), request.params.id, request.body),
+      async (request) =>
+        eraseOnRequest(forUser(request, deps), { id: request.params.id, request: request.body }),
     );
 
     app.get(
@@ -63,7 +66,7 @@ export const privacyRoutes =
       { schema: { tags, querystring: paginationQuerySchema, response: { 200: privacyLogPageSchema } } },
       async (request) => {
         const page = pageRequest(request.query);
-        const { total, results } = await listPrivacyLog(db, page);
+        const { total, results } = await listPrivacyLog(deps, { page });
         return paginate(request, page, total, results);
       },
     );
@@ -73,7 +76,7 @@ export const privacyRoutes =
       { schema: { tags, querystring: paginationQuerySchema, response: { 200: retentionOverviewSchema } } },
       async (request) => {
         const page = pageRequest(request.query);
-        const { due, ...rule } = await retentionOverview(deps, page);
+        const { due, ...rule } = await retentionOverview(deps, { page });
         return { ...rule, due: paginate(request, page, due.total, due.results) };
       },
     );
@@ -82,9 +85,9 @@ export const privacyRoutes =
       '/privacy/retention/',
       { schema: { tags, body: retentionSettingsSchema, response: { 200: retentionOverviewSchema } } },
       async (request) => {
-        await setRetention(deps, currentUser(request), request.body);
+        await setRetention(forUser(request, deps), { settings: request.body });
         const page = pageRequest({});
-        const { due, ...rule } = await retentionOverview(deps, page);
+        const { due, ...rule } = await retentionOverview(deps, { page });
         return { ...rule, due: paginate(request, page, due.total, due.results) };
       },
     );

@@ -14,8 +14,8 @@ import type { Db } from '../../db/client.ts';
 import { conflict, notFound, ValidationError } from '../../platform/errors.ts';
 import { type Actor, type DomainEvents, redactCandidateEvents } from '../../platform/events.ts';
 import type { PageRequest } from '../../platform/pagination.ts';
+import type { UserContext } from '../../platform/service-context.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
-import type { AuthUser } from '../../platform/tokens.ts';
 import {
   anonymiseApplicationsOfCandidate,
   applicationsOfCandidate,
@@ -60,7 +60,10 @@ export const RETENTION_ACTOR: Actor = { id: null, full_name: 'Retention rule' };
 const DAY = 86_400_000;
 
 /** The ZIP of GET /candidates/{id}/data-export/: the data as JSON and every file kept for them. */
-export async function exportCandidateData({ db, storage, clock }: PrivacyDeps, user: AuthUser, id: number) {
+export async function exportCandidateData(
+  { db, storage, clock, user }: UserContext<PrivacyDeps>,
+  { id }: { id: number },
+) {
   const profile = await selectCandidateProfile(db, id);
   if (!profile) throw notFound(CANDIDATE_MESSAGES.notFound);
   if (profile.erased_at) throw conflict(PRIVACY_MESSAGES.nothingToExport);
@@ -120,10 +123,8 @@ function readme(at: Date, files: number): string {
 
 /** POST /candidates/{id}/erase/: an administrator erases on the candidate's request. */
 export async function eraseOnRequest(
-  deps: PrivacyDeps,
-  user: AuthUser,
-  id: number,
-  input: { reason: string; confirm_name: string },
+  { user, ...deps }: UserContext<PrivacyDeps>,
+  { id, request: input }: { id: number; request: { reason: string; confirm_name: string } },
 ) {
   const profile = await selectCandidateProfile(deps.db, id);
   if (!profile) throw notFound(CANDIDATE_MESSAGES.notFound);
@@ -215,7 +216,7 @@ export function presentLogEntry(row: PrivacyLogRow): PrivacyLogEntry {
   };
 }
 
-export async function listPrivacyLog(db: Db, page: PageRequest) {
+export async function listPrivacyLog({ db }: { db: Db }, { page }: { page: PageRequest }) {
   const [total, rows] = await Promise.all([
     countPrivacyLog(db),
     selectPrivacyLog(db, { limit: page.pageSize, offset: page.offset }),
@@ -241,7 +242,7 @@ function addMonths(at: Date, months: number): Date {
 /** GET /privacy/retention/: the rule, and who it will erase within the warning period. */
 export async function retentionOverview(
   { db, clock }: Pick<PrivacyDeps, 'db' | 'clock'>,
-  page: PageRequest,
+  { page }: { page: PageRequest },
 ): Promise<
   Omit<RetentionOverview, 'due'> & { due: { total: number; results: RetentionOverview['due']['results'] } }
 > {
@@ -280,9 +281,8 @@ export async function retentionOverview(
 
 /** PUT /privacy/retention/: the rule changes, on the privacy log. */
 export async function setRetention(
-  { db, clock }: Pick<PrivacyDeps, 'db' | 'clock'>,
-  user: AuthUser,
-  input: RetentionSettings,
+  { db, clock, user }: UserContext<Pick<PrivacyDeps, 'db' | 'clock'>>,
+  { settings: input }: { settings: RetentionSettings },
 ) {
   const before = (await selectPrivacySettings(db))?.retentionMonths ?? null;
   await db.transaction(async (tx) => {

@@ -5,13 +5,13 @@ import { globalSearch } from './search.service.ts';
 
 /** Issue 15: the top bar's global search (DESIGN.md §5 `GET /api/v1/search/?q=`). */
 export const searchRoutes =
-  ({ db }: { db: Db }): FastifyPluginAsyncZod =>
+  (deps: { db: Db }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/search/',
       {
         schema: { tags: ['search'], querystring: searchQuerySchema, response: { 200: searchResultsSchema } },
       },
-      (request) => globalSearch(db, request.query),
+      (request) => globalSearch(deps, request.query),
     );
   };

@@ -7,7 +7,7 @@ import { searchJobs, searchPatterns, searchPeople } from './search.read-model.ts
  * each group ranked and limited. Every signed-in role may see every candidate and job (spec 01 §6);
  * the results carry no salary and no notes, so nothing a role may not see can leave here.
  */
-export async function globalSearch(db: Tx, query: SearchQuery): Promise<SearchResults> {
+export async function globalSearch({ db }: { db: Tx }, query: SearchQuery): Promise<SearchResults> {
   const patterns = searchPatterns(query.q);
   const [people, jobs] = await Promise.all([
     searchPeople(db, patterns, query.limit),

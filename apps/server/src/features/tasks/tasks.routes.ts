@@ -7,8 +7,8 @@ import {
 } from '@shortlist/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../platform/auth.ts';
 import { pageRequest, paginate } from '../../platform/pagination.ts';
+import { forUser } from '../../platform/service-context.ts';
 import { listTasks, setTaskDone, type TaskDeps, taskCounts } from './tasks.service.ts';
 
 const idParams = z.object({ id: idSchema });
@@ -23,12 +23,12 @@ export const tasksRoutes =
       { schema: { tags, querystring: taskListQuerySchema, response: { 200: pageSchema(taskSchema) } } },
       async (request) => {
         const page = pageRequest(request.query);
-        const { total, results } = await listTasks(deps, currentUser(request), request.query, page);
+        const { total, results } = await listTasks(forUser(request, deps), { query: request.query, page });
         return paginate(request, page, total, results);
       },
     );
     app.get('/tasks/counts/', { schema: { tags, response: { 200: taskCountsSchema } } }, (request) =>
-      taskCounts(deps, currentUser(request)),
+      taskCounts(forUser(request, deps)),
     );
     for (const [path, done] of [
       ['complete', true],
@@ -37,6 +37,6 @@ export const tasksRoutes =
       app.post(
         `/tasks/:id/${path}/`,
         { schema: { tags, params: idParams, response: { 200: taskSchema } } },
-        (request) => setTaskDone(deps, currentUser(request), request.params.id, done),
+        (request) => setTaskDone(forUser(request, deps), { id: request.params.id, done }),
       );
   };

@@ -3,7 +3,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import type { Actor, DomainEvents } from '../../platform/events.ts';
 import type { PageRequest } from '../../platform/pagination.ts';
-import type { AuthUser, Clock } from '../../platform/tokens.ts';
+import type { UserContext } from '../../platform/service-context.ts';
+import type { Clock } from '../../platform/tokens.ts';
 import { insertTask, selectTaskForUpdate, setTaskCompletion } from './tasks.queries.ts';
 import {
   countOpenTasks,
@@ -86,10 +87,8 @@ export async function createTaskInTransaction(
 
 /** GET /tasks/: the user's own tasks; an administrator may look at someone else's. */
 export async function listTasks(
-  { db, clock }: TaskDeps,
-  user: AuthUser,
-  query: { status: TaskFilters['status']; assignee_id?: number },
-  page: PageRequest,
+  { db, clock, user }: UserContext<TaskDeps>,
+  { query, page }: { query: { status: TaskFilters['status']; assignee_id?: number }; page: PageRequest },
 ) {
   const assigneeId = user.role === 'admin' && query.assignee_id ? query.assignee_id : user.id;
   const filters = { assigneeId, status: query.status };
@@ -101,16 +100,14 @@ export async function listTasks(
   return { total, results: rows.map((row) => presentTask(row, now)) };
 }
 
-export async function taskCounts({ db, clock }: TaskDeps, user: AuthUser): Promise<TaskCounts> {
+export async function taskCounts({ db, clock, user }: UserContext<TaskDeps>): Promise<TaskCounts> {
   return countOpenTasks(db, user.id, clock());
 }
 
 /** POST /tasks/{id}/complete/ and /reopen/: the person it is for, or an administrator. */
 export async function setTaskDone(
-  { db, clock, events }: TaskDeps,
-  user: AuthUser,
-  id: number,
-  done: boolean,
+  { db, clock, events, user }: UserContext<TaskDeps>,
+  { id, done }: { id: number; done: boolean },
 ) {
   const now = clock();
   await db.transaction(async (tx) => {

@@ -1,13 +1,13 @@
 import { activityEventSchema, activityQuerySchema, pageSchema } from '@shortlist/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { currentUser } from '../../platform/auth.ts';
 import { pageRequest, paginate } from '../../platform/pagination.ts';
+import { forUser } from '../../platform/service-context.ts';
 import { listActivity } from './timeline.service.ts';
 
 /** Issue 15: /activity, the organisation's activity feed. */
 export const timelineRoutes =
-  ({ db }: { db: Db }): FastifyPluginAsyncZod =>
+  (deps: { db: Db }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/activity/',
@@ -20,7 +20,7 @@ export const timelineRoutes =
       },
       async (request) => {
         const page = pageRequest(request.query);
-        const { total, results } = await listActivity(db, request.query, page, currentUser(request).role);
+        const { total, results } = await listActivity(forUser(request, deps), { query: request.query, page });
         return paginate(request, page, total, results);
       },
     );

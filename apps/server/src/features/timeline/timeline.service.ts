@@ -7,6 +7,7 @@ import {
 } from '@shortlist/contracts';
 import type { Db } from '../../db/client.ts';
 import type { PageRequest } from '../../platform/pagination.ts';
+import type { UserContext } from '../../platform/service-context.ts';
 import {
   countTimelineEvents,
   selectActivity,
@@ -28,10 +29,8 @@ function visibleMetadata(type: string, metadata: Record<string, unknown>, viewer
 
 /** A scope's events, newest first (a job's, a candidate's, or an application's), as `viewer` may read them. */
 export async function listTimeline(
-  db: Db,
-  scope: TimelineScope,
-  page: PageRequest,
-  viewer: Role,
+  { db }: { db: Db },
+  { scope, page, viewer }: { scope: TimelineScope; page: PageRequest; viewer: Role },
 ): Promise<{ total: number; results: TimelineEvent[] }> {
   const [total, rows] = await Promise.all([
     countTimelineEvents(db, scope),
@@ -60,14 +59,12 @@ const DAY_MS = 86_400_000;
 
 /**
  * GET /activity/ (issue 15): the organisation's timeline, newest first, by type, user, job and
- * days (UTC, inclusive), as `viewer` may read it. Every role sees every job and candidate (spec 01
+ * days (UTC, inclusive), as the user's role may read it. Every role sees every job and candidate (spec 01
  * §6); offers' figures stay with those who may see salaries, as on each timeline.
  */
 export async function listActivity(
-  db: Db,
-  query: Omit<ActivityQuery, 'page' | 'page_size'>,
-  page: PageRequest,
-  viewer: Role,
+  { db, user }: UserContext<{ db: Db }>,
+  { query, page }: { query: Omit<ActivityQuery, 'page' | 'page_size'>; page: PageRequest },
 ): Promise<{ total: number; results: ActivityEvent[] }> {
   const scope: TimelineScope = {
     type: query.type || undefined,
@@ -83,7 +80,7 @@ export async function listActivity(
   return {
     total,
     results: rows.map((row) => ({
-      ...present(row.event, row.createdBy, viewer),
+      ...present(row.event, row.createdBy, user.role),
       candidate_name: row.candidateName,
       job_title: row.jobTitle,
     })),

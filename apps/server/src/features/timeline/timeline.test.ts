@@ -42,7 +42,10 @@ describe('timeline', () => {
       });
     });
 
-    const { total, results } = await listTimeline(t.database.db, { jobId: job.id }, firstPage, 'admin');
+    const { total, results } = await listTimeline(
+      { db: t.database.db },
+      { scope: { jobId: job.id }, page: firstPage, viewer: 'admin' },
+    );
     expect(total).toBe(2);
     expect(results.map((event) => event.title)).toEqual(['Job resumed', 'Job paused']);
     expect(results[0]).toMatchObject({
@@ -65,7 +68,10 @@ describe('timeline', () => {
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
-    const { total } = await listTimeline(t.database.db, { jobId: job.id }, firstPage, 'admin');
+    const { total } = await listTimeline(
+      { db: t.database.db },
+      { scope: { jobId: job.id }, page: firstPage, viewer: 'admin' },
+    );
     expect(total).toBe(0);
     const outbox = await t.database.db.select().from(domainEvents).where(eq(domainEvents.jobId, job.id));
     expect(outbox).toEqual([]);
@@ -87,7 +93,10 @@ describe('timeline', () => {
         },
       });
     });
-    const { results } = await listTimeline(t.database.db, { jobId: job.id }, firstPage, 'admin');
+    const { results } = await listTimeline(
+      { db: t.database.db },
+      { scope: { jobId: job.id }, page: firstPage, viewer: 'admin' },
+    );
     expect(results).toEqual([
       expect.objectContaining({
         type: 'status_change',

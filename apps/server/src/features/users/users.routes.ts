@@ -11,8 +11,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { currentUser, requirePermission } from '../../platform/auth.ts';
+import { requirePermission } from '../../platform/auth.ts';
 import { pageRequest, paginate } from '../../platform/pagination.ts';
+import { forUser } from '../../platform/service-context.ts';
 import type { Clock } from '../../platform/tokens.ts';
 import {
   type EndSessions,
@@ -25,12 +26,7 @@ import {
 
 /** User administration (issue 6): administrators only, every change on the audit log. */
 export const usersRoutes =
-  ({
-    db,
-    clock,
-    allowedDomains,
-    endSessions,
-  }: {
+  (deps: {
     db: Db;
     clock: Clock;
     allowedDomains: readonly string[];
@@ -48,7 +44,7 @@ export const usersRoutes =
           response: { 200: z.object({ results: z.array(directoryUserSchema) }) },
         },
       },
-      (request) => userDirectory(db, request.query.search),
+      (request) => userDirectory(deps, { search: request.query.search }),
     );
 
     app.get(
@@ -63,7 +59,7 @@ export const usersRoutes =
       },
       async (request) => {
         const page = pageRequest(request.query);
-        const { total, results } = await listUsers(db, page);
+        const { total, results } = await listUsers(deps, { page });
         return paginate(request, page, total, results);
       },
     );
@@ -75,12 +71,7 @@ export const usersRoutes =
         schema: { tags: ['users'], body: userInviteSchema, response: { 201: userAccountSchema } },
       },
       async (request, reply) => {
-        const invited = await inviteUser(db, {
-          ...request.body,
-          actorId: currentUser(request).id,
-          allowedDomains,
-          now: clock(),
-        });
+        const invited = await inviteUser(forUser(request, deps), { invite: request.body });
         return reply.code(201).send(invited);
       },
     );
@@ -96,16 +87,7 @@ export const usersRoutes =
           response: { 200: userAccountSchema },
         },
       },
-      async (request) =>
-        updateUser(
-          { db, endSessions },
-          {
-            ...request.body,
-            id: request.params.id,
-            actorId: currentUser(request).id,
-            now: clock(),
-          },
-        ),
+      async (request) => updateUser(forUser(request, deps), { id: request.params.id, changes: request.body }),
     );
 
     app.get(
@@ -120,7 +102,7 @@ export const usersRoutes =
       },
       async (request) => {
         const page = pageRequest(request.query);
-        const { total, results } = await listAuditLog(db, page);
+        const { total, results } = await listAuditLog(deps, { page });
         return paginate(request, page, total, results);
       },
     );

@@ -8,6 +8,8 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, notFound, ValidationError } from '../../platform/errors.ts';
 import type { PageRequest } from '../../platform/pagination.ts';
+import type { UserContext } from '../../platform/service-context.ts';
+import type { Clock } from '../../platform/tokens.ts';
 import { presentAuditEvent, presentUserAccount } from './users.presenter.ts';
 import {
   countActiveAdmins,
@@ -26,7 +28,7 @@ import {
   updateUserRow,
 } from './users.queries.ts';
 
-export async function listUsers(db: Db, page: PageRequest) {
+export async function listUsers({ db }: { db: Db }, { page }: { page: PageRequest }) {
   const [total, rows] = await Promise.all([countUsers(db), listUserRows(db, page.pageSize, page.offset)]);
   return { total, results: rows.map(presentUserAccount) };
 }
@@ -43,9 +45,15 @@ export function allowedDomainsMessage(allowedDomains: readonly string[]): string
 
 /** issue 6: an admin adds an address with the role it will have on its first sign-in. */
 export async function inviteUser(
-  db: Db,
-  input: UserInvite & { actorId: number; allowedDomains: readonly string[]; now: Date },
+  {
+    db,
+    clock,
+    allowedDomains,
+    user,
+  }: UserContext<{ db: Db; clock: Clock; allowedDomains: readonly string[] }>,
+  { invite }: { invite: UserInvite },
 ) {
+  const input = { ...invite, actorId: user.id, allowedDomains, now: clock() };
   if (!emailDomainAllowed(input.email, input.allowedDomains)) {
     throw new ValidationError({ email: [allowedDomainsMessage(input.allowedDomains)] });
   }
@@ -80,9 +88,10 @@ export async function inviteUser(
 export type EndSessions = (tx: Tx, userId: number, now: Date) => Promise<void>;
 
 export async function updateUser(
-  { db, endSessions }: { db: Db; endSessions: EndSessions },
-  input: UserUpdate & { id: number; actorId: number; now: Date },
+  { db, clock, endSessions, user: actor }: UserContext<{ db: Db; clock: Clock; endSessions: EndSessions }>,
+  { id, changes }: { id: number; changes: UserUpdate },
 ) {
+  const input = { ...changes, id, actorId: actor.id, now: clock() };
   return db.transaction(async (tx) => {
     await lockUserAdministration(tx);
     const user = await findUserById(tx, input.id);
@@ -120,7 +129,7 @@ async function audit(
   await insertAuditEvent(tx, { actorId, targetUserId: target.id, action, details });
 }
 
-export async function listAuditLog(db: Db, page: PageRequest) {
+export async function listAuditLog({ db }: { db: Db }, { page }: { page: PageRequest }) {
   const [total, rows] = await Promise.all([
     countAuditEvents(db),
     listAuditRows(db, page.pageSize, page.offset),
@@ -177,7 +186,7 @@ export function nameFromEmail(email: string): string {
 }
 
 /** GET /users/directory/: who can be mentioned or asked, for every signed-in role. */
-export async function userDirectory(db: Db, search: string | undefined) {
+export async function userDirectory({ db }: { db: Db }, { search }: { search: string | undefined }) {
   return { results: await searchActiveUsers(db, search, 20) };
 }
 

@@ -41,6 +41,10 @@ async function modifiedAt(full: string): Promise<Date | null> {
   }
 }
 
+/** The server's own files, DATA_DIR/files: what it serves and what the demo seed writes into. */
+export const createDataDirStorage = (dataDir: string): FileStorage =>
+  createLocalDiskStorage(path.join(dataDir, 'files'));
+
 /** Files under `root` (DATA_DIR/files by default); written to a temporary name, then renamed. */
 export function createLocalDiskStorage(root: string): FileStorage {
   fs.mkdirSync(root, { recursive: true });

@@ -83,3 +83,9 @@ export function headerOf(raw: string, name: string): string | undefined {
   const match = new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(unfolded);
   return match?.[1]?.trim();
 }
+
+/** The environment of a server that sends its mail to `peer`, from the demo organisation. */
+export const mailEnv = (peer: SmtpPeer) => ({
+  SMTP_URL: peer.url,
+  MAIL_FROM: 'Meridian Careers <careers@meridian.example>',
+});
