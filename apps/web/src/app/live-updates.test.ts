@@ -51,7 +51,7 @@ describe('live updates', () => {
       applicationKeys.list({ page: 1 }),
       applicationKeys.allOf({ job_id: 7 }),
       candidateKeys.detail(40),
-      candidateKeys.applications(40),
+      applicationKeys.ofCandidate(40),
       candidateKeys.timeline(40),
       candidateKeys.list({ search: 'ann' }),
       jobsQueryKeys.list({ status: 'open' }),
@@ -161,7 +161,7 @@ describe('live updates', () => {
       interviewKeys.scorecards(5),
       interviewKeys.list({ candidate_id: 40 }),
       kanbanKeys.board(7),
-      candidateKeys.applications(40),
+      applicationKeys.ofCandidate(40),
       applicationKeys.all,
     ];
     const untouched = [kanbanKeys.board(8), candidateKeys.notes(40), emailKeys.outboxList({ page: 1 })];
@@ -179,7 +179,7 @@ describe('live updates', () => {
     const affected = [
       kanbanKeys.board(7),
       applicationKeys.list({ page: 1 }),
-      candidateKeys.applications(40),
+      applicationKeys.ofCandidate(40),
       candidateKeys.timeline(40),
       jobsQueryKeys.detail(7),
     ];

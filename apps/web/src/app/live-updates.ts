@@ -36,12 +36,17 @@ const candidatePage = ({ candidate_id }: LiveEvent): Refresh[] =>
   candidate_id
     ? [
         exactly(candidateKeys.detail(candidate_id)),
-        under(candidateKeys.applications(candidate_id)),
+        under(applicationKeys.ofCandidate(candidate_id)),
         under(candidateKeys.timeline(candidate_id)),
       ]
     : [];
+/** The candidate page's applications are the applications feature's list (decision 029). */
+const candidateApplications = ({ candidate_id }: LiveEvent): Refresh[] =>
+  candidate_id
+    ? [under(applicationKeys.ofCandidate(candidate_id)), under(candidateKeys.timeline(candidate_id))]
+    : [];
 const candidatePart =
-  (part: 'notes' | 'team' | 'documents' | 'applications') =>
+  (part: 'notes' | 'team' | 'documents') =>
   ({ candidate_id }: LiveEvent): Refresh[] =>
     candidate_id
       ? [under(candidateKeys[part](candidate_id)), under(candidateKeys.timeline(candidate_id))]
@@ -210,12 +215,12 @@ export const LIVE_UPDATES: Record<DomainEventType, (event: LiveEvent) => Refresh
   // a score moves the dashboard's average match and a recent application's badge
   'application.scored': (event) => [
     ...board(event),
-    ...candidatePart('applications')(event),
+    ...candidateApplications(event),
     under(applicationKeys.all),
     ...dashboard(),
     ...activity(),
   ],
-  'application.tags_changed': (event) => [...board(event), ...candidatePart('applications')(event)],
+  'application.tags_changed': (event) => [...board(event), ...candidateApplications(event)],
   'note.added': (event) => [
     ...(event.candidate_id ? candidatePart('notes')(event) : jobTimeline(event)),
     ...activity(),

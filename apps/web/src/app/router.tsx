@@ -191,7 +191,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'candidates/:candidateId',
-            element: <CandidateDetailPage slots={CANDIDATE_DETAIL_SLOTS} />,
+            element: <CandidateDetailPage choices={candidateChoices} slots={CANDIDATE_DETAIL_SLOTS} />,
           },
           { path: 'applications', element: <ApplicationsRoute /> },
           { path: 'email', element: <EmailPage slots={EMAIL_PAGE_SLOTS} /> },

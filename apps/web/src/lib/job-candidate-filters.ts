@@ -6,11 +6,13 @@
 import { MATCH_SCORE_BAND_LABELS, MATCH_SCORE_BANDS, type MatchScoreBand } from '@shortlist/contracts';
 
 export type ScoreBand = MatchScoreBand | 'all';
-/** spec 01 §2.6 score filter: all, then the contracts' bands (high 80+, medium 60-79, low below 60). */
-export const SCORE_BANDS: readonly { value: ScoreBand; label: string }[] = [
-  { value: 'all', label: 'All scores' },
-  ...MATCH_SCORE_BANDS.map((value) => ({ value, label: MATCH_SCORE_BAND_LABELS[value] })),
-];
+/**
+ * spec 01 §2.6 score filter: the contracts' bands (high 80+, medium 60-79, low below 60), after
+ * "All scores"; the applications page's Advanced Filters offer the same bands.
+ */
+export const SCORE_BANDS: readonly { value: MatchScoreBand; label: string }[] = MATCH_SCORE_BANDS.map(
+  (value) => ({ value, label: MATCH_SCORE_BAND_LABELS[value] }),
+);
 
 export type JobCandidateFilters = { stage: string; score: ScoreBand; search: string };
 export const NO_FILTERS: JobCandidateFilters = { stage: 'all', score: 'all', search: '' };
@@ -23,7 +25,7 @@ export function filtersFromParams(
   stageKeys: readonly string[],
 ): JobCandidateFilters {
   const stage = params.get('stage') ?? '';
-  const score = SCORE_BANDS.find(({ value }) => value === params.get('score'))?.value ?? 'all';
+  const score: ScoreBand = SCORE_BANDS.find(({ value }) => value === params.get('score'))?.value ?? 'all';
   return { stage: stageKeys.includes(stage) ? stage : 'all', score, search: params.get('search') ?? '' };
 }
 

@@ -30,19 +30,29 @@ export function useDebouncedSearch(
   params: URLSearchParams,
   update: (changes: Record<string, string | undefined>) => void,
 ) {
-  const search = params.get('search') ?? '';
-  const [searchText, setSearchText] = useState(search);
+  return useDebouncedTerm(params.get('search') ?? '', (term) => update({ search: term }));
+}
+
+/**
+ * A search box over a term kept elsewhere (`committed`, usually the address): the box follows
+ * typing at once, and `commit` gets the trimmed term (undefined when blank) after the app-wide
+ * debounce. What a page does with a short term is its own rule (the jobs list sends none under
+ * two characters).
+ */
+export function useDebouncedTerm(committed: string, commit: (term: string | undefined) => void) {
+  const [searchText, setSearchText] = useState(committed);
   // When the address changes from elsewhere (a link such as global search's "See all", Back), the
   // box follows it; otherwise the timer below would write the box's older text back over it.
-  const [addressSearch, setAddressSearch] = useState(search);
-  if (search !== addressSearch) {
-    setAddressSearch(search);
-    if (search !== searchText.trim()) setSearchText(search);
+  const [addressSearch, setAddressSearch] = useState(committed);
+  if (committed !== addressSearch) {
+    setAddressSearch(committed);
+    if (committed !== searchText.trim()) setSearchText(committed);
   }
   useEffect(() => {
-    if (searchText === search) return;
-    const timer = setTimeout(() => update({ search: searchText.trim() || undefined }), SEARCH_DEBOUNCE_MS);
+    // trimmed: "ab " is committed as "ab", and must not be committed again and again
+    if (searchText.trim() === committed) return;
+    const timer = setTimeout(() => commit(searchText.trim() || undefined), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   });
-  return { search, searchText, setSearchText };
+  return { search: committed, searchText, setSearchText };
 }

@@ -1,11 +1,8 @@
 import { useMemo } from 'react';
 import { useApplicationStages } from '../../features/applications/index.ts';
 import type { AutomationChoices } from '../../features/automation/index.ts';
-import { useJobs } from '../../features/jobs/index.ts';
 import { useStages as useWorkflowStages } from '../../features/pipeline/index.ts';
-
-/** The server's largest page: the jobs a rule can be for, or fire on. */
-const JOB_PAGE_SIZE = 100;
+import { useJobChoicesQuery } from './job-choices.ts';
 
 /**
  * The jobs and stages automation rules name, from their owners (issue 17): the jobs feature's
@@ -14,12 +11,7 @@ const JOB_PAGE_SIZE = 100;
  * owners' mutations refresh what the rule form offers.
  */
 export const automationChoices: AutomationChoices = {
-  useJobs: () => {
-    const jobs = useJobs({ page_size: JOB_PAGE_SIZE });
-    const results = jobs.data?.results;
-    const data = useMemo(() => results?.map(({ id, title, status }) => ({ id, title, status })), [results]);
-    return { data, isPending: jobs.isPending, isError: jobs.isError, refetch: jobs.refetch };
-  },
+  useJobs: useJobChoicesQuery,
   useStages: (jobId) => {
     const inUse = useApplicationStages({ enabled: jobId === null });
     const workflow = useWorkflowStages(jobId ?? 0, { enabled: jobId !== null });

@@ -1,13 +1,30 @@
+import type { JobSummary } from '@shortlist/contracts';
+import { useMemo } from 'react';
 import type { UseOpenJobs } from '../../features/candidates/index.ts';
 import { useJobs } from '../../features/jobs/index.ts';
 
-/** The server's largest page: the jobs a report or the activity feed can be narrowed to. */
+/** The server's largest page: the jobs a report, the activity feed or a rule can be narrowed to. */
 const JOB_PAGE_SIZE = 100;
 
-/** The jobs list as a filter's choices (every status: a closed job's history is still history). */
-export function useJobChoices(): { id: number; title: string; status: string }[] {
+type JobChoice = Pick<JobSummary, 'id' | 'title' | 'status'>;
+
+/**
+ * The jobs list as choices, with the query's state for a form that waits for it (automation's
+ * rules): the jobs feature's list under its key, so a job saved or closed refreshes them.
+ */
+export function useJobChoicesQuery() {
   const jobs = useJobs({ page_size: JOB_PAGE_SIZE });
-  return (jobs.data?.results ?? []).map(({ id, title, status }) => ({ id, title, status }));
+  const results = jobs.data?.results;
+  const data = useMemo(
+    () => results?.map(({ id, title, status }): JobChoice => ({ id, title, status })),
+    [results],
+  );
+  return { data, isPending: jobs.isPending, isError: jobs.isError, refetch: jobs.refetch };
+}
+
+/** The jobs list as a filter's choices (every status: a closed job's history is still history). */
+export function useJobChoices(): JobChoice[] {
+  return useJobChoicesQuery().data ?? [];
 }
 
 /**

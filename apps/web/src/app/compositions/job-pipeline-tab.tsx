@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
-import { Input } from '../../components/ui/input.tsx';
+import { FilterSearch } from '../../components/ui/filter-bar.tsx';
 import { CreateCandidateModal } from '../../features/candidates/components/create-candidate-modal.tsx';
 import { AddNoteDialog, CandidateDocumentsDialog } from '../../features/candidates/index.ts';
 import { type CardCandidate, kanbanKeys, PipelineBoard } from '../../features/kanban/index.ts';
@@ -38,16 +38,13 @@ export function JobPipelineTab({ jobId, canEdit, qualityThreshold }: JobPipeline
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center gap-2">
-        <div className="w-full max-w-xs">
-          <Input
-            type="search"
-            aria-label="Search candidates in this pipeline"
-            placeholder="Search candidates..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            leadingIcon={<Search className="size-4" />}
-          />
-        </div>
+        <FilterSearch
+          label="Search candidates in this pipeline"
+          placeholder="Search candidates..."
+          value={search}
+          onChange={setSearch}
+          className="w-full max-w-xs"
+        />
         <Button className="ml-auto" onClick={() => setAdding(true)} icon={<Plus className="size-4" />}>
           Add Candidate
         </Button>

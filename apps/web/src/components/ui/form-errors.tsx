@@ -1,3 +1,5 @@
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import { formErrorsOf } from '../../lib/api-error.ts';
 import { Alert } from './alert.tsx';
 
 /**
@@ -25,4 +27,20 @@ export function InlineErrors({ messages }: { messages: string[] }) {
       ))}
     </ul>
   );
+}
+
+/**
+ * A refused submission shown where it belongs: the 400's messages of the fields the form draws go
+ * under them through react-hook-form, and every other message (a 403 or 409 `detail`,
+ * `non_field_errors`, a field the form does not draw) comes back for `FormErrors`.
+ */
+export function placeServerErrors<Values extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<Values>,
+  fields: readonly FieldPath<Values>[],
+): string[] {
+  const { fields: placed, other } = formErrorsOf(error, fields);
+  for (const [field, message] of Object.entries(placed) as [FieldPath<Values>, string][])
+    setError(field, { type: 'server', message });
+  return other;
 }

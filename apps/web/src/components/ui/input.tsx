@@ -32,28 +32,3 @@ export function Input({ invalid = false, leadingIcon, className, ...props }: Inp
     </div>
   );
 }
-
-type FieldProps = {
-  label: string;
-  htmlFor: string;
-  hint?: string;
-  error?: string;
-  children: ReactNode;
-};
-
-/** A label, the control, and its hint or error underneath. */
-export function Field({ label, htmlFor, hint, error, children }: FieldProps) {
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p className="text-xs text-red-600">{error}</p>
-      ) : hint ? (
-        <p className="text-xs text-slate-500">{hint}</p>
-      ) : null}
-    </div>
-  );
-}

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Check, ChevronDown } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
 
 export type SelectOption = { value: string; label: string };
 
@@ -72,4 +73,40 @@ export function Select({
       </SelectPrimitive.Portal>
     </SelectPrimitive.Root>
   );
+}
+
+/** A native select: keyboard and form friendly, registered straight into react-hook-form. */
+export function NativeSelect({
+  invalid,
+  className,
+  ...props
+}: ComponentProps<'select'> & { invalid?: boolean }) {
+  return (
+    <select
+      aria-invalid={invalid || undefined}
+      className={clsx(
+        'block h-9 w-full rounded-lg border-0 bg-white px-3 pr-8 text-sm text-slate-900 shadow-xs ring-1 ring-inset',
+        'focus:ring-2 focus:ring-inset focus-visible:outline-none',
+        'disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500',
+        invalid ? 'ring-red-400 focus:ring-red-500' : 'ring-slate-300 focus:ring-brand-500',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** One <option> per value of a constant list, shown through `label`. */
+export function Options<T extends string | number>({
+  values,
+  label = String,
+}: {
+  values: readonly T[];
+  label?: (value: T) => string;
+}) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {label(value)}
+    </option>
+  ));
 }

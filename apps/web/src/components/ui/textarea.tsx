@@ -12,7 +12,8 @@ export function Textarea({
       aria-invalid={invalid || undefined}
       className={clsx(
         'block w-full rounded-lg border-0 bg-white px-3 py-2 text-sm leading-relaxed text-slate-900 shadow-xs ring-1 ring-inset',
-        'placeholder:text-slate-400 focus:ring-2 focus:ring-inset focus-visible:outline-none disabled:bg-slate-50',
+        'placeholder:text-slate-400 focus:ring-2 focus:ring-inset focus-visible:outline-none',
+        'disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500',
         invalid ? 'ring-red-400 focus:ring-red-500' : 'ring-slate-300 focus:ring-brand-500',
         className,
       )}

@@ -3,7 +3,7 @@
 // which other features' filters offer (one fetch, one cache entry: issue 17).
 
 export { useApplicationStages } from './api/get-application-stages.ts';
-export { applicationKeys } from './api/get-applications.ts';
+export { applicationKeys, useCandidateApplications } from './api/get-applications.ts';
 export { JobCandidatesTab } from './components/job-candidates-tab.tsx';
 export { ApplicationOutcomeMenu } from './components/outcomes/application-outcome-menu.tsx';
 export { ApplicationOutcomesProvider } from './components/outcomes/outcome-host.tsx';

@@ -1,4 +1,5 @@
-import type { ApplicationStage } from '@shortlist/contracts';
+import type { Application, ApplicationStage } from '@shortlist/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
 
 /** A job the create-candidate form can assign the candidate to. */
 export type OpenJobChoice = { id: number; title: string; department: string };
@@ -10,8 +11,19 @@ export type UseOpenJobs = (enabled: boolean) => { jobs: OpenJobChoice[]; failed:
 export type UseStagesInUse = () => ApplicationStage[];
 
 /**
+ * spec 02 §7: every application of one candidate, for their page — GET /applications/, which the
+ * applications feature owns (decision 029).
+ */
+export type UseCandidateApplications = (candidateId: number) => UseQueryResult<{ results: Application[] }>;
+
+/**
  * Lists this feature shows but does not fetch: jobs belong to the jobs feature, the stages in use
  * to the applications feature. `app/` hands in their owners' hooks, so each endpoint has one
- * fetcher and one cache entry, refreshed by one key (issue 17).
+ * fetcher and one cache entry, refreshed by one key (issue 17). A candidate's applications belong to
+ * the applications feature too.
  */
-export type CandidateChoices = { useOpenJobs: UseOpenJobs; useStagesInUse: UseStagesInUse };
+export type CandidateChoices = {
+  useOpenJobs: UseOpenJobs;
+  useStagesInUse: UseStagesInUse;
+  useApplications: UseCandidateApplications;
+};

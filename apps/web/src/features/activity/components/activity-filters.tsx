@@ -1,8 +1,6 @@
-import { X } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
 import { DateRangeInputs } from '../../../components/ui/date-range-inputs.tsx';
+import { FilterBar, FilterSelect } from '../../../components/ui/filter-bar.tsx';
 import { InlineErrors } from '../../../components/ui/form-errors.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { jobOptionLabel } from '../../../lib/format.ts';
 import {
   ACTIVITY_FILTER_KEYS,
@@ -11,8 +9,6 @@ import {
 } from '../lib/activity-filters.ts';
 import { ACTIVITY_TYPE_OPTIONS } from '../lib/activity-types.ts';
 import { UserFilter } from './user-filter.tsx';
-
-const ALL = 'all';
 
 type ActivityFiltersProps = {
   params: URLSearchParams;
@@ -33,50 +29,43 @@ export function ActivityFilters({
   userName,
   onUserChosen,
 }: ActivityFiltersProps) {
-  const type = params.get('type') ?? ALL;
-  const jobId = params.get('job_id') ?? ALL;
-  const userId = Number(params.get('user_id')) || undefined;
-  const typeListed = type === ALL || ACTIVITY_TYPE_OPTIONS.some((option) => option.value === type);
-  const jobListed = jobId === ALL || jobs.some((job) => String(job.id) === jobId);
-  const active = ACTIVITY_FILTER_KEYS.some((key) => params.get(key));
   const messages = ACTIVITY_FILTER_KEYS.flatMap((key) => (errors[key] ? [errors[key]] : []));
 
   return (
     <div className="mb-4 space-y-2">
-      <div className="flex flex-wrap items-center gap-2">
-        <Select
-          aria-label="Type"
+      <FilterBar
+        clear={{
+          label: 'Clear',
+          active: ACTIVITY_FILTER_KEYS.some((key) => params.get(key)),
+          onClear: () => update(Object.fromEntries(ACTIVITY_FILTER_KEYS.map((key) => [key, undefined]))),
+        }}
+      >
+        <FilterSelect
+          label="Type"
+          allLabel="All types"
           className="min-w-48"
-          value={type}
-          options={[
-            { value: ALL, label: 'All types' },
-            ...ACTIVITY_TYPE_OPTIONS,
-            ...(typeListed ? [] : [{ value: type, label: type }]),
-          ]}
-          onValueChange={(value) => update({ type: value === ALL ? undefined : value })}
+          value={params.get('type') ?? undefined}
+          options={ACTIVITY_TYPE_OPTIONS}
+          unlistedLabel={(type) => type}
+          onChange={(type) => update({ type })}
         />
         <UserFilter
-          value={userId}
+          value={Number(params.get('user_id')) || undefined}
           selectedName={userName}
           onChange={(id, name) => {
             onUserChosen(name);
             update({ user_id: id === undefined ? undefined : String(id) });
           }}
         />
-        <Select
-          aria-label="Job"
+        <FilterSelect
+          label="Job"
+          allLabel="All jobs"
           className="max-w-64 min-w-40"
-          value={jobId}
+          value={params.get('job_id') ?? undefined}
           invalid={Boolean(errors.job_id)}
-          options={[
-            { value: ALL, label: 'All jobs' },
-            ...jobs.map((job) => ({
-              value: String(job.id),
-              label: jobOptionLabel(job),
-            })),
-            ...(jobListed ? [] : [{ value: jobId, label: `Job ${jobId}` }]),
-          ]}
-          onValueChange={(value) => update({ job_id: value === ALL ? undefined : value })}
+          options={jobs.map((job) => ({ value: String(job.id), label: jobOptionLabel(job) }))}
+          unlistedLabel={(id) => `Job ${id}`}
+          onChange={(job_id) => update({ job_id })}
         />
         <DateRangeInputs
           from={params.get('from') ?? ''}
@@ -84,17 +73,7 @@ export function ActivityFilters({
           errors={errors}
           onChange={(day, value) => update({ [day]: value || undefined })}
         />
-        {active ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            icon={<X className="size-3.5" aria-hidden />}
-            onClick={() => update(Object.fromEntries(ACTIVITY_FILTER_KEYS.map((key) => [key, undefined])))}
-          >
-            Clear
-          </Button>
-        ) : null}
-      </div>
+      </FilterBar>
       <InlineErrors messages={messages} />
     </div>
   );

@@ -1,10 +1,9 @@
 import { clsx } from 'clsx';
-import { X } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { DateRangeInputs } from '../../../components/ui/date-range-inputs.tsx';
+import { ClearFiltersButton, FilterSelect } from '../../../components/ui/filter-bar.tsx';
 import { InlineErrors } from '../../../components/ui/form-errors.tsx';
-import { Select, type SelectOption } from '../../../components/ui/select.tsx';
+import type { SelectOption } from '../../../components/ui/select.tsx';
 import { jobOptionLabel } from '../../../lib/format.ts';
 import {
   activePreset,
@@ -14,8 +13,6 @@ import {
   type ReportFilterKey,
   todayUtc,
 } from '../lib/report-filters.ts';
-
-const ALL = 'all';
 
 type AnalyticsFiltersProps = {
   params: URLSearchParams;
@@ -41,35 +38,26 @@ export function AnalyticsFilters({ params, update, choices, errors }: AnalyticsF
   const shown = choices ? REPORT_FILTER_KEYS : (['from', 'to'] as const);
   const active = shown.some((key) => params.get(key));
   const clear = (
-    <Button
-      variant="ghost"
-      size="sm"
-      icon={<X className="size-3.5" aria-hidden />}
-      onClick={() => update(Object.fromEntries(REPORT_FILTER_KEYS.map((key) => [key, undefined])))}
+    <ClearFiltersButton
+      onClear={() => update(Object.fromEntries(REPORT_FILTER_KEYS.map((key) => [key, undefined])))}
     >
       Clear
-    </Button>
+    </ClearFiltersButton>
   );
 
-  const select = (key: ReportFilterKey, label: string, everything: string, options: SelectOption[]) => {
-    const value = params.get(key) ?? ALL;
-    // a value in the address the list does not hold (a closed job, a renamed sector) stays shown
-    const listed = value === ALL || options.some((option) => option.value === value);
-    return (
-      <Select
-        aria-label={label}
-        className="max-w-64 min-w-40"
-        value={value}
-        invalid={Boolean(errors[key])}
-        options={[
-          { value: ALL, label: everything },
-          ...options,
-          ...(listed ? [] : [{ value, label: `${label} ${value}` }]),
-        ]}
-        onValueChange={(next) => update({ [key]: next === ALL ? undefined : next })}
-      />
-    );
-  };
+  const select = (key: ReportFilterKey, label: string, everything: string, options: SelectOption[]) => (
+    <FilterSelect
+      label={label}
+      allLabel={everything}
+      className="max-w-64 min-w-40"
+      value={params.get(key) ?? undefined}
+      invalid={Boolean(errors[key])}
+      options={options}
+      // a value in the address the list does not hold (a closed job, a renamed sector) stays shown
+      unlistedLabel={(value) => `${label} ${value}`}
+      onChange={(value) => update({ [key]: value })}
+    />
+  );
 
   const messages = REPORT_FILTER_KEYS.flatMap((key) => (errors[key] ? [errors[key]] : []));
   return (

@@ -28,6 +28,9 @@ export async function getAllApplications(query: ApplicationListQuery, signal?: A
 export const applicationKeys = {
   all: ['applications'] as const,
   list: (query: ApplicationsQuery) => [...applicationKeys.all, 'list', query] as const,
+  /** one candidate's applications, as their page lists them */
+  ofCandidate: (candidateId: number) =>
+    applicationKeys.list({ candidate_id: candidateId, page_size: MAX_PAGE_SIZE }),
   allOf: (query: ApplicationListQuery) => [...applicationKeys.all, 'all', query] as const,
   positions: (jobId: number) => [...applicationKeys.all, 'positions', jobId] as const,
   stages: () => [...applicationKeys.all, 'stages'] as const,
@@ -42,6 +45,23 @@ export function applicationsQueryOptions(query: ApplicationsQuery) {
 
 export function useApplications(query: ApplicationsQuery) {
   return useQuery({ ...applicationsQueryOptions(query), placeholderData: keepPreviousData });
+}
+
+/**
+ * spec 02 §7: every application of one candidate, for the candidate's page (one page of the
+ * server's largest size) — under this feature's key, so its mutations and the live updates of
+ * applications refresh the candidate's page too (decision 029).
+ */
+export function candidateApplicationsQueryOptions(candidateId: number) {
+  const query = { candidate_id: candidateId, page_size: MAX_PAGE_SIZE };
+  return queryOptions({
+    queryKey: applicationKeys.ofCandidate(candidateId),
+    queryFn: ({ signal }) => getApplications(query, signal),
+  });
+}
+
+export function useCandidateApplications(candidateId: number) {
+  return useQuery(candidateApplicationsQueryOptions(candidateId));
 }
 
 /** All of one job's applications (the job page's candidates tab filters them in the browser). */

@@ -2,26 +2,21 @@ import {
   APPLICATION_FILTER_MESSAGES,
   APPLICATION_SOURCE_LABELS,
   APPLICATION_SOURCES,
-  MATCH_SCORE_BAND_LABELS,
-  MATCH_SCORE_BANDS,
 } from '@shortlist/contracts';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input } from '../../../components/ui/input.tsx';
+import { FilterSelectField } from '../../../components/ui/filter-bar.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '../../../components/ui/popover.tsx';
-import { Select } from '../../../components/ui/select.tsx';
+import { SCORE_BANDS } from '../../../lib/job-candidate-filters.ts';
 import { type AdvancedFilters, countAdvancedFilters, NO_ADVANCED_FILTERS } from './advanced-filters.ts';
 
-const ALL = 'all';
-const SOURCE_OPTIONS = [
-  { value: ALL, label: 'All sources' },
-  ...APPLICATION_SOURCES.map((value) => ({ value, label: APPLICATION_SOURCE_LABELS[value] })),
-];
-const SCORE_OPTIONS = [
-  { value: ALL, label: 'All scores' },
-  ...MATCH_SCORE_BANDS.map((value) => ({ value, label: MATCH_SCORE_BAND_LABELS[value] })),
-];
+const SOURCE_OPTIONS = APPLICATION_SOURCES.map((value) => ({
+  value,
+  label: APPLICATION_SOURCE_LABELS[value],
+}));
 
 type Props = {
   filters: AdvancedFilters;
@@ -51,16 +46,10 @@ export function AdvancedFiltersPopover({
   jobs,
 }: Props) {
   const [open, setOpen] = useState(false);
-  const ids = { job: useId(), source: useId(), score: useId(), from: useId(), to: useId() };
+  const ids = { from: useId(), to: useId() };
   const active = countAdvancedFilters(filters);
-  const jobOptions = [
-    { value: ALL, label: 'All jobs' },
-    ...jobs.map(({ id, title }) => ({ value: String(id), label: title })),
-  ];
-  if (filters.job_id && !jobs.some(({ id }) => id === filters.job_id))
-    jobOptions.push({ value: String(filters.job_id), label: selectedJobTitle ?? `Job #${filters.job_id}` });
-  const pick = (key: keyof AdvancedFilters) => (value: string) =>
-    onChange({ [key]: value === ALL ? undefined : value });
+  const jobOptions = jobs.map(({ id, title }) => ({ value: String(id), label: title }));
+  const pick = (key: keyof AdvancedFilters) => (value: string | undefined) => onChange({ [key]: value });
 
   return (
     <Popover open={open} onOpenChange={setOpen}>
@@ -70,40 +59,33 @@ export function AdvancedFiltersPopover({
         </Button>
       </PopoverTrigger>
       <PopoverContent aria-label="Advanced filters" align="start" className="w-80 space-y-4 p-4">
-        <Field label="Job" htmlFor={ids.job}>
-          <Select
-            id={ids.job}
-            aria-label="Job"
-            value={filters.job_id ? String(filters.job_id) : ALL}
-            options={jobOptions}
-            onValueChange={pick('job_id')}
-            className="w-full"
-          />
-        </Field>
-        <Field label="Source" htmlFor={ids.source}>
-          <Select
-            id={ids.source}
-            aria-label="Source"
-            value={filters.source ?? ALL}
-            options={SOURCE_OPTIONS}
-            onValueChange={pick('source')}
-            className="w-full"
-          />
-        </Field>
-        <Field label="Match score" htmlFor={ids.score}>
-          <Select
-            id={ids.score}
-            aria-label="Match score"
-            value={filters.score ?? ALL}
-            options={SCORE_OPTIONS}
-            onValueChange={pick('score')}
-            className="w-full"
-          />
-        </Field>
+        {/* a job the choices do not list (a shared link) is named by its row, else by its number */}
+        <FilterSelectField
+          label="Job"
+          allLabel="All jobs"
+          value={filters.job_id ? String(filters.job_id) : undefined}
+          options={jobOptions}
+          unlistedLabel={(id) => selectedJobTitle ?? `Job #${id}`}
+          onChange={pick('job_id')}
+        />
+        <FilterSelectField
+          label="Source"
+          allLabel="All sources"
+          value={filters.source}
+          options={SOURCE_OPTIONS}
+          onChange={pick('source')}
+        />
+        <FilterSelectField
+          label="Match score"
+          allLabel="All scores"
+          value={filters.score}
+          options={SCORE_BANDS}
+          onChange={pick('score')}
+        />
         <fieldset className="space-y-1.5">
           <legend className="mb-1.5 text-sm font-semibold text-slate-900">Applied between</legend>
           <div className="grid grid-cols-2 gap-2">
-            <Field label="From" htmlFor={ids.from}>
+            <FormField label="From" htmlFor={ids.from}>
               <Input
                 id={ids.from}
                 type="date"
@@ -112,8 +94,8 @@ export function AdvancedFiltersPopover({
                 invalid={rangeReversed}
                 onChange={(event) => onChange({ applied_from: event.target.value || undefined })}
               />
-            </Field>
-            <Field label="To" htmlFor={ids.to}>
+            </FormField>
+            <FormField label="To" htmlFor={ids.to}>
               <Input
                 id={ids.to}
                 type="date"
@@ -123,7 +105,7 @@ export function AdvancedFiltersPopover({
                 aria-describedby={rangeReversed ? `${ids.to}-error` : undefined}
                 onChange={(event) => onChange({ applied_to: event.target.value || undefined })}
               />
-            </Field>
+            </FormField>
           </div>
           {rangeReversed ? (
             <p id={`${ids.to}-error`} className="text-xs text-red-600">

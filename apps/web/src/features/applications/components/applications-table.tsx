@@ -1,4 +1,5 @@
 import { type Application, scoreBandColor } from '@shortlist/contracts';
+import { ApplicantCell } from '../../../components/ui/applicant-cell.tsx';
 import { ScoreBadge } from '../../../components/ui/score-badge.tsx';
 import {
   Table,
@@ -31,8 +32,12 @@ export function ApplicationsTable({ applications }: { applications: Application[
         {applications.map((application) => (
           <TableRow key={application.id}>
             <TableCell>
-              <p className="font-medium text-slate-900">{application.candidate.full_name}</p>
-              <p className="text-xs text-slate-500">{application.candidate.email ?? 'No email'}</p>
+              <ApplicantCell
+                candidateId={application.candidate_id}
+                name={application.candidate.full_name}
+                subtitle={application.candidate.email ?? 'No email'}
+                avatarSize="sm"
+              />
             </TableCell>
             <TableCell>
               <p className="text-slate-900">{application.job.title}</p>

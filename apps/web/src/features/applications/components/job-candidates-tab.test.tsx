@@ -57,7 +57,8 @@ const names = () =>
   screen
     .getAllByRole('row')
     .slice(1)
-    .map((row) => (within(row).getAllByRole('cell')[0] as HTMLElement).querySelector('p')?.textContent);
+    // the candidate cell's name, which links to the candidate
+    .map((row) => within(within(row).getAllByRole('cell')[0] as HTMLElement).getByRole('link').textContent);
 
 async function choose(user: ReturnType<typeof renderTab>['user'], combobox: string, option: string) {
   await user.click(screen.getByRole('combobox', { name: combobox }));

@@ -4,17 +4,17 @@ import {
   type JobDetail,
   scoreBandColor,
 } from '@shortlist/contracts';
-import { Download, FilterX, Search, Users } from 'lucide-react';
+import { Download, FilterX, Users } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { ApplicantCell } from '../../../components/ui/applicant-cell.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { FilterBar, FilterSelect } from '../../../components/ui/filter-bar.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { ScoreBadge } from '../../../components/ui/score-badge.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import {
   Table,
@@ -66,10 +66,7 @@ export function JobCandidatesTab({
     [job.workflow_stages],
   );
   const rows = filterJobApplications(applications.data ?? [], filters);
-  const stageOptions = [
-    { value: 'all', label: 'All stages' },
-    ...job.workflow_stages.map(({ key, label }) => ({ value: key, label })),
-  ];
+  const stageOptions = job.workflow_stages.map(({ key, label }) => ({ value: key, label }));
   const change = (patch: Partial<JobCandidateFilters>) => setFilters({ ...filters, ...patch });
 
   const exportCsv = () => {
@@ -79,39 +76,40 @@ export function JobCandidatesTab({
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center gap-3">
-        <div className="w-full max-w-xs">
-          <Input
-            type="search"
-            aria-label="Search by name or email"
-            placeholder="Search by name or email..."
-            leadingIcon={<Search />}
-            value={filters.search}
-            onChange={(event) => change({ search: event.target.value })}
-          />
-        </div>
-        <Select
-          aria-label="Stage"
-          value={filters.stage}
+      <FilterBar
+        search={{
+          label: 'Search by name or email',
+          placeholder: 'Search by name or email...',
+          value: filters.search,
+          onChange: (search) => change({ search }),
+          className: 'w-full max-w-xs',
+        }}
+        end={
+          <Button
+            variant="secondary"
+            icon={<Download className="size-4" />}
+            disabled={rows.length === 0}
+            onClick={exportCsv}
+          >
+            Export CSV
+          </Button>
+        }
+      >
+        <FilterSelect
+          label="Stage"
+          allLabel="All stages"
+          value={filters.stage === 'all' ? undefined : filters.stage}
           options={stageOptions}
-          onValueChange={(stage) => change({ stage })}
+          onChange={(stage = 'all') => change({ stage })}
         />
-        <Select
-          aria-label="Match score"
-          value={filters.score}
+        <FilterSelect
+          label="Match score"
+          allLabel="All scores"
+          value={filters.score === 'all' ? undefined : filters.score}
           options={SCORE_BANDS}
-          onValueChange={(score) => change({ score: score as ScoreBand })}
+          onChange={(score = 'all') => change({ score: score as ScoreBand })}
         />
-        <Button
-          className="ml-auto"
-          variant="secondary"
-          icon={<Download className="size-4" />}
-          disabled={rows.length === 0}
-          onClick={exportCsv}
-        >
-          Export CSV
-        </Button>
-      </div>
+      </FilterBar>
       <Card className="overflow-hidden">
         <QueryState
           query={applications}
@@ -194,8 +192,12 @@ function JobCandidatesTable({
         {rows.map((row) => (
           <TableRow key={row.id}>
             <TableCell>
-              <p className="font-medium text-slate-900">{row.candidate.full_name}</p>
-              <p className="text-xs text-slate-500">{row.candidate.email ?? 'No email'}</p>
+              <ApplicantCell
+                candidateId={row.candidate_id}
+                name={row.candidate.full_name}
+                subtitle={row.candidate.email ?? 'No email'}
+                avatarSize="sm"
+              />
             </TableCell>
             <TableCell>
               {/* spec 01 §9: match colours in lists, 80+ green, 60+ yellow, lower red */}

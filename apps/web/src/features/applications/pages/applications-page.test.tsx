@@ -34,6 +34,10 @@ describe('applications page', () => {
       'href',
       '/candidates/1',
     );
+    // the candidate cell: initials, the name linking to the candidate, the e-mail
+    expect(within(row).getByText('AL')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', '/candidates/1');
+    expect(within(row).getByText('ada@example.com')).toBeInTheDocument();
   });
 
   it('passes the status filter from the address and shows the empty message', async () => {
@@ -45,6 +49,21 @@ describe('applications page', () => {
 });
 
 describe('applications stage filter', () => {
+  it('puts the chosen status in the address, asks the server for it, and All statuses drops it', async () => {
+    const fetchMock = stubApplications([buildApplication()]);
+    const { user, router } = renderApp('/applications');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Hired' }));
+    expect(router.state.location.search).toBe('?status=hired');
+    await waitFor(() =>
+      expect(requestsMade(fetchMock)).toContain('GET /applications/?status=hired&page=1&page_size=25'),
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'All statuses' }));
+    expect(router.state.location.search).toBe('');
+  });
+
   it('offers the stages present in the data', async () => {
     stubApplications([buildApplication()]);
     const { user } = renderApp('/applications');

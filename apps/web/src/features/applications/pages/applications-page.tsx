@@ -1,15 +1,14 @@
 import { APPLICATION_STATUSES, type ApplicationListQuery, DEFAULT_PAGE_SIZE } from '@shortlist/contracts';
-import { Download, FileStack, Search } from 'lucide-react';
+import { Download, FileStack } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { FilterBar, FilterSelect } from '../../../components/ui/filter-bar.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { CardPagination } from '../../../components/ui/pagination.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { CentredSpinner } from '../../../components/ui/spinner.tsx';
 import { capitalize } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -25,11 +24,7 @@ import { AdvancedFiltersPopover, type JobChoice } from '../components/advanced-f
 import { downloadApplicationsCsv } from '../components/applications-csv.ts';
 import { ApplicationsTable } from '../components/applications-table.tsx';
 
-const ALL = 'all';
-const STATUS_OPTIONS = [
-  { value: ALL, label: 'All statuses' },
-  ...APPLICATION_STATUSES.map((value) => ({ value, label: capitalize(value) })),
-];
+const STATUS_OPTIONS = APPLICATION_STATUSES.map((value) => ({ value, label: capitalize(value) }));
 
 /**
  * /applications (spec 02 §2): counters, search, status and stage filters, Advanced Filters (job,
@@ -53,12 +48,7 @@ export function ApplicationsPage({ jobs }: { jobs: readonly JobChoice[] }) {
   const applications = useApplications({ ...filters, page, page_size: DEFAULT_PAGE_SIZE });
   const counters = applications.data?.counters;
   const stages = useApplicationStages();
-  const stageOptions = [
-    { value: ALL, label: 'All stages' },
-    ...(stages.data ?? []).map(({ key, label }) => ({ value: key, label })),
-    // a stage in the address that no application holds any more stays selectable
-    ...(stage && !stages.data?.some(({ key }) => key === stage) ? [{ value: stage, label: stage }] : []),
-  ];
+  const stageOptions = (stages.data ?? []).map(({ key, label }) => ({ value: key, label }));
 
   const exportCsv = async () => {
     setExporting(true);
@@ -96,28 +86,30 @@ export function ApplicationsPage({ jobs }: { jobs: readonly JobChoice[] }) {
           </div>
         ))}
       </dl>
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <div className="w-full max-w-sm">
-          <Input
-            type="search"
-            aria-label="Search applications"
-            placeholder="Search by candidate or job..."
-            leadingIcon={<Search />}
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-        </div>
-        <Select
-          aria-label="Status"
-          value={status ?? ALL}
+      <FilterBar
+        className="mb-4"
+        search={{
+          label: 'Search applications',
+          placeholder: 'Search by candidate or job...',
+          value: searchText,
+          onChange: setSearchText,
+        }}
+      >
+        <FilterSelect
+          label="Status"
+          allLabel="All statuses"
+          value={status}
           options={STATUS_OPTIONS}
-          onValueChange={(value) => update({ status: value === ALL ? undefined : value })}
+          onChange={(value) => update({ status: value })}
         />
-        <Select
-          aria-label="Stage"
-          value={stage ?? ALL}
+        {/* a stage in the address that no application holds any more stays selectable */}
+        <FilterSelect
+          label="Stage"
+          allLabel="All stages"
+          value={stage}
           options={stageOptions}
-          onValueChange={(value) => update({ stage_key: value === ALL ? undefined : value })}
+          unlistedLabel={(key) => key}
+          onChange={(value) => update({ stage_key: value })}
         />
         <AdvancedFiltersPopover
           filters={advanced.filters}
@@ -129,7 +121,7 @@ export function ApplicationsPage({ jobs }: { jobs: readonly JobChoice[] }) {
           onChange={update}
           jobs={jobs}
         />
-      </div>
+      </FilterBar>
       <Card className="overflow-hidden">
         <QueryState
           query={applications}

@@ -49,8 +49,22 @@ describe('Continue with Google', () => {
     const { user } = renderApp('/login');
 
     await user.click(await screen.findByRole('button', { name: /continue with google/i }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The sign-in provider could not be reached.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Google Sign-In failed');
+    expect(alert).toHaveTextContent('The sign-in provider could not be reached.');
     expect(screen.getByRole('button', { name: /continue with google/i })).toBeEnabled();
+  });
+
+  it('says "Google Sign-In failed" when the server gives no reason', async () => {
+    stubApi({
+      'GET /auth/config/': config,
+      'GET /auth/oidc/start/': () => new Response('', { status: 500 }),
+    });
+    const { user } = renderApp('/login');
+
+    await user.click(await screen.findByRole('button', { name: /continue with google/i }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^Google Sign-In failed$/);
   });
 });
 

@@ -6,7 +6,7 @@ import { getErrorMessage } from '../../../lib/api-error.ts';
 import { formatList } from '../../../lib/format.ts';
 import { startOidcSignIn } from '../api/start-oidc-sign-in.ts';
 import { browserNavigation } from '../lib/browser-navigation.ts';
-import type { SignInFailure } from '../lib/sign-in-messages.ts';
+import { SIGN_IN_MESSAGES, type SignInFailure } from '../lib/sign-in-messages.ts';
 import { signInWithPopup } from '../lib/sso-popup.ts';
 
 type GoogleSignInProps = {
@@ -31,7 +31,7 @@ export function GoogleSignIn({ ssoEnabled, allowedDomains, onSignedIn }: GoogleS
       const { authorization_url } = await startOidcSignIn();
       browserNavigation.goToProvider(authorization_url);
     } catch (error) {
-      setFailure({ message: getErrorMessage(error) });
+      setFailure({ message: SIGN_IN_MESSAGES.googleFailed, detail: getErrorMessage(error, '') || undefined });
       setBusy(false);
     }
   };

@@ -9,6 +9,8 @@ export const SIGN_IN_MESSAGES = {
   popupBlocked: 'Popup blocked. Please allow popups for this site.',
   failed: 'Authentication failed',
   notInitialized: 'Google SSO not initialized',
+  /** the redirect sign-in could not start; the server's reason, when it gave one, goes under it */
+  googleFailed: 'Google Sign-In failed',
 } as const;
 
 export const providerErrorMessage = (error: string) => `Authentication failed: ${error}`;

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { FilterBar, FilterSelect } from '../../../components/ui/filter-bar.tsx';
 import { CardPagination } from '../../../components/ui/pagination.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useCurrentUser } from '../../../lib/auth-session.tsx';
 import type { RuleListQuery } from '../api/automation-keys.ts';
@@ -19,13 +19,8 @@ import { RuleList } from './rule-list.tsx';
 import { TemplatesList } from './templates-list.tsx';
 
 const PAGE_SIZE = 50;
-const ANY = 'any';
-const TRIGGER_FILTER = [
-  { value: ANY, label: 'All triggers' },
-  ...TRIGGER_TYPES.map((type) => ({ value: type, label: TRIGGER_LABELS[type] })),
-];
+const TRIGGER_FILTER = TRIGGER_TYPES.map((type) => ({ value: type, label: TRIGGER_LABELS[type] }));
 const STATUS_FILTER = [
-  { value: ANY, label: 'On and off' },
   { value: 'true', label: 'On' },
   { value: 'false', label: 'Off' },
 ];
@@ -45,21 +40,21 @@ export function AutomationPanel({ choices }: { choices: AutomationChoices }) {
 function RulesPanel() {
   const user = useCurrentUser();
   const isAdmin = user.role === 'admin';
-  const [trigger, setTrigger] = useState(ANY);
-  const [status, setStatus] = useState(ANY);
+  const [trigger, setTrigger] = useState<string>();
+  const [status, setStatus] = useState<string>();
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const query: RuleListQuery = {
     page,
     page_size: PAGE_SIZE,
-    trigger_type: trigger === ANY ? undefined : trigger,
-    is_active: status === ANY ? undefined : (status as 'true' | 'false'),
+    trigger_type: trigger,
+    is_active: status as 'true' | 'false' | undefined,
     // a job's settings rules are shown on that job's Settings tab, beside their checkboxes
     job_settings: 'false',
   };
   const rules = useAutomationRules(query);
   const names = useSummaryNames();
-  const filtered = trigger !== ANY || status !== ANY;
+  const filtered = trigger !== undefined || status !== undefined;
   const newRule = (
     <Button icon={<Plus className="size-4" aria-hidden />} onClick={() => setCreating(true)}>
       New rule
@@ -74,21 +69,23 @@ function RulesPanel() {
           description="When a rule's trigger happens and its conditions hold, the server runs its actions and logs the run. Each job's own switches (auto-reject, auto-advance, acknowledgement) are on its Settings tab."
           actions={newRule}
         />
-        <div className="flex flex-wrap items-center gap-2 border-b border-slate-100 px-5 py-3">
-          <Select
-            aria-label="Trigger"
+        <FilterBar className="border-b border-slate-100 px-5 py-3">
+          <FilterSelect
+            label="Trigger"
+            allLabel="All triggers"
             value={trigger}
             options={TRIGGER_FILTER}
-            onValueChange={(value) => {
+            onChange={(value) => {
               setTrigger(value);
               setPage(1);
             }}
           />
-          <Select
-            aria-label="On or off"
+          <FilterSelect
+            label="On or off"
+            allLabel="On and off"
             value={status}
             options={STATUS_FILTER}
-            onValueChange={(value) => {
+            onChange={(value) => {
               setStatus(value);
               setPage(1);
             }}
@@ -96,7 +93,7 @@ function RulesPanel() {
           {rules.isFetching && !rules.isPending ? (
             <Spinner size="sm" className="text-brand-600" label="Updating rules" />
           ) : null}
-        </div>
+        </FilterBar>
         <QueryState
           query={rules}
           loadingLabel="Loading automation rules"
@@ -111,8 +108,8 @@ function RulesPanel() {
                   <Button
                     variant="secondary"
                     onClick={() => {
-                      setTrigger(ANY);
-                      setStatus(ANY);
+                      setTrigger(undefined);
+                      setStatus(undefined);
                       setPage(1);
                     }}
                   >

@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type AutomationRuleCreate, automationRuleCreateSchema } from '@shortlist/contracts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { requestResolver } from '../../../components/ui/form-resolver.ts';
 import {
   type ActionErrors,
   cleanConditions,
@@ -9,11 +9,11 @@ import {
   readableMessage,
 } from './rule-form-values.ts';
 
-const schemaResolver = zodResolver(automationRuleCreateSchema) as unknown as Resolver<
-  RuleFormValues,
-  unknown,
-  AutomationRuleCreate
->;
+/** The create schema on the conditions as they are sent. */
+const schemaResolver = requestResolver(automationRuleCreateSchema, (values: RuleFormValues) => ({
+  ...values,
+  trigger_conditions: cleanConditions(values.trigger_type, values.trigger_conditions),
+}));
 
 /**
  * The rule form's check: the create schema, on the conditions as they are sent, and the chosen
@@ -24,11 +24,7 @@ export const ruleResolver: Resolver<RuleFormValues, unknown, AutomationRuleCreat
   context,
   options,
 ) => {
-  const sent = {
-    ...values,
-    trigger_conditions: cleanConditions(values.trigger_type, values.trigger_conditions),
-  };
-  const result = await schemaResolver(sent, context, options);
+  const result = await schemaResolver(values, context, options);
   const conditions = conditionErrorsOf(values.trigger_type, values.trigger_conditions);
   if (Object.keys(conditions).length === 0) return result;
   const errors = {

@@ -10,5 +10,4 @@ export const candidateKeys = {
   timeline: (id: number) => [...candidateKeys.detail(id), 'timeline'] as const,
   team: (id: number) => [...candidateKeys.detail(id), 'team'] as const,
   documents: (id: number) => [...candidateKeys.detail(id), 'documents'] as const,
-  applications: (id: number) => [...candidateKeys.detail(id), 'applications'] as const,
 };

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { MentionTextarea } from '../../../components/ui/mention-textarea.tsx';
 import { getErrorMessage } from '../../../lib/api-error.ts';
 import { useReturnFocus } from '../../../lib/use-return-focus.ts';
@@ -81,10 +82,12 @@ function AddNoteForm({ candidate, onClose }: { candidate: NoteCandidate; onClose
         <FormErrors
           messages={add.isError ? [getErrorMessage(add.error, CANDIDATE_MESSAGES.addNoteFailed)] : []}
         />
-        <div className="space-y-1.5">
-          <label htmlFor={textId} className="text-sm font-medium text-slate-700">
-            Note
-          </label>
+        <FormField
+          label="Note"
+          htmlFor={textId}
+          messageId={`${textId}-hint`}
+          hint="Type @ and a name to mention a colleague; they are notified."
+        >
           <MentionTextarea
             id={textId}
             rows={4}
@@ -94,10 +97,7 @@ function AddNoteForm({ candidate, onClose }: { candidate: NoteCandidate; onClose
             describedBy={`${textId}-hint`}
             className="block w-full rounded-lg px-3 py-2 text-sm shadow-xs ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-500 focus-visible:outline-none"
           />
-          <p id={`${textId}-hint`} className="text-xs text-slate-500">
-            Type @ and a name to mention a colleague; they are notified.
-          </p>
-        </div>
+        </FormField>
         <label className="inline-flex items-center gap-2 text-sm text-slate-600">
           <input
             type="checkbox"

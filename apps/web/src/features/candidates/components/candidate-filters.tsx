@@ -1,7 +1,6 @@
-import { X } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input } from '../../../components/ui/input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
+import { ClearFiltersButton, FilterSelectField } from '../../../components/ui/filter-bar.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
 import type { UseStagesInUse } from '../candidate-choices.ts';
 
 export type CandidateFilterValues = {
@@ -12,29 +11,21 @@ export type CandidateFilterValues = {
   stage_key?: string;
 };
 
-const ANY = 'any';
 const SCORE_BANDS = [
-  { value: ANY, label: 'Any score' },
   { value: '90', label: '90% and above' },
   { value: '80', label: '80–89%' },
   { value: '70', label: '70–79%' },
   { value: 'low', label: 'Below 70%' },
   { value: 'none', label: 'Not calculated' },
 ];
-const SOURCES = [
-  { value: ANY, label: 'Any source' },
-  ...['manual', 'Direct Application', 'Recruiter', 'Employee Referral', 'email', 'form'].map((value) => ({
-    value,
-    label:
-      value === 'manual'
-        ? 'Added manually'
-        : value === 'email'
-          ? 'E-mail'
-          : value === 'form'
-            ? 'Apply form'
-            : value,
-  })),
-];
+const SOURCE_LABELS: Record<string, string> = {
+  manual: 'Added manually',
+  email: 'E-mail',
+  form: 'Apply form',
+};
+const SOURCES = ['manual', 'Direct Application', 'Recruiter', 'Employee Referral', 'email', 'form'].map(
+  (value) => ({ value, label: SOURCE_LABELS[value] ?? value }),
+);
 
 type Props = {
   values: CandidateFilterValues;
@@ -46,21 +37,15 @@ type Props = {
 /** The Filters panel (spec 02 §2 shows the button inert; here it filters on the server). */
 export function CandidateFilters({ values, onChange, useStagesInUse }: Props) {
   const active = Object.values(values).some(Boolean);
-  const stagesInUse = useStagesInUse();
-  const stages = [
-    { value: ANY, label: 'Any stage' },
-    ...stagesInUse.map(({ key, label }) => ({ value: key, label })),
-  ];
-  if (values.stage_key && !stages.some((stage) => stage.value === values.stage_key))
-    stages.push({ value: values.stage_key, label: values.stage_key });
-  const pick = (key: keyof CandidateFilterValues) => (value: string) =>
-    onChange({ [key]: value === ANY ? undefined : value });
+  const stages = useStagesInUse().map(({ key, label }) => ({ value: key, label }));
+  const pick = (key: keyof CandidateFilterValues) => (value: string | undefined) =>
+    onChange({ [key]: value });
   return (
     <section
       aria-label="Candidate filters"
       className="mb-4 grid gap-4 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-5"
     >
-      <Field label="Skills" htmlFor="filter-skills" hint="Comma-separated; all must match">
+      <FormField label="Skills" htmlFor="filter-skills" hint="Comma-separated; all must match">
         <Input
           id="filter-skills"
           defaultValue={values.skills ?? ''}
@@ -70,8 +55,8 @@ export function CandidateFilters({ values, onChange, useStagesInUse }: Props) {
             if (event.key === 'Enter') onChange({ skills: event.currentTarget.value.trim() || undefined });
           }}
         />
-      </Field>
-      <Field label="Location" htmlFor="filter-location">
+      </FormField>
+      <FormField label="Location" htmlFor="filter-location">
         <Input
           id="filter-location"
           defaultValue={values.location ?? ''}
@@ -81,44 +66,34 @@ export function CandidateFilters({ values, onChange, useStagesInUse }: Props) {
             if (event.key === 'Enter') onChange({ location: event.currentTarget.value.trim() || undefined });
           }}
         />
-      </Field>
-      <Field label="Source" htmlFor="filter-source">
-        <Select
-          id="filter-source"
-          aria-label="Source"
-          value={values.source_type ?? ANY}
-          options={SOURCES}
-          onValueChange={pick('source_type')}
-          className="w-full"
-        />
-      </Field>
-      <Field label="Match score" htmlFor="filter-score">
-        <Select
-          id="filter-score"
-          aria-label="Match score"
-          value={values.score_band ?? ANY}
-          options={SCORE_BANDS}
-          onValueChange={pick('score_band')}
-          className="w-full"
-        />
-      </Field>
-      <Field label="Stage" htmlFor="filter-stage">
-        <Select
-          id="filter-stage"
-          aria-label="Stage"
-          value={values.stage_key ?? ANY}
-          options={stages}
-          onValueChange={pick('stage_key')}
-          className="w-full"
-        />
-      </Field>
+      </FormField>
+      <FilterSelectField
+        label="Source"
+        allLabel="Any source"
+        value={values.source_type}
+        options={SOURCES}
+        onChange={pick('source_type')}
+      />
+      <FilterSelectField
+        label="Match score"
+        allLabel="Any score"
+        value={values.score_band}
+        options={SCORE_BANDS}
+        onChange={pick('score_band')}
+      />
+      {/* a stage in the address that no application holds any more stays selectable */}
+      <FilterSelectField
+        label="Stage"
+        allLabel="Any stage"
+        value={values.stage_key}
+        options={stages}
+        unlistedLabel={(key) => key}
+        onChange={pick('stage_key')}
+      />
       {active ? (
         <div className="sm:col-span-2 lg:col-span-5">
-          <Button
-            variant="ghost"
-            size="sm"
-            icon={<X className="size-4" />}
-            onClick={() =>
+          <ClearFiltersButton
+            onClear={() =>
               onChange({
                 skills: undefined,
                 location: undefined,
@@ -127,9 +102,7 @@ export function CandidateFilters({ values, onChange, useStagesInUse }: Props) {
                 stage_key: undefined,
               })
             }
-          >
-            Clear filters
-          </Button>
+          />
         </div>
       ) : null}
     </section>

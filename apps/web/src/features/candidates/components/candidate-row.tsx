@@ -7,7 +7,7 @@ import {
 } from '@shortlist/contracts';
 import { Briefcase, Mail, MapPin, Phone, Sparkles, Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/ui/avatar.tsx';
+import { ApplicantCell } from '../../../components/ui/applicant-cell.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { ScoreBadge } from '../../../components/ui/score-badge.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -21,29 +21,28 @@ export function CandidateListRow({ candidate }: { candidate: CandidateRow }) {
   const place = placeOf(candidate);
   return (
     <li className="flex gap-4 px-5 py-4 hover:bg-slate-50/60">
-      <Avatar name={candidate.full_name} />
-      <div className="min-w-0 flex-1 space-y-1.5">
-        <div className="flex flex-wrap items-center gap-2">
-          <Link
-            to={`/candidates/${candidate.id}`}
-            className="font-semibold text-slate-900 hover:text-brand-700 hover:underline"
-          >
-            {candidate.full_name}
-          </Link>
-          <ScoreBadge score={score} band={listBadgeColor} emptyLabel={NOT_CALCULATED} suffix=" match" />
-          {score !== null && score >= HIGH_POTENTIAL_SCORE ? (
-            <Badge tone="brand">
-              <Sparkles className="size-3" aria-hidden />
-              High potential
-            </Badge>
-          ) : null}
-          {score !== null && score >= HIGH_MATCH_SCORE ? (
-            <Badge tone="green">
-              <Star className="size-3" aria-hidden />
-              Top match
-            </Badge>
-          ) : null}
-        </div>
+      <ApplicantCell
+        candidateId={candidate.id}
+        name={candidate.full_name}
+        className="flex-1"
+        badges={
+          <>
+            <ScoreBadge score={score} band={listBadgeColor} emptyLabel={NOT_CALCULATED} suffix=" match" />
+            {score !== null && score >= HIGH_POTENTIAL_SCORE ? (
+              <Badge tone="brand">
+                <Sparkles className="size-3" aria-hidden />
+                High potential
+              </Badge>
+            ) : null}
+            {score !== null && score >= HIGH_MATCH_SCORE ? (
+              <Badge tone="green">
+                <Star className="size-3" aria-hidden />
+                Top match
+              </Badge>
+            ) : null}
+          </>
+        }
+      >
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           {candidate.current_company ? (
             <span className="inline-flex items-center gap-1">
@@ -88,7 +87,7 @@ export function CandidateListRow({ candidate }: { candidate: CandidateRow }) {
             ) : null}
           </ul>
         ) : null}
-      </div>
+      </ApplicantCell>
       <div className="flex shrink-0 flex-col items-end justify-between gap-2 text-right text-xs text-slate-500">
         <span>Added {formatDate(candidate.created_at, 'long')}</span>
         <span>

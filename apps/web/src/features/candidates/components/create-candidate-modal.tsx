@@ -2,22 +2,34 @@ import {
   CANDIDATE_EMPLOYMENT_TYPES,
   CANDIDATE_MESSAGES,
   type Candidate,
+  type CandidateCreate,
   candidateCreateSchema,
   type DuplicateCandidate,
 } from '@shortlist/contracts';
 import { AlertCircle } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { Field, Input } from '../../../components/ui/input.tsx';
+import { placeServerErrors } from '../../../components/ui/form-errors.tsx';
+import { FormField, messageOf } from '../../../components/ui/form-field.tsx';
+import { requestResolver } from '../../../components/ui/form-resolver.ts';
+import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
 import { ApiError, getErrorMessage } from '../../../lib/api-error.ts';
 import { useAuth } from '../../../lib/auth-session.tsx';
 import { useCreateCandidate } from '../api/create-candidate.ts';
 import { parseDocument } from '../api/parse-document.ts';
 import type { UseOpenJobs } from '../candidate-choices.ts';
-import { EMPTY_FORM, type FormState, prefillFromCv, toPayload } from './candidate-form-state.ts';
+import {
+  type CandidateFormValues,
+  emptyCandidateValues,
+  prefillFromCv,
+  toCandidateRequest,
+  withoutSalary,
+} from './candidate-form-values.ts';
 import { CvDropZone, type CvFile } from './cv-drop-zone.tsx';
 import { StringListField } from './string-list-field.tsx';
 
@@ -31,26 +43,53 @@ type Props = {
   useOpenJobs: UseOpenJobs;
 };
 
-/** spec 02 §2 Create New Candidate form, as a modal (list's Add Candidate and the job page). */
-export function CreateCandidateModal({ open, onOpenChange, onCreated, defaultJobId, useOpenJobs }: Props) {
-  const { can } = useAuth();
-  const [form, setForm] = useState<FormState>({
-    ...EMPTY_FORM,
-    job_id: defaultJobId ? String(defaultJobId) : 'none',
-  });
-  const [cv, setCv] = useState<CvFile | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<ReactNode>(null);
-  const jobs = useOpenJobs(open);
-  const create = useCreateCandidate();
-  const set = (changes: Partial<FormState>) => setForm((current) => ({ ...current, ...changes }));
+const FORM_ID = 'create-candidate-form';
+const resolver = requestResolver(candidateCreateSchema, toCandidateRequest);
+/**
+ * The inputs a server message can go under; any other shows in the red box. The server names a bad
+ * link `links`, which is no one input.
+ */
+const FIELDS = (Object.keys(emptyCandidateValues()) as FieldPath<CandidateFormValues>[]).filter(
+  (field) => field !== 'links',
+);
+const EMPLOYMENT_OPTIONS = CANDIDATE_EMPLOYMENT_TYPES.map((value) => ({
+  value,
+  label: value.replace('-', ' ').replace(/^\w/, (c) => c.toUpperCase()),
+}));
+const SALARY_LABELS = {
+  desired_salary_min: 'Desired Salary (min)',
+  desired_salary_max: 'Desired Salary (max)',
+  offered_salary: 'Offered Salary',
+} as const;
 
-  const reset = () => {
-    setForm({ ...EMPTY_FORM, job_id: defaultJobId ? String(defaultJobId) : 'none' });
-    setCv(null);
-    setErrors({});
-    setFailure(null);
-  };
+/** spec 02 §2 Create New Candidate form, as a modal (list's Add Candidate and the job page). */
+export function CreateCandidateModal({ open, onOpenChange, ...props }: Props) {
+  // the form lives while the dialog is open, so each opening starts blank
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open ? <CreateCandidateForm onClose={() => onOpenChange(false)} {...props} /> : null}
+    </Dialog>
+  );
+}
+
+function CreateCandidateForm({
+  onClose,
+  onCreated,
+  defaultJobId,
+  useOpenJobs,
+}: Omit<Props, 'open' | 'onOpenChange'> & { onClose: () => void }) {
+  const { can } = useAuth();
+  const form = useForm<CandidateFormValues, unknown, CandidateCreate>({
+    resolver,
+    defaultValues: emptyCandidateValues(defaultJobId),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+  const [cv, setCv] = useState<CvFile | null>(null);
+  const [failure, setFailure] = useState<ReactNode>(null);
+  const jobs = useOpenJobs(true);
+  const create = useCreateCandidate();
 
   const readCv = async (file: File) => {
     setCv({ file, state: 'uploading', progress: 0 });
@@ -66,7 +105,13 @@ export function CreateCandidateModal({ open, onOpenChange, onCreated, defaultJob
       setCv((current) =>
         current?.file === file ? { ...current, state: 'processing', progress: 90 } : current,
       );
-      setForm((current) => prefillFromCv(current, parsed.extraction));
+      // read the values now: what was typed while the CV uploaded stays
+      const filled = prefillFromCv(form.getValues(), parsed.extraction);
+      for (const name of Object.keys(filled) as (keyof CandidateFormValues)[]) {
+        const value = filled[name];
+        if (value !== undefined)
+          form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+      }
       setCv((current) =>
         current?.file === file
           ? {
@@ -86,23 +131,16 @@ export function CreateCandidateModal({ open, onOpenChange, onCreated, defaultJob
     }
   };
 
-  const submit = async () => {
+  const submit = form.handleSubmit(async (values) => {
     setFailure(null);
-    const payload = toPayload(form, can('edit_salary'));
-    const parsed = candidateCreateSchema.safeParse(payload);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
-      return;
-    }
-    setErrors({});
     try {
       const uploadable = cv && cv.state === 'completed' ? cv.file : null;
-      const candidate = await create.mutateAsync({ candidate: parsed.data, cv: uploadable });
+      const candidate = await create.mutateAsync({
+        candidate: can('edit_salary') ? values : withoutSalary(values),
+        cv: uploadable,
+      });
       onCreated?.(candidate);
-      reset();
-      onOpenChange(false);
+      onClose();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && 'existing_candidate' in error.body) {
         const { existing_candidate } = error.body as unknown as DuplicateCandidate;
@@ -112,202 +150,204 @@ export function CreateCandidateModal({ open, onOpenChange, onCreated, defaultJob
             <Link
               to={`/candidates/${existing_candidate.id}`}
               className="font-medium underline"
-              onClick={() => onOpenChange(false)}
+              onClick={onClose}
             >
               Open {existing_candidate.full_name}'s profile
             </Link>
           </>,
         );
       } else if (error instanceof ApiError && error.status === 400) {
-        setErrors(error.fieldErrors);
-        setFailure(CANDIDATE_MESSAGES.createFailed);
+        // spec 02 §5: the server's field messages under their fields, the rest after the spec's sentence
+        const other = placeServerErrors(error, form.setError, FIELDS);
+        setFailure([CANDIDATE_MESSAGES.createFailed, ...other].join(' '));
       } else setFailure(CANDIDATE_MESSAGES.createFailed);
     }
-  };
+  });
 
   const text = (
-    name: keyof FormState,
+    name: FieldPath<CandidateFormValues>,
     label: string,
     props: { type?: string; placeholder?: string; min?: number } = {},
+  ) => {
+    const error = messageOf(form.getFieldState(name, form.formState).error);
+    return (
+      <FormField label={label} htmlFor={`candidate-${name}`} error={error}>
+        <Input id={`candidate-${name}`} invalid={Boolean(error)} {...props} {...form.register(name)} />
+      </FormField>
+    );
+  };
+  /** A list of addresses or numbers, one input a row. */
+  const list = (
+    name: 'emails' | 'phones',
+    label: string,
+    props: { type: 'email' | 'tel'; addLabel: string; placeholder: string },
   ) => (
-    <Field label={label} htmlFor={`candidate-${name}`} error={errors[name]}>
-      <Input
-        id={`candidate-${name}`}
-        value={form[name] as string}
-        invalid={Boolean(errors[name])}
-        onChange={(event) => set({ [name]: event.target.value })}
-        {...props}
-      />
-    </Field>
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <StringListField
+          label={label}
+          name={name}
+          values={field.value}
+          onChange={field.onChange}
+          error={messageOf(fieldState.error)}
+          {...props}
+        />
+      )}
+    />
   );
   const busy = create.isPending || cv?.state === 'uploading' || cv?.state === 'processing';
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) reset();
-        onOpenChange(next);
-      }}
+    <DialogContent
+      title="Create New Candidate"
+      description="Upload a CV to prefill the form, or type the details."
+      className="max-w-3xl"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} loading={create.isPending} disabled={busy}>
+            {create.isPending ? 'Creating...' : 'Create Candidate'}
+          </Button>
+        </>
+      }
     >
-      <DialogContent
-        title="Create New Candidate"
-        description="Upload a CV to prefill the form, or type the details."
-        className="max-w-3xl"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button onClick={submit} loading={create.isPending} disabled={busy}>
-              {create.isPending ? 'Creating...' : 'Create Candidate'}
-            </Button>
-          </>
-        }
+      <form
+        id={FORM_ID}
+        className="max-h-[65vh] space-y-6 overflow-y-auto pr-1"
+        onSubmit={(event) => void submit(event)}
+        noValidate
       >
-        <form
-          className="max-h-[65vh] space-y-6 overflow-y-auto pr-1"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-          noValidate
-        >
-          <Section title="CV Upload (optional)">
-            <CvDropZone value={cv} onFile={readCv} onRemove={() => setCv(null)} />
-          </Section>
-          <Section title="Basic Information">
-            <div className="grid gap-4 sm:grid-cols-2">
-              {text('full_name', 'Full Name', { placeholder: 'Jane Doe' })}
-              {text('current_company', 'Current Company')}
-              {text('current_role', 'Current Role')}
-              <Field label="Employment Type" htmlFor="candidate-employment_type">
+        <Section title="CV Upload (optional)">
+          <CvDropZone value={cv} onFile={readCv} onRemove={() => setCv(null)} />
+        </Section>
+        <Section title="Basic Information">
+          <div className="grid gap-4 sm:grid-cols-2">
+            {text('full_name', 'Full Name', { placeholder: 'Jane Doe' })}
+            {text('current_company', 'Current Company')}
+            {text('current_role', 'Current Role')}
+            <FormField
+              label="Employment Type"
+              htmlFor="candidate-employment_type"
+              error={messageOf(errors.employment_type)}
+            >
+              <Controller
+                control={form.control}
+                name="employment_type"
+                render={({ field }) => (
+                  <Select
+                    id="candidate-employment_type"
+                    aria-label="Employment Type"
+                    value={field.value}
+                    className="w-full"
+                    options={EMPLOYMENT_OPTIONS}
+                    onValueChange={field.onChange}
+                  />
+                )}
+              />
+            </FormField>
+            {text('years_experience', 'Years of Experience', { type: 'number', min: 0 })}
+            {text('country', 'Country')}
+            {text('city', 'City')}
+          </div>
+          <FormField label="Summary" htmlFor="candidate-summary" error={messageOf(errors.summary)}>
+            <Textarea
+              id="candidate-summary"
+              rows={3}
+              invalid={Boolean(errors.summary)}
+              {...form.register('summary')}
+            />
+          </FormField>
+        </Section>
+        <Section title="Contact Information">
+          <div className="grid gap-4 sm:grid-cols-2">
+            {list('emails', 'Email', {
+              type: 'email',
+              addLabel: 'Add email',
+              placeholder: 'jane@example.com',
+            })}
+            {list('phones', 'Phone', { type: 'tel', addLabel: 'Add phone', placeholder: '+1 555 010 2030' })}
+          </div>
+        </Section>
+        <Section title="Professional Links">
+          <div className="grid gap-4 sm:grid-cols-3">
+            {text('links.linkedin', 'LinkedIn', { placeholder: 'https://linkedin.com/in/…' })}
+            {text('links.github', 'GitHub', { placeholder: 'https://github.com/…' })}
+            {text('links.portfolio', 'Portfolio', { placeholder: 'https://…' })}
+          </div>
+        </Section>
+        <Section title="Skills">
+          {text('skills_extracted', 'Skills (comma-separated)', { placeholder: 'React, TypeScript, SQL' })}
+        </Section>
+        <Section title="Job Assignment (optional)">
+          <FormField
+            label="Job"
+            htmlFor="candidate-job"
+            hint={jobs.failed ? 'Open jobs could not be loaded.' : undefined}
+            error={messageOf(errors.job_id)}
+          >
+            <Controller
+              control={form.control}
+              name="job_id"
+              render={({ field }) => (
                 <Select
-                  id="candidate-employment_type"
-                  aria-label="Employment Type"
-                  value={form.employment_type}
+                  id="candidate-job"
+                  aria-label="Job"
+                  value={field.value}
                   className="w-full"
-                  options={CANDIDATE_EMPLOYMENT_TYPES.map((value) => ({
-                    value,
-                    label: value.replace('-', ' ').replace(/^\w/, (c) => c.toUpperCase()),
-                  }))}
-                  onValueChange={(employment_type) => set({ employment_type })}
+                  onValueChange={field.onChange}
+                  options={[
+                    { value: 'none', label: 'No job' },
+                    ...jobs.jobs.map((job) => ({
+                      value: String(job.id),
+                      label: `${job.title} — ${job.department}`,
+                    })),
+                  ]}
                 />
-              </Field>
-              {text('years_experience', 'Years of Experience', { type: 'number', min: 0 })}
-              {text('country', 'Country')}
-              {text('city', 'City')}
-            </div>
-            <Field label="Summary" htmlFor="candidate-summary">
-              <textarea
-                id="candidate-summary"
-                rows={3}
-                value={form.summary}
-                onChange={(event) => set({ summary: event.target.value })}
-                className="block w-full rounded-lg px-3 py-2 text-sm shadow-xs ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-500 focus-visible:outline-none"
-              />
-            </Field>
-          </Section>
-          <Section title="Contact Information">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <StringListField
-                label="Email"
-                name="emails"
-                type="email"
-                values={form.emails}
-                onChange={(emails) => set({ emails })}
-                error={errors.emails}
-                addLabel="Add email"
-                placeholder="jane@example.com"
-              />
-              <StringListField
-                label="Phone"
-                name="phones"
-                type="tel"
-                values={form.phones}
-                onChange={(phones) => set({ phones })}
-                error={errors.phones}
-                addLabel="Add phone"
-                placeholder="+1 555 010 2030"
-              />
+              )}
+            />
+          </FormField>
+        </Section>
+        {can('view_salary') ? (
+          <Section title="Salary Information">
+            {!can('edit_salary') ? (
+              <p className="text-xs text-slate-500">{CANDIDATE_MESSAGES.salaryNote}</p>
+            ) : null}
+            <div className="grid items-end gap-4 sm:grid-cols-3">
+              {(['desired_salary_min', 'desired_salary_max', 'offered_salary'] as const).map((name) => (
+                <FormField
+                  key={name}
+                  label={SALARY_LABELS[name]}
+                  htmlFor={`candidate-${name}`}
+                  error={messageOf(errors[name])}
+                >
+                  <Input
+                    id={`candidate-${name}`}
+                    type="number"
+                    min={0}
+                    disabled={!can('edit_salary')}
+                    invalid={Boolean(errors[name])}
+                    {...form.register(name)}
+                  />
+                </FormField>
+              ))}
             </div>
           </Section>
-          <Section title="Professional Links">
-            <div className="grid gap-4 sm:grid-cols-3">
-              {text('linkedin', 'LinkedIn', { placeholder: 'https://linkedin.com/in/…' })}
-              {text('github', 'GitHub', { placeholder: 'https://github.com/…' })}
-              {text('portfolio', 'Portfolio', { placeholder: 'https://…' })}
-            </div>
-          </Section>
-          <Section title="Skills">
-            {text('skills', 'Skills (comma-separated)', { placeholder: 'React, TypeScript, SQL' })}
-          </Section>
-          <Section title="Job Assignment (optional)">
-            <Field
-              label="Job"
-              htmlFor="candidate-job"
-              hint={jobs.failed ? 'Open jobs could not be loaded.' : undefined}
-            >
-              <Select
-                id="candidate-job"
-                aria-label="Job"
-                value={form.job_id}
-                className="w-full"
-                onValueChange={(job_id) => set({ job_id })}
-                options={[
-                  { value: 'none', label: 'No job' },
-                  ...jobs.jobs.map((job) => ({
-                    value: String(job.id),
-                    label: `${job.title} — ${job.department}`,
-                  })),
-                ]}
-              />
-            </Field>
-          </Section>
-          {can('view_salary') ? (
-            <Section title="Salary Information">
-              {!can('edit_salary') ? (
-                <p className="text-xs text-slate-500">{CANDIDATE_MESSAGES.salaryNote}</p>
-              ) : null}
-              <div className="grid items-end gap-4 sm:grid-cols-3">
-                {(['desired_salary_min', 'desired_salary_max', 'offered_salary'] as const).map((name) => (
-                  <Field
-                    key={name}
-                    label={
-                      {
-                        desired_salary_min: 'Desired Salary (min)',
-                        desired_salary_max: 'Desired Salary (max)',
-                        offered_salary: 'Offered Salary',
-                      }[name]
-                    }
-                    htmlFor={`candidate-${name}`}
-                    error={errors[name]}
-                  >
-                    <Input
-                      id={`candidate-${name}`}
-                      type="number"
-                      min={0}
-                      disabled={!can('edit_salary')}
-                      value={form[name]}
-                      onChange={(event) => set({ [name]: event.target.value })}
-                    />
-                  </Field>
-                ))}
-              </div>
-            </Section>
-          ) : null}
-          {failure ? (
-            <div
-              role="alert"
-              className="flex gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-700 ring-1 ring-red-200"
-            >
-              <AlertCircle className="size-4 shrink-0" aria-hidden />
-              <p>{failure}</p>
-            </div>
-          ) : null}
-        </form>
-      </DialogContent>
-    </Dialog>
+        ) : null}
+        {failure ? (
+          <div
+            role="alert"
+            className="flex gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-700 ring-1 ring-red-200"
+          >
+            <AlertCircle className="size-4 shrink-0" aria-hidden />
+            <p>{failure}</p>
+          </div>
+        ) : null}
+      </form>
+    </DialogContent>
   );
 }
 

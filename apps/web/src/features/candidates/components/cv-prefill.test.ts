@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FORM, prefillFromCv } from './candidate-form-state.ts';
+import { emptyCandidateValues, prefillFromCv } from './candidate-form-values.ts';
 import { checkCvFile } from './cv-drop-zone.tsx';
 
 const file = (name: string, size: number) => new File([new Uint8Array(size)], name);
@@ -19,7 +19,7 @@ describe('the CV drop area', () => {
 });
 
 describe('prefill from the parsed CV', () => {
-  const empty = EMPTY_FORM;
+  const empty = emptyCandidateValues();
   const cv = {
     text_length: 900,
     skills: ['Python', 'SQL'],
@@ -32,15 +32,17 @@ describe('prefill from the parsed CV', () => {
     full_name: 'From Cv',
   };
 
-  it('fills only what the user left empty', () => {
-    const filled = prefillFromCv({ ...empty, full_name: 'Typed Name', emails: ['typed@example.com'] }, cv);
-    expect(filled).toMatchObject({
-      full_name: 'Typed Name',
-      emails: ['typed@example.com'],
+  it('fills only what the user left empty, and returns nothing for what was typed', () => {
+    const typed = { ...empty, full_name: 'Typed Name', emails: ['typed@example.com'] };
+    const filled = prefillFromCv(
+      { ...typed, links: { ...empty.links, linkedin: 'https://linkedin.com/in/t' } },
+      cv,
+    );
+    expect(filled).toEqual({
       phones: ['+1 555 010 2030'],
-      skills: 'Python, SQL',
+      skills_extracted: 'Python, SQL',
       years_experience: '6',
-      github: 'https://github.com/x',
+      links: { linkedin: 'https://linkedin.com/in/t', github: 'https://github.com/x', portfolio: '' },
       summary: 'Preview words',
     });
   });

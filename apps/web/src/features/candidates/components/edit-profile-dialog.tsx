@@ -3,36 +3,44 @@ import {
   CANDIDATE_MESSAGES,
   CANDIDATE_SOURCE_TYPES,
   type Candidate,
+  type CandidateUpdate,
+  type CandidateUpdateInput,
   candidateUpdateSchema,
   splitCommas,
   splitLines,
 } from '@shortlist/contracts';
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { Field, Input } from '../../../components/ui/input.tsx';
+import { placeServerErrors } from '../../../components/ui/form-errors.tsx';
+import { FormField, messageOf } from '../../../components/ui/form-field.tsx';
+import { requestResolver } from '../../../components/ui/form-resolver.ts';
+import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useUpdateCandidate } from '../api/update-candidate.ts';
 
-type Draft = Record<
-  | 'full_name'
-  | 'current_company'
-  | 'country'
-  | 'city'
-  | 'employment_type'
-  | 'years_experience'
-  | 'emails'
-  | 'phones'
-  | 'skills'
-  | 'summary'
-  | 'source_type'
-  | 'recruiter_name',
-  string
->;
+/** The dialog's inputs, named like the request's fields so every message lands on its input. */
+const FIELDS = [
+  'full_name',
+  'current_company',
+  'country',
+  'city',
+  'employment_type',
+  'years_experience',
+  'emails',
+  'phones',
+  'skills_extracted',
+  'summary',
+  'source_type',
+  'recruiter_name',
+] as const;
+/** The inputs as typed: text, one e-mail or phone per line, comma-separated skills. */
+type ProfileFormValues = Record<(typeof FIELDS)[number], string>;
 
-const draftOf = (candidate: Candidate): Draft => ({
+const valuesOf = (candidate: Candidate): ProfileFormValues => ({
   full_name: candidate.full_name,
   current_company: candidate.current_company,
   country: candidate.country,
@@ -41,14 +49,24 @@ const draftOf = (candidate: Candidate): Draft => ({
   years_experience: candidate.years_experience === null ? '' : String(candidate.years_experience),
   emails: candidate.emails.join('\n'),
   phones: candidate.phones.join('\n'),
-  skills: candidate.skills_extracted.join(', '),
+  skills_extracted: candidate.skills_extracted.join(', '),
   summary: candidate.summary,
   source_type: candidate.source_type,
   recruiter_name: candidate.recruiter_name,
 });
 
-const TEXTAREA =
-  'block w-full rounded-lg px-3 py-2 text-sm shadow-xs ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-500 focus-visible:outline-none';
+/** spec 02 §5: one e-mail or phone per line, comma-separated skills, whole years or none. */
+const toUpdateRequest = (values: ProfileFormValues): CandidateUpdateInput => ({
+  ...values,
+  years_experience:
+    values.years_experience.trim() === '' ? null : Number.parseInt(values.years_experience, 10),
+  emails: splitLines(values.emails),
+  phones: splitLines(values.phones),
+  skills_extracted: splitCommas(values.skills_extracted),
+});
+
+const FORM_ID = 'edit-profile-form';
+const resolver = requestResolver(candidateUpdateSchema, toUpdateRequest);
 
 /** spec 02 §2 Edit Profile; parsing rules of spec 02 §5 (lines, commas, integer years or null). */
 export function EditProfileDialog({
@@ -60,149 +78,110 @@ export function EditProfileDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(candidate));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const update = useUpdateCandidate(candidate.id);
-  const set = (name: keyof Draft) => (value: string) =>
-    setDraft((current) => ({ ...current, [name]: value }));
+  // the form lives while the dialog is open, so each opening starts from the profile as it is
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open ? <EditProfileForm candidate={candidate} onClose={() => onOpenChange(false)} /> : null}
+    </Dialog>
+  );
+}
 
-  const save = () => {
-    const parsed = candidateUpdateSchema.safeParse({
-      ...draft,
-      years_experience:
-        draft.years_experience.trim() === '' ? null : Number.parseInt(draft.years_experience, 10),
-      emails: splitLines(draft.emails),
-      phones: splitLines(draft.phones),
-      skills_extracted: splitCommas(draft.skills),
-      skills: undefined,
-    });
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
-      return;
-    }
-    setErrors({});
-    update.mutate(parsed.data, {
-      onSuccess: () => {
+function EditProfileForm({ candidate, onClose }: { candidate: Candidate; onClose: () => void }) {
+  const form = useForm<ProfileFormValues, unknown, CandidateUpdate>({
+    resolver,
+    defaultValues: valuesOf(candidate),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+  const update = useUpdateCandidate(candidate.id);
+
+  const save = form.handleSubmit((changes) =>
+    update.mutateAsync(changes).then(
+      () => {
         toast.success('Profile updated');
-        onOpenChange(false);
+        onClose();
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 400) setErrors(error.fieldErrors);
+      (error: unknown) => {
+        if (error instanceof ApiError && error.status === 400)
+          placeServerErrors(error, form.setError, FIELDS);
         toast.error(
           error instanceof ApiError && error.status === 409 ? error.message : CANDIDATE_MESSAGES.updateFailed,
         );
       },
-    });
-  };
+    ),
+  );
 
-  const input = (name: keyof Draft, label: string, type = 'text') => (
-    <Field label={label} htmlFor={`edit-${name}`} error={errors[name]}>
+  const input = (name: keyof ProfileFormValues, label: string, type = 'text') => (
+    <FormField label={label} htmlFor={`edit-${name}`} error={messageOf(errors[name])}>
       <Input
         id={`edit-${name}`}
         type={type}
         min={type === 'number' ? 0 : undefined}
-        value={draft[name]}
         invalid={Boolean(errors[name])}
-        onChange={(event) => set(name)(event.target.value)}
+        {...form.register(name)}
       />
-    </Field>
+    </FormField>
+  );
+  const textarea = (name: keyof ProfileFormValues, label: string, rows: number) => (
+    <FormField label={label} htmlFor={`edit-${name}`} error={messageOf(errors[name])}>
+      <Textarea id={`edit-${name}`} rows={rows} invalid={Boolean(errors[name])} {...form.register(name)} />
+    </FormField>
+  );
+  const select = (name: 'employment_type' | 'source_type', label: string, choices: readonly string[]) => (
+    <FormField label={label} htmlFor={`edit-${name}`} error={messageOf(errors[name])}>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <Select
+            id={`edit-${name}`}
+            aria-label={label}
+            className="w-full"
+            value={field.value}
+            onValueChange={field.onChange}
+            // a value from before the list (an import's) stays choosable
+            options={[...new Set([...choices, field.value])].map((value) => ({ value, label: value }))}
+          />
+        )}
+      />
+    </FormField>
   );
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) setDraft(draftOf(candidate));
-        onOpenChange(next);
-      }}
+    <DialogContent
+      title="Edit Profile"
+      className="max-w-2xl"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} loading={update.isPending}>
+            Save Changes
+          </Button>
+        </>
+      }
     >
-      <DialogContent
-        title="Edit Profile"
-        className="max-w-2xl"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button loading={update.isPending} onClick={save}>
-              Save Changes
-            </Button>
-          </>
-        }
+      <form
+        id={FORM_ID}
+        noValidate
+        className="grid max-h-[65vh] gap-4 overflow-y-auto pr-1 sm:grid-cols-2"
+        onSubmit={(event) => void save(event)}
       >
-        <form
-          className="grid max-h-[65vh] gap-4 overflow-y-auto pr-1 sm:grid-cols-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            save();
-          }}
-        >
-          {input('full_name', 'Full Name')}
-          {input('current_company', 'Current Company')}
-          {input('country', 'Country')}
-          {input('city', 'City')}
-          <Field label="Employment Type" htmlFor="edit-employment_type">
-            <Select
-              id="edit-employment_type"
-              aria-label="Employment Type"
-              className="w-full"
-              value={draft.employment_type}
-              onValueChange={set('employment_type')}
-              options={[...new Set([...CANDIDATE_EMPLOYMENT_TYPES, draft.employment_type])].map((value) => ({
-                value,
-                label: value,
-              }))}
-            />
-          </Field>
-          {input('years_experience', 'Years of Experience', 'number')}
-          <Field label="Email Addresses (one per line)" htmlFor="edit-emails" error={errors.emails}>
-            <textarea
-              id="edit-emails"
-              rows={3}
-              className={TEXTAREA}
-              value={draft.emails}
-              onChange={(event) => set('emails')(event.target.value)}
-            />
-          </Field>
-          <Field label="Phone Numbers (one per line)" htmlFor="edit-phones" error={errors.phones}>
-            <textarea
-              id="edit-phones"
-              rows={3}
-              className={TEXTAREA}
-              value={draft.phones}
-              onChange={(event) => set('phones')(event.target.value)}
-            />
-          </Field>
-          <div className="sm:col-span-2">{input('skills', 'Skills (comma-separated)')}</div>
-          <div className="sm:col-span-2">
-            <Field label="Summary" htmlFor="edit-summary">
-              <textarea
-                id="edit-summary"
-                rows={4}
-                className={TEXTAREA}
-                value={draft.summary}
-                onChange={(event) => set('summary')(event.target.value)}
-              />
-            </Field>
-          </div>
-          <Field label="Source Type" htmlFor="edit-source_type">
-            <Select
-              id="edit-source_type"
-              aria-label="Source Type"
-              className="w-full"
-              value={draft.source_type}
-              onValueChange={set('source_type')}
-              options={[...new Set([...CANDIDATE_SOURCE_TYPES, draft.source_type])].map((value) => ({
-                value,
-                label: value,
-              }))}
-            />
-          </Field>
-          {input('recruiter_name', 'Recruiter Name')}
-        </form>
-      </DialogContent>
-    </Dialog>
+        {input('full_name', 'Full Name')}
+        {input('current_company', 'Current Company')}
+        {input('country', 'Country')}
+        {input('city', 'City')}
+        {select('employment_type', 'Employment Type', CANDIDATE_EMPLOYMENT_TYPES)}
+        {input('years_experience', 'Years of Experience', 'number')}
+        {textarea('emails', 'Email Addresses (one per line)', 3)}
+        {textarea('phones', 'Phone Numbers (one per line)', 3)}
+        <div className="sm:col-span-2">{input('skills_extracted', 'Skills (comma-separated)')}</div>
+        <div className="sm:col-span-2">{textarea('summary', 'Summary', 4)}</div>
+        {select('source_type', 'Source Type', CANDIDATE_SOURCE_TYPES)}
+        {input('recruiter_name', 'Recruiter Name')}
+      </form>
+    </DialogContent>
   );
 }

@@ -1,5 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
+import { FieldError } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 
 type Props = {
@@ -53,7 +54,7 @@ export function StringListField({
           ) : null}
         </div>
       ))}
-      {error ? <p className="text-xs text-red-600">{error}</p> : null}
+      <FieldError message={error} />
       <Button
         type="button"
         variant="ghost"

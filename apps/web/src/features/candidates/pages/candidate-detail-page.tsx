@@ -19,7 +19,7 @@ import {
 import type { OfferLetterSlots } from '../../../lib/offer-letter.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCandidate } from '../api/get-candidate.ts';
-import { useCandidateApplications } from '../api/get-candidate-applications.ts';
+import type { CandidateChoices } from '../candidate-choices.ts';
 import { ApplicationsTab } from '../components/detail/applications-tab.tsx';
 import { CandidateActionsMenu } from '../components/detail/candidate-actions-menu.tsx';
 import { CandidateHeader } from '../components/detail/candidate-header.tsx';
@@ -62,10 +62,17 @@ export type CandidateDetailSlots = {
 const NOTHING_TO_SCHEDULE = 'Interviews are scheduled for an active application of a job you manage.';
 
 /** /candidates/{id} (spec 02 §2 candidate detail). */
-export function CandidateDetailPage({ slots = {} }: { slots?: CandidateDetailSlots }) {
+export function CandidateDetailPage({
+  choices,
+  slots = {},
+}: {
+  /** the candidate's applications, from the applications feature (app/ hands the hook in) */
+  choices: Pick<CandidateChoices, 'useApplications'>;
+  slots?: CandidateDetailSlots;
+}) {
   const id = Number(useParams().candidateId);
   const candidate = useCandidate(id);
-  const applications = useCandidateApplications(id);
+  const applications = choices.useApplications(id);
   // ?tab=notes opens a tab directly (a mention notification links to the notes).
   const requested = useSearchParams()[0].get('tab');
   const [tab, setTab] = useState<string>(

@@ -1,12 +1,12 @@
 import { CANDIDATE_ORDERINGS, type CandidateOrdering, DEFAULT_PAGE_SIZE } from '@shortlist/contracts';
-import { CopyCheck, Filter, Plus, Search, Upload, Users } from 'lucide-react';
+import { CopyCheck, Filter, Plus, Upload, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { FilterBar } from '../../../components/ui/filter-bar.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { CardPagination } from '../../../components/ui/pagination.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
@@ -81,17 +81,22 @@ export function CandidatesPage({ choices }: { choices: CandidateChoices }) {
           </>
         }
       />
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <div className="w-full max-w-sm">
-          <Input
-            type="search"
-            aria-label="Search candidates"
-            placeholder="Search candidates..."
-            leadingIcon={<Search />}
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-        </div>
+      <FilterBar
+        className="mb-4"
+        search={{
+          label: 'Search candidates',
+          placeholder: 'Search candidates...',
+          value: searchText,
+          onChange: setSearchText,
+        }}
+        end={
+          candidates.data ? (
+            <p className="text-sm text-slate-500">
+              {candidates.data.count} {candidates.data.count === 1 ? 'candidate' : 'candidates'}
+            </p>
+          ) : null
+        }
+      >
         <Select
           aria-label="Sort"
           value={ordering}
@@ -106,12 +111,7 @@ export function CandidatesPage({ choices }: { choices: CandidateChoices }) {
         >
           Filters{activeFilters ? ` (${activeFilters})` : ''}
         </Button>
-        {candidates.data ? (
-          <p className="ml-auto text-sm text-slate-500">
-            {candidates.data.count} {candidates.data.count === 1 ? 'candidate' : 'candidates'}
-          </p>
-        ) : null}
-      </div>
+      </FilterBar>
       {showFilters ? (
         <CandidateFilters
           key={JSON.stringify(filters)}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldError } from '../../../components/ui/form-field.tsx';
 
 /** What a control needs to be named, described and marked by its field. */
 export type FieldControlProps = {
@@ -50,11 +51,7 @@ export function ApplyField({ id, label, required = false, hint, error, aside, ch
         'aria-invalid': error ? true : undefined,
         'aria-required': required ? true : undefined,
       })}
-      {error ? (
-        <p id={errorId} className="text-xs text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
       {hint ? (
         <p id={hintId} className="text-xs text-slate-500">
           {hint}

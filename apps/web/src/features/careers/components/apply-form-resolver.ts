@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CAREERS_CV_TYPES,
   CAREERS_MESSAGES,
@@ -10,6 +9,7 @@ import {
   publicApplicationSchema,
 } from '@shortlist/contracts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { requestResolver } from '../../../components/ui/form-resolver.ts';
 
 /** The CV extensions the careers page takes (.pdf, .docx, .txt) and the file input's `accept`. */
 export const CV_EXTENSIONS: readonly string[] = Object.values(CAREERS_CV_TYPES).flat();
@@ -74,22 +74,23 @@ export const EMPTY_APPLICATION: ApplyFormValues = {
   cv: null,
 };
 
-const textResolver = zodResolver(publicApplicationSchema) as unknown as Resolver<
-  Omit<ApplyFormValues, 'cv'>,
-  unknown,
-  PublicApplication
->;
+/** The contract's schema on the text fields: the CV goes beside the application, not in it. */
+const textResolver = requestResolver(
+  publicApplicationSchema,
+  ({ cv: _cv, ...text }: ApplyFormValues) => text,
+);
 
 /**
  * The contract's schema on the text fields (the server's own check and messages), and the CV
  * rule beside it, so every refusal shows at once.
  */
 export const applyFormResolver: Resolver<ApplyFormValues, unknown, ApplyFormOutput> = async (
-  { cv, ...text },
+  values,
   context,
   options,
 ) => {
-  const result = await textResolver(text, context, options as never);
+  const result = await textResolver(values, context, options);
+  const { cv } = values;
   const cvProblem = cv ? cvFileProblem(cv) : CAREERS_MESSAGES.cvRequired;
   if (!cvProblem && cv && Object.keys(result.errors).length === 0) {
     return { values: { application: result.values as PublicApplication, cv }, errors: {} };

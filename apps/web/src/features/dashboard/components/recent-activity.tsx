@@ -5,7 +5,7 @@ import {
 } from '@shortlist/contracts';
 import { Inbox } from 'lucide-react';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/ui/avatar.tsx';
+import { ApplicantCell } from '../../../components/ui/applicant-cell.tsx';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ScoreBadge } from '../../../components/ui/score-badge.tsx';
@@ -49,31 +49,30 @@ function RecentApplication({ application }: { application: DashboardRecentApplic
   return (
     // the candidate's link covers the row; the job's link sits above it
     <li className="relative flex items-center gap-3 px-5 py-3 transition-colors hover:bg-slate-50">
-      <Avatar name={application.candidate_name} />
-      <div className="min-w-0 flex-1">
-        <div className="flex min-w-0 items-center gap-2">
-          <Link
-            to={`/candidates/${application.candidate_id}`}
-            className="truncate text-sm font-medium text-slate-900 after:absolute after:inset-0 hover:text-brand-700"
-          >
-            {application.candidate_name}
-          </Link>
-          {application.is_new ? (
+      <ApplicantCell
+        candidateId={application.candidate_id}
+        name={application.candidate_name}
+        coversRow
+        className="flex-1 text-sm"
+        badges={
+          application.is_new ? (
             <Badge tone="brand" className="px-1.5 py-0 text-[10px] font-semibold tracking-wide">
               NEW
             </Badge>
-          ) : null}
-        </div>
-        <p className="truncate text-xs text-slate-500">
-          Applied to{' '}
-          <Link
-            to={`/jobs/${application.job_id}`}
-            className="relative z-10 font-medium text-slate-700 hover:text-brand-700 hover:underline"
-          >
-            {application.job_title}
-          </Link>
-        </p>
-      </div>
+          ) : null
+        }
+        subtitle={
+          <>
+            Applied to{' '}
+            <Link
+              to={`/jobs/${application.job_id}`}
+              className="relative z-10 font-medium text-slate-700 hover:text-brand-700 hover:underline"
+            >
+              {application.job_title}
+            </Link>
+          </>
+        }
+      />
       <div className="flex shrink-0 items-center gap-3">
         <Badge tone={STATUS_TONES[application.status]} className="max-w-36" title={status}>
           <span className="min-w-0 truncate">{status}</span>

@@ -1,7 +1,8 @@
 import { type DuplicateSide, MERGE_MESSAGES, type MergeResult } from '@shortlist/contracts';
 import { GitMerge, RotateCw, UserX } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { ApplicantCell } from '../../../components/ui/applicant-cell.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { getErrorMessage } from '../../../lib/api-error.ts';
@@ -63,15 +64,13 @@ export function PossibleDuplicatesPanel({ candidate, onMerged }: PossibleDuplica
       <ul aria-label="Possible duplicates" className="divide-y divide-slate-100">
         {results.map(({ candidate: other, reasons }) => (
           <li key={other.id} aria-label={other.full_name} className="space-y-2 px-5 py-3">
-            <div className="min-w-0">
-              <Link
-                to={`/candidates/${other.id}`}
-                className="block truncate text-sm font-medium text-slate-900 hover:text-brand-700 hover:underline"
-              >
-                {other.full_name}
-              </Link>
-              {workOf(other) ? <p className="truncate text-xs text-slate-500">{workOf(other)}</p> : null}
-            </div>
+            <ApplicantCell
+              candidateId={other.id}
+              name={other.full_name}
+              subtitle={workOf(other)}
+              avatarSize="sm"
+              className="text-sm"
+            />
             <DuplicateReasons reasons={reasons} />
             {mayMerge ? (
               <div className="flex flex-wrap gap-2">

@@ -1,5 +1,5 @@
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Field } from '../../../components/ui/input.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { canScheduleFor, type InterviewApplication } from '../../../lib/interview-scheduling.ts';
 
@@ -34,7 +34,7 @@ export function ApplicationChoice({ id, applications, value, error, onChange }: 
     );
   if (schedulable.length === 1 && !error) return null;
   return (
-    <Field label="Application" htmlFor={id} error={error}>
+    <FormField label="Application" htmlFor={id} error={error}>
       <Select
         id={id}
         aria-label="Application"
@@ -48,6 +48,6 @@ export function ApplicationChoice({ id, applications, value, error, onChange }: 
         }))}
         onValueChange={(next) => onChange(Number(next))}
       />
-    </Field>
+    </FormField>
   );
 }

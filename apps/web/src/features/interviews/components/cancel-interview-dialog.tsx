@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
-import { Field } from '../../../components/ui/input.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { formErrorsOf } from '../../../lib/api-error.ts';
 import { useCancelInterview } from '../api/cancel-interview.ts';
@@ -53,7 +53,7 @@ export function CancelInterviewDialog({ interview, onClose }: { interview: Inter
       >
         <form id={`${id}-form`} noValidate onSubmit={submit} className="space-y-4">
           <FormErrors messages={server.other} />
-          <Field
+          <FormField
             label="Reason (optional)"
             htmlFor={`${id}-reason`}
             hint="The candidate and the panel read it in the cancellation."
@@ -66,7 +66,7 @@ export function CancelInterviewDialog({ interview, onClose }: { interview: Inter
               invalid={Boolean(server.fields.reason)}
               onChange={(event) => setReason(event.target.value)}
             />
-          </Field>
+          </FormField>
           <div>
             <label className="flex items-start gap-2 text-sm text-slate-800">
               <input

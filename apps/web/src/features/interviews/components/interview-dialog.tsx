@@ -13,7 +13,8 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
-import { Field, Input } from '../../../components/ui/input.tsx';
+import { FieldError, FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { formErrorsOf } from '../../../lib/api-error.ts';
 import { canScheduleFor, type InterviewApplication } from '../../../lib/interview-scheduling.ts';
@@ -158,7 +159,7 @@ export function InterviewDialog({ mode, jobFacts, onClose, onSaved }: InterviewD
             />
           ) : null}
           <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
-            <Field label="Interview type" htmlFor={`${id}-type`} error={errors.interview_type}>
+            <FormField label="Interview type" htmlFor={`${id}-type`} error={errors.interview_type}>
               <Select
                 id={`${id}-type`}
                 aria-label="Interview type"
@@ -172,8 +173,8 @@ export function InterviewDialog({ mode, jobFacts, onClose, onSaved }: InterviewD
                   change({ interviewType: value as InterviewType });
                 }}
               />
-            </Field>
-            <Field label="Duration (minutes)" htmlFor={`${id}-duration`} error={errors.duration_minutes}>
+            </FormField>
+            <FormField label="Duration (minutes)" htmlFor={`${id}-duration`} error={errors.duration_minutes}>
               <Input
                 id={`${id}-duration`}
                 type="number"
@@ -188,11 +189,11 @@ export function InterviewDialog({ mode, jobFacts, onClose, onSaved }: InterviewD
                   change({ duration: event.target.value });
                 }}
               />
-            </Field>
+            </FormField>
           </div>
           <div className="space-y-1.5">
             <div className="grid gap-4 sm:grid-cols-[10rem_8rem_minmax(0,1fr)]">
-              <Field label="Date" htmlFor={`${id}-date`}>
+              <FormField label="Date" htmlFor={`${id}-date`}>
                 <Input
                   id={`${id}-date`}
                   type="date"
@@ -201,8 +202,8 @@ export function InterviewDialog({ mode, jobFacts, onClose, onSaved }: InterviewD
                   aria-describedby={errors.scheduled_at ? `${id}-when-error` : undefined}
                   onChange={(event) => change({ date: event.target.value })}
                 />
-              </Field>
-              <Field label="Time" htmlFor={`${id}-time`}>
+              </FormField>
+              <FormField label="Time" htmlFor={`${id}-time`}>
                 <Input
                   id={`${id}-time`}
                   type="time"
@@ -212,21 +213,17 @@ export function InterviewDialog({ mode, jobFacts, onClose, onSaved }: InterviewD
                   aria-describedby={errors.scheduled_at ? `${id}-when-error` : undefined}
                   onChange={(event) => change({ time: event.target.value })}
                 />
-              </Field>
-              <Field label="Time zone" htmlFor={`${id}-zone`} error={errors.time_zone}>
+              </FormField>
+              <FormField label="Time zone" htmlFor={`${id}-zone`} error={errors.time_zone}>
                 <TimeZoneSelect
                   id={`${id}-zone`}
                   value={draft.timeZone}
                   invalid={Boolean(errors.time_zone)}
                   onChange={changeZone}
                 />
-              </Field>
+              </FormField>
             </div>
-            {errors.scheduled_at ? (
-              <p id={`${id}-when-error`} className="text-xs text-red-600">
-                {errors.scheduled_at}
-              </p>
-            ) : null}
+            <FieldError id={`${id}-when-error`} message={errors.scheduled_at} />
           </div>
           <InterviewerPicker
             id={`${id}-interviewers`}

@@ -1,5 +1,6 @@
 import { DEFAULT_INTERVIEW_LOCATION } from '@shortlist/contracts';
-import { Field, Input } from '../../../components/ui/input.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import type { DraftErrors, InterviewDraft } from '../lib/interview-draft.ts';
 
@@ -17,7 +18,7 @@ export function MeetingFields({ id, updating = false, draft, errors, onChange }:
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Location" htmlFor={`${id}-location`} error={errors.location}>
+        <FormField label="Location" htmlFor={`${id}-location`} error={errors.location}>
           <Input
             id={`${id}-location`}
             value={draft.location}
@@ -25,8 +26,8 @@ export function MeetingFields({ id, updating = false, draft, errors, onChange }:
             invalid={Boolean(errors.location)}
             onChange={(event) => onChange({ location: event.target.value })}
           />
-        </Field>
-        <Field label="Meeting link (optional)" htmlFor={`${id}-meeting-url`} error={errors.meeting_url}>
+        </FormField>
+        <FormField label="Meeting link (optional)" htmlFor={`${id}-meeting-url`} error={errors.meeting_url}>
           <Input
             id={`${id}-meeting-url`}
             type="url"
@@ -36,9 +37,9 @@ export function MeetingFields({ id, updating = false, draft, errors, onChange }:
             invalid={Boolean(errors.meeting_url)}
             onChange={(event) => onChange({ meetingUrl: event.target.value })}
           />
-        </Field>
+        </FormField>
       </div>
-      <Field
+      <FormField
         label="Note to interviewers (optional)"
         htmlFor={`${id}-notes`}
         hint="Only the panel sees it; the candidate's invitation leaves it out."
@@ -51,7 +52,7 @@ export function MeetingFields({ id, updating = false, draft, errors, onChange }:
           invalid={Boolean(errors.notes)}
           onChange={(event) => onChange({ notes: event.target.value })}
         />
-      </Field>
+      </FormField>
       <div>
         <label className="flex items-start gap-2 text-sm text-slate-800">
           <input

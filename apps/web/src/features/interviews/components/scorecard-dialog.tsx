@@ -10,13 +10,13 @@ import {
 } from '@shortlist/contracts';
 import { Lock } from 'lucide-react';
 import { useId } from 'react';
-import { Controller, type FieldError, useForm, useWatch } from 'react-hook-form';
+import { Controller, type FieldError as RatingsError, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
-import { Field } from '../../../components/ui/input.tsx';
+import { FieldError, FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { formErrorsOf } from '../../../lib/api-error.ts';
 import { useSubmitScorecard } from '../api/submit-scorecard.ts';
@@ -52,7 +52,7 @@ const VERDICTS = RECOMMENDATIONS.map((value) => ({
 }));
 
 /** An array field's own message (a missing rating), whether the check or the server set it. */
-const messageOf = (error: unknown) => (error as FieldError | undefined)?.message;
+const messageOf = (error: unknown) => (error as RatingsError | undefined)?.message;
 
 /**
  * Submit scorecard (issue 13): every competency of the job with its weight and what it means, the
@@ -189,7 +189,7 @@ export function ScorecardDialog({ interview, sheet, onClose }: ScorecardDialogPr
                 )}
               />
             ))}
-            {competencyError ? <p className="text-xs text-red-600">{competencyError}</p> : null}
+            <FieldError message={competencyError} />
           </section>
 
           <section aria-labelledby={`${id}-mantras`} className="space-y-3">
@@ -218,10 +218,10 @@ export function ScorecardDialog({ interview, sheet, onClose }: ScorecardDialogPr
                 )}
               />
             ))}
-            {mantraError ? <p className="text-xs text-red-600">{mantraError}</p> : null}
+            <FieldError message={mantraError} />
           </section>
 
-          <Field
+          <FormField
             label="Notes"
             htmlFor={`${id}-notes`}
             hint="What you saw and heard: the evidence behind the ratings."
@@ -233,7 +233,7 @@ export function ScorecardDialog({ interview, sheet, onClose }: ScorecardDialogPr
               invalid={Boolean(errors.notes)}
               {...form.register('notes')}
             />
-          </Field>
+          </FormField>
 
           <div className="space-y-1.5">
             <p id={`${id}-recommendation`} className="text-sm font-medium text-slate-700">
@@ -254,11 +254,7 @@ export function ScorecardDialog({ interview, sheet, onClose }: ScorecardDialogPr
                 />
               )}
             />
-            {recommendationError ? (
-              <p id={`${id}-recommendation-error`} className="text-xs text-red-600">
-                {recommendationError}
-              </p>
-            ) : null}
+            <FieldError id={`${id}-recommendation-error`} message={recommendationError} />
           </div>
         </form>
       </DialogContent>

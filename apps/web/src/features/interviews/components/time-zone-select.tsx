@@ -1,5 +1,5 @@
-import { clsx } from 'clsx';
 import { memo, useMemo } from 'react';
+import { NativeSelect } from '../../../components/ui/select.tsx';
 import { zoneLabel } from '../lib/interview-time.ts';
 import { knownTimeZones } from '../lib/zoned-time.ts';
 
@@ -34,16 +34,12 @@ export const TimeZoneSelect = memo(function TimeZoneSelect({
 }: TimeZoneSelectProps) {
   const groups = useMemo(() => groupedZones(value), [value]);
   return (
-    <select
+    <NativeSelect
       id={id}
       value={value}
-      aria-invalid={invalid || undefined}
+      invalid={invalid}
       onChange={(event) => onChange(event.target.value)}
-      className={clsx(
-        'block h-9 w-full rounded-lg border-0 bg-white pr-8 pl-3 text-sm text-slate-700 shadow-xs ring-1 ring-inset',
-        'hover:bg-slate-50 focus:ring-2 focus:ring-inset focus-visible:outline-none',
-        invalid ? 'ring-red-400 focus:ring-red-500' : 'ring-slate-300 focus:ring-brand-500',
-      )}
+      className="hover:bg-slate-50"
     >
       {groups.map(([region, zones]) =>
         region === 'Other' ? (
@@ -62,6 +58,6 @@ export const TimeZoneSelect = memo(function TimeZoneSelect({
           </optgroup>
         ),
       )}
-    </select>
+    </NativeSelect>
   );
 });

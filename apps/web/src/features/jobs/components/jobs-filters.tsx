@@ -3,16 +3,13 @@ import {
   JOB_STATUSES,
   READINESS_FILTERS,
   ROLE_TYPES,
-  SEARCH_DEBOUNCE_MS,
   SEARCH_MIN_CHARS,
   SECTORS,
 } from '@shortlist/contracts';
-import { Search, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
+import { FilterBar, FilterSelect } from '../../../components/ui/filter-bar.tsx';
+import type { SelectOption } from '../../../components/ui/select.tsx';
 import { capitalize } from '../../../lib/format.ts';
+import { useDebouncedTerm } from '../../../lib/use-url-filters.ts';
 import { useJobOptions } from '../api/get-job-options.ts';
 
 export const FILTER_KEYS = [
@@ -26,12 +23,6 @@ export const FILTER_KEYS = [
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type Filters = Partial<Record<FilterKey, string>>;
-
-const ALL = 'all';
-const withAll = (label: string, options: { value: string; label: string }[]) => [
-  { value: ALL, label },
-  ...options,
-];
 
 const READINESS_LABELS: Record<(typeof READINESS_FILTERS)[number], string> = {
   ready: 'Ready',
@@ -59,45 +50,38 @@ export function JobsFilters({
   onChange: (changes: Filters) => void;
 }) {
   const options = useJobOptions();
-  const [search, setSearch] = useState(filters.search ?? '');
-
-  useEffect(() => setSearch(filters.search ?? ''), [filters.search]);
-  useEffect(() => {
-    const value = search.trim();
-    if (value === (filters.search ?? '')) return;
-    const timer = setTimeout(() => onChange({ search: value || undefined }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search, filters.search, onChange]);
-
-  const select = (
-    key: FilterKey,
-    label: string,
-    list: { value: string; label: string }[],
-    className = '',
-  ) => (
-    <Select
-      aria-label={label}
-      className={className || 'min-w-32'}
-      value={filters[key] ?? ALL}
-      options={withAll(`All ${label.toLowerCase()}`, list)}
-      onValueChange={(value) => onChange({ [key]: value === ALL ? undefined : value })}
+  // the box (and the URL) keep what was typed; jobs-page sends no term under two characters
+  const { searchText, setSearchText } = useDebouncedTerm(filters.search ?? '', (search) =>
+    onChange({ search }),
+  );
+  const select = (key: FilterKey, label: string, list: SelectOption[], className = 'min-w-32') => (
+    <FilterSelect
+      label={label}
+      allLabel={`All ${label.toLowerCase()}`}
+      className={className}
+      value={filters[key]}
+      options={list}
+      onChange={(value) => onChange({ [key]: value })}
     />
   );
-  const active = FILTER_KEYS.some((key) => filters[key]);
   const sectors = options.data?.sectors ?? SECTORS;
 
   return (
-    <div className="mb-4 flex flex-wrap items-center gap-2">
-      <div className="w-60">
-        <Input
-          type="search"
-          aria-label="Search jobs"
-          placeholder="Search title, department, sector, location"
-          leadingIcon={<Search />}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
+    <FilterBar
+      className="mb-4"
+      search={{
+        label: 'Search jobs',
+        placeholder: 'Search title, department, sector, location',
+        value: searchText,
+        onChange: setSearchText,
+        className: 'w-60',
+      }}
+      clear={{
+        label: 'Clear All',
+        active: FILTER_KEYS.some((key) => filters[key]),
+        onClear: () => onChange(Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined]))),
+      }}
+    >
       {select(
         'status',
         'Statuses',
@@ -133,16 +117,6 @@ export function JobsFilters({
         'Role types',
         ROLE_TYPES.map((type) => ({ value: type, label: type.replace('_', ' ') })),
       )}
-      {active ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          icon={<X className="size-3.5" />}
-          onClick={() => onChange(Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])))}
-        >
-          Clear All
-        </Button>
-      ) : null}
-    </div>
+    </FilterBar>
   );
 }

@@ -180,10 +180,11 @@ describe('jobs page', () => {
     await user.clear(box);
     await user.type(box, '  d ');
     await waitFor(() => expect(router.state.location.search).toBe('?search=d'));
-    await waitFor(() => expect(box).toHaveValue('d'));
+    // the box keeps what was typed (a space between two words survives a pause); the address is trimmed
+    expect(box).toHaveValue('  d ');
     expect(searches()).toEqual([]);
 
-    await user.type(box, 'e');
+    await user.type(box, '{Backspace}e');
     await waitFor(() =>
       expect(searches()).toEqual([`GET /jobs/?search=de&page=1&page_size=${DEFAULT_PAGE_SIZE}`]),
     );

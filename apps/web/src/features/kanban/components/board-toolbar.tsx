@@ -1,9 +1,9 @@
 import { KANBAN_MESSAGES } from '@shortlist/contracts';
-import { Download, RotateCw, Search, Share2 } from 'lucide-react';
+import { Download, RotateCw, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { FilterSearch } from '../../../components/ui/filter-bar.tsx';
 import { getErrorMessage } from '../../../lib/api-error.ts';
 import { getBoardMetrics } from '../api/get-metrics.ts';
 import { KANBAN_SERVICE_MESSAGES } from '../api/messages.ts';
@@ -69,16 +69,13 @@ export function BoardToolbar({
 
   return (
     <div className="mb-4 flex flex-wrap items-center gap-2">
-      <div className="w-full max-w-xs">
-        <Input
-          type="search"
-          aria-label="Search the board"
-          placeholder="Search candidates on this board..."
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-          leadingIcon={<Search className="size-4" />}
-        />
-      </div>
+      <FilterSearch
+        label="Search the board"
+        placeholder="Search candidates on this board..."
+        value={search}
+        onChange={onSearch}
+        className="w-full max-w-xs"
+      />
       <div className="ml-auto flex flex-wrap items-center gap-2">
         <Button variant="secondary" onClick={share} icon={<Share2 className="size-4" />}>
           Share

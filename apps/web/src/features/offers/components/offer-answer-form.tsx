@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
-import { Field } from '../../../components/ui/input.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { formErrorsOf } from '../../../lib/api-error.ts';
 import { useAuth } from '../../../lib/auth-session.tsx';
@@ -79,7 +79,7 @@ export function OfferAnswerForm({ offer }: { offer: Offer }) {
         </label>
       ) : null}
       {choice === 'declined' ? (
-        <Field label="Reason" htmlFor={`${id}-reason`} error={server.fields.reason}>
+        <FormField label="Reason" htmlFor={`${id}-reason`} error={server.fields.reason}>
           <Textarea
             id={`${id}-reason`}
             rows={2}
@@ -87,7 +87,7 @@ export function OfferAnswerForm({ offer }: { offer: Offer }) {
             invalid={Boolean(server.fields.reason)}
             onChange={(event) => setReason(event.target.value)}
           />
-        </Field>
+        </FormField>
       ) : null}
       <Button size="sm" onClick={record} disabled={!choice} loading={answer.isPending}>
         Record answer

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
-import { Field } from '../../../components/ui/input.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { formErrorsOf } from '../../../lib/api-error.ts';
 import { type OfferDecision, useDecideOffer } from '../api/decide-offer.ts';
@@ -44,7 +44,7 @@ export function OfferDecisionForm({ offer }: { offer: Offer }) {
     >
       <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Your decision</h3>
       <FormErrors messages={server.other} />
-      <Field label="Comment" htmlFor={`${id}-comment`} error={error} hint="Required to reject.">
+      <FormField label="Comment" htmlFor={`${id}-comment`} error={error} hint="Required to reject.">
         <Textarea
           id={`${id}-comment`}
           rows={2}
@@ -55,7 +55,7 @@ export function OfferDecisionForm({ offer }: { offer: Offer }) {
             setMissing(false);
           }}
         />
-      </Field>
+      </FormField>
       <div className="flex gap-2">
         <Button
           size="sm"

@@ -7,7 +7,8 @@ import {
 } from '@shortlist/contracts';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { Field, Input } from '../../../components/ui/input.tsx';
+import { FieldError, FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { benefitChoices } from '../lib/offer-draft.ts';
 
@@ -42,9 +43,9 @@ export function OfferForm({ id, form, template, salaryVisible, editable, serverE
   const { register, formState, watch } = form;
   const errorOf = (name: keyof OfferFields) => formState.errors[name]?.message ?? serverErrors[name];
   const text = (name: keyof OfferFields, label: string, type = 'text', hint?: string) => (
-    <Field label={label} htmlFor={`${id}-${name}`} error={errorOf(name)} hint={hint}>
+    <FormField label={label} htmlFor={`${id}-${name}`} error={errorOf(name)} hint={hint}>
       <Input id={`${id}-${name}`} type={type} invalid={Boolean(errorOf(name))} {...register(name)} />
-    </Field>
+    </FormField>
   );
   const [salary, currency] = watch(['salary', 'currency']);
   const contract = template === 'contract_standard';
@@ -66,7 +67,7 @@ export function OfferForm({ id, form, template, salaryVisible, editable, serverE
       </Section>
       <Section title="Compensation">
         {salaryVisible ? (
-          <Field
+          <FormField
             label="Annual salary"
             htmlFor={`${id}-salary`}
             error={errorOf('salary')}
@@ -81,21 +82,21 @@ export function OfferForm({ id, form, template, salaryVisible, editable, serverE
               invalid={Boolean(errorOf('salary'))}
               {...register('salary', { setValueAs: toSalary })}
             />
-          </Field>
+          </FormField>
         ) : (
-          <Field
+          <FormField
             label="Annual salary"
             htmlFor={`${id}-salary`}
             hint={SALARY_HIDDEN}
             error={serverErrors.salary}
           >
             <Input id={`${id}-salary`} disabled placeholder="Not shown to you" value="" readOnly />
-          </Field>
+          </FormField>
         )}
         {text('currency', 'Currency')}
         {contract ? (
           <>
-            <Field
+            <FormField
               label="Contract duration (months)"
               htmlFor={`${id}-contract_duration_months`}
               error={errorOf('contract_duration_months')}
@@ -109,8 +110,8 @@ export function OfferForm({ id, form, template, salaryVisible, editable, serverE
                 invalid={Boolean(errorOf('contract_duration_months'))}
                 {...register('contract_duration_months', { setValueAs: (value) => Number(value) })}
               />
-            </Field>
-            <Field
+            </FormField>
+            <FormField
               label="Hourly rate"
               htmlFor={`${id}-hourly-rate`}
               hint={`Annual salary ÷ ${OFFER_DEFAULTS.hoursPerYear.toLocaleString('en-US')} hours, rounded`}
@@ -125,7 +126,7 @@ export function OfferForm({ id, form, template, salaryVisible, editable, serverE
                     : 'Not shown to you'
                 }
               />
-            </Field>
+            </FormField>
           </>
         ) : null}
       </Section>
@@ -153,12 +154,12 @@ export function OfferForm({ id, form, template, salaryVisible, editable, serverE
                 </label>
               ))}
             </div>
-            {errorOf('benefits') ? <p className="text-xs text-red-600">{errorOf('benefits')}</p> : null}
+            <FieldError message={errorOf('benefits')} />
           </fieldset>
         )}
       />
       {contract ? (
-        <Field
+        <FormField
           label="Work description"
           htmlFor={`${id}-work_description`}
           error={errorOf('work_description')}
@@ -169,16 +170,20 @@ export function OfferForm({ id, form, template, salaryVisible, editable, serverE
             invalid={Boolean(errorOf('work_description'))}
             {...register('work_description')}
           />
-        </Field>
+        </FormField>
       ) : null}
-      <Field label="Additional terms" htmlFor={`${id}-additional_terms`} error={errorOf('additional_terms')}>
+      <FormField
+        label="Additional terms"
+        htmlFor={`${id}-additional_terms`}
+        error={errorOf('additional_terms')}
+      >
         <Textarea
           id={`${id}-additional_terms`}
           rows={3}
           invalid={Boolean(errorOf('additional_terms'))}
           {...register('additional_terms')}
         />
-      </Field>
+      </FormField>
       <Section title="Signature and deadline">
         {text('signer_name', 'Signer name')}
         {text('signer_title', 'Signer title')}

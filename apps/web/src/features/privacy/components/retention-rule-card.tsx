@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { formErrorsOf } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -54,10 +55,11 @@ export function RetentionRuleCard({ overview }: { overview: RetentionOverview })
       <CardContent className="space-y-3">
         <form id={`${id}-form`} noValidate onSubmit={submit} className="space-y-3">
           <FormErrors messages={server.other} />
-          <div className="space-y-1.5">
-            <label htmlFor={`${id}-months`} className="block text-sm font-medium text-slate-700">
-              Erase candidates inactive for
-            </label>
+          <FormField
+            label="Erase candidates inactive for"
+            htmlFor={`${id}-months`}
+            error={server.fields.retention_months}
+          >
             <div className="flex flex-wrap items-center gap-2">
               <Select
                 id={`${id}-months`}
@@ -72,10 +74,7 @@ export function RetentionRuleCard({ overview }: { overview: RetentionOverview })
                 Save
               </Button>
             </div>
-            {server.fields.retention_months ? (
-              <p className="text-xs text-red-600">{server.fields.retention_months}</p>
-            ) : null}
-          </div>
+          </FormField>
         </form>
         <p className="text-xs text-slate-500">
           {overview.updated_at

@@ -4,12 +4,12 @@ import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
-import { Field, Input } from '../../../components/ui/input.tsx';
+import { FormErrors, placeServerErrors } from '../../../components/ui/form-errors.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { ApiError, getErrorMessage } from '../../../lib/api-error.ts';
 import { useInviteUser } from '../api/invite-user.ts';
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
@@ -22,34 +22,30 @@ export function InviteUserDialog() {
   const form = useForm<UserInvite>({ resolver: zodResolver(userInviteSchema), defaultValues: DEFAULTS });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit((values) =>
+  const [refusals, setRefusals] = useState<string[]>([]);
+
+  const submit = form.handleSubmit((values) => {
+    setRefusals([]);
     invite.mutate(values, {
       onSuccess: (user) => {
         toast.success(`${user.email} invited as ${ROLE_LABELS[user.role]}`);
         form.reset(DEFAULTS);
         setOpen(false);
       },
-      onError: (error) => {
-        // the server's field messages (taken address, domain not allowed) go under their fields
-        if (error instanceof ApiError) {
-          for (const [field, message] of Object.entries(error.fieldErrors)) {
-            if (field === 'email' || field === 'role') form.setError(field, { message });
-          }
-        }
-      },
-    }),
-  );
-  const generalError =
-    invite.isError && !(invite.error instanceof ApiError && Object.keys(invite.error.fieldErrors).length > 0)
-      ? getErrorMessage(invite.error)
-      : null;
+      // the server's field messages (taken address, domain not allowed) go under their fields
+      onError: (error) => setRefusals(placeServerErrors(error, form.setError, ['email', 'role'])),
+    });
+  });
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) invite.reset();
+        if (!next) {
+          invite.reset();
+          setRefusals([]);
+        }
       }}
     >
       <DialogTrigger asChild>
@@ -70,19 +66,19 @@ export function InviteUserDialog() {
         }
       >
         <form id="invite-user-form" noValidate onSubmit={submit} className="space-y-4">
-          {generalError ? <Alert tone="error">{generalError}</Alert> : null}
-          <Field label="E-mail" htmlFor="invite-email" error={errors.email?.message}>
+          <FormErrors messages={refusals} />
+          <FormField label="E-mail" htmlFor="invite-email" error={errors.email?.message}>
             <Input
               id="invite-email"
               type="email"
               invalid={Boolean(errors.email)}
               {...form.register('email')}
             />
-          </Field>
-          <Field label="Name (optional)" htmlFor="invite-name">
+          </FormField>
+          <FormField label="Name (optional)" htmlFor="invite-name">
             <Input id="invite-name" {...form.register('full_name')} />
-          </Field>
-          <Field label="Role" htmlFor="invite-role" error={errors.role?.message}>
+          </FormField>
+          <FormField label="Role" htmlFor="invite-role" error={errors.role?.message}>
             <Controller
               control={form.control}
               name="role"
@@ -97,7 +93,7 @@ export function InviteUserDialog() {
                 />
               )}
             />
-          </Field>
+          </FormField>
         </form>
       </DialogContent>
     </Dialog>

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/dialog.tsx';
 import { FormErrors } from '../../../../components/ui/form-errors.tsx';
-import { Field } from '../../../../components/ui/input.tsx';
+import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
 import { formErrorsOf } from '../../../../lib/api-error.ts';
 import type { OutcomeApplication } from '../../../../lib/application-outcome.ts';
@@ -128,7 +128,7 @@ export function OutcomeDialog({
               }}
             />
           ) : (
-            <Field label="Note (optional)" htmlFor={`${id}-note`} error={reasonMessage}>
+            <FormField label="Note (optional)" htmlFor={`${id}-note`} error={reasonMessage}>
               <Textarea
                 id={`${id}-note`}
                 rows={3}
@@ -139,7 +139,7 @@ export function OutcomeDialog({
                   edited();
                 }}
               />
-            </Field>
+            </FormField>
           )}
           {to === 'rejected' ? (
             <RejectionEmailFields

@@ -1,5 +1,5 @@
 import { APPLICATION_MESSAGES, applicationStatusChangeSchema, OUTCOME_REASONS } from '@shortlist/contracts';
-import { Field } from '../../../../components/ui/input.tsx';
+import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Select } from '../../../../components/ui/select.tsx';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
 
@@ -39,7 +39,7 @@ export function ReasonFields({ id, status, value, onChange, error }: ReasonField
   const other = value.pick === OTHER;
   return (
     <>
-      <Field label="Reason" htmlFor={`${id}-reason`} error={other ? undefined : error}>
+      <FormField label="Reason" htmlFor={`${id}-reason`} error={other ? undefined : error}>
         <Select
           id={`${id}-reason`}
           aria-label="Reason"
@@ -50,9 +50,9 @@ export function ReasonFields({ id, status, value, onChange, error }: ReasonField
           options={OUTCOME_REASONS[status].map((reason) => ({ value: reason, label: reason }))}
           onValueChange={(pick) => onChange({ ...value, pick })}
         />
-      </Field>
+      </FormField>
       {other ? (
-        <Field label="Say why" htmlFor={`${id}-other`} error={error}>
+        <FormField label="Say why" htmlFor={`${id}-other`} error={error}>
           <Textarea
             id={`${id}-other`}
             rows={3}
@@ -60,7 +60,7 @@ export function ReasonFields({ id, status, value, onChange, error }: ReasonField
             invalid={Boolean(error)}
             onChange={(event) => onChange({ ...value, other: event.target.value })}
           />
-        </Field>
+        </FormField>
       ) : null}
     </>
   );

@@ -1,5 +1,5 @@
 import { APPLICATION_MESSAGES, REJECTION_EMAIL_DELAY_HOURS } from '@shortlist/contracts';
-import { Field } from '../../../../components/ui/input.tsx';
+import { FormField } from '../../../../components/ui/form-field.tsx';
 import type { OutcomeServices } from './outcome-services.ts';
 
 /** Whether the candidate gets the rejection e-mail, and which template (null: the job's own). */
@@ -58,14 +58,14 @@ export function RejectionEmailFields({
         {errors.notify ? <p className="mt-1 pl-6 text-xs text-red-600">{errors.notify}</p> : null}
       </div>
       {value.notify && templateSelect ? (
-        <Field label="Template" htmlFor={`${id}-template`} error={errors.template_id}>
+        <FormField label="Template" htmlFor={`${id}-template`} error={errors.template_id}>
           {templateSelect({
             id: `${id}-template`,
             jobId,
             value: value.templateId,
             onChange: (templateId) => onChange({ ...value, templateId }),
           })}
-        </Field>
+        </FormField>
       ) : null}
     </div>
   );

@@ -9,7 +9,8 @@ import {
 } from '@shortlist/contracts';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '../../../../components/ui/button.tsx';
-import { Field, Input } from '../../../../components/ui/input.tsx';
+import { FormField } from '../../../../components/ui/form-field.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
 import { Select } from '../../../../components/ui/select.tsx';
 import { type ActionErrors, NEW_ACTIONS } from '../../lib/rule-form-values.ts';
 import { AdvanceStageField } from './advance-stage-field.tsx';
@@ -124,7 +125,7 @@ function ActionConfig({ id, action, onChange, errors, jobId, userName }: ActionC
       );
     case 'send_email':
       return (
-        <Field label="E-mail template" htmlFor={`${id}-template`} error={errors.template_type}>
+        <FormField label="E-mail template" htmlFor={`${id}-template`} error={errors.template_type}>
           <Select
             id={`${id}-template`}
             aria-label="E-mail template"
@@ -135,7 +136,7 @@ function ActionConfig({ id, action, onChange, errors, jobId, userName }: ActionC
               onChange({ ...action, config: { ...action.config, template_type: type as EmailTemplateType } })
             }
           />
-        </Field>
+        </FormField>
       );
     case 'create_task': {
       const { config } = action;
@@ -143,7 +144,7 @@ function ActionConfig({ id, action, onChange, errors, jobId, userName }: ActionC
       return (
         <div className="space-y-3">
           <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem]">
-            <Field label="Task title" htmlFor={`${id}-title`} error={errors.title}>
+            <FormField label="Task title" htmlFor={`${id}-title`} error={errors.title}>
               <Input
                 id={`${id}-title`}
                 value={config.title}
@@ -152,7 +153,7 @@ function ActionConfig({ id, action, onChange, errors, jobId, userName }: ActionC
                   onChange({ ...action, config: { ...config, title: event.target.value } })
                 }
               />
-            </Field>
+            </FormField>
             <NumberField
               id={`${id}-due`}
               label="Due in (hours)"
@@ -177,7 +178,7 @@ function ActionConfig({ id, action, onChange, errors, jobId, userName }: ActionC
       const { config } = action;
       return (
         <div className="grid gap-3 sm:grid-cols-[10rem_8rem_minmax(0,1fr)]">
-          <Field label="Change" htmlFor={`${id}-mode`} error={errors.mode}>
+          <FormField label="Change" htmlFor={`${id}-mode`} error={errors.mode}>
             <Select
               id={`${id}-mode`}
               aria-label="Change"
@@ -188,7 +189,7 @@ function ActionConfig({ id, action, onChange, errors, jobId, userName }: ActionC
                 onChange({ ...action, config: { ...config, mode: mode as 'set' | 'adjust' } })
               }
             />
-          </Field>
+          </FormField>
           <NumberField
             id={`${id}-value`}
             label={config.mode === 'set' ? 'Score (%)' : 'Points (±)'}
@@ -198,7 +199,7 @@ function ActionConfig({ id, action, onChange, errors, jobId, userName }: ActionC
             onChange={(points) => onChange({ ...action, config: { ...config, value: points as number } })}
             error={errors.value}
           />
-          <Field label="Reason" htmlFor={`${id}-reason`} error={errors.reason}>
+          <FormField label="Reason" htmlFor={`${id}-reason`} error={errors.reason}>
             <Input
               id={`${id}-reason`}
               value={config.reason}
@@ -206,7 +207,7 @@ function ActionConfig({ id, action, onChange, errors, jobId, userName }: ActionC
               invalid={Boolean(errors.reason)}
               onChange={(event) => onChange({ ...action, config: { ...config, reason: event.target.value } })}
             />
-          </Field>
+          </FormField>
         </div>
       );
     }
@@ -223,14 +224,14 @@ function ActionConfig({ id, action, onChange, errors, jobId, userName }: ActionC
       );
     case 'reject_application':
       return (
-        <Field label="Rejection reason" htmlFor={`${id}-reason`} error={errors.reason}>
+        <FormField label="Rejection reason" htmlFor={`${id}-reason`} error={errors.reason}>
           <Input
             id={`${id}-reason`}
             value={action.config.reason}
             invalid={Boolean(errors.reason)}
             onChange={(event) => onChange({ ...action, config: { reason: event.target.value } })}
           />
-        </Field>
+        </FormField>
       );
   }
 }

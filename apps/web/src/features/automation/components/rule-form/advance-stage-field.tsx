@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Field, Input } from '../../../../components/ui/input.tsx';
+import { FormField } from '../../../../components/ui/form-field.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
 import { Select } from '../../../../components/ui/select.tsx';
 import { useStageChoices } from '../../automation-choices.tsx';
 import { stageKeyLabel } from '../../lib/rule-summary.ts';
@@ -34,7 +35,7 @@ export function AdvanceStageField({ id, value, onChange, jobId, error }: Advance
 
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <Field label="Move to" htmlFor={id} error={typing ? undefined : error}>
+      <FormField label="Move to" htmlFor={id} error={typing ? undefined : error}>
         <Select
           id={id}
           aria-label="Move to"
@@ -47,16 +48,21 @@ export function AdvanceStageField({ id, value, onChange, jobId, error }: Advance
             if (choice !== OTHER) onChange(choice === NEXT ? undefined : choice);
           }}
         />
-      </Field>
+      </FormField>
       {typing ? (
-        <Field label="Stage key" htmlFor={`${id}-key`} hint="For example culture or cv_review." error={error}>
+        <FormField
+          label="Stage key"
+          htmlFor={`${id}-key`}
+          hint="For example culture or cv_review."
+          error={error}
+        >
           <Input
             id={`${id}-key`}
             value={value ?? ''}
             invalid={Boolean(error)}
             onChange={(event) => onChange(event.target.value.trim() || undefined)}
           />
-        </Field>
+        </FormField>
       ) : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import { ASSIGNEE_ROLE_LABELS, ASSIGNEE_ROLES, type AssigneeRole } from '@shortlist/contracts';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
+import { FieldError } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { PeopleSearchStatus } from '../../../../components/ui/people-search-status.tsx';
 import { Select } from '../../../../components/ui/select.tsx';
@@ -110,7 +111,7 @@ export function AssigneeField({ id, legend, value, onChange, userName, error }: 
           onValueChange={(role) => onChange({ role: role as AssigneeRole })}
         />
       )}
-      {error ? <p className="text-xs text-red-600">{error}</p> : null}
+      <FieldError message={error} />
     </fieldset>
   );
 }

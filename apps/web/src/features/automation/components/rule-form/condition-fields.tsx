@@ -8,6 +8,7 @@ import {
   type TriggerType,
 } from '@shortlist/contracts';
 import { Alert } from '../../../../components/ui/alert.tsx';
+import { FieldError } from '../../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { jobOptionLabel } from '../../../../lib/format.ts';
 import { useJobChoices } from '../../automation-choices.tsx';
@@ -190,7 +191,7 @@ function ApplicationCreatedFields({
           ))}
         </div>
         <p className="text-xs text-slate-500">None ticked: any source.</p>
-        {errors.sources ? <p className="text-xs text-red-600">{errors.sources}</p> : null}
+        <FieldError message={errors.sources} />
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <NumberField
@@ -272,7 +273,7 @@ function JobsCondition({
         )}
       </div>
       <p className="text-xs text-slate-500">None ticked: applications to any job.</p>
-      {error ? <p className="text-xs text-red-600">{error}</p> : null}
+      <FieldError message={error} />
     </fieldset>
   );
 }

@@ -1,4 +1,5 @@
-import { Field, Input } from '../../../../components/ui/input.tsx';
+import { FormField } from '../../../../components/ui/form-field.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
 
 type NumberFieldProps = {
   id: string;
@@ -16,7 +17,7 @@ type NumberFieldProps = {
 /** A number box whose empty state is `undefined` ("any"), never 0. */
 export function NumberField({ id, label, value, onChange, hint, error, ...input }: NumberFieldProps) {
   return (
-    <Field label={label} htmlFor={id} hint={hint} error={error}>
+    <FormField label={label} htmlFor={id} hint={hint} error={error}>
       <Input
         id={id}
         type="number"
@@ -31,6 +32,6 @@ export function NumberField({ id, label, value, onChange, hint, error, ...input 
         }}
         {...input}
       />
-    </Field>
+    </FormField>
   );
 }

@@ -12,7 +12,8 @@ import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/dialog.tsx';
 import { FormErrors } from '../../../../components/ui/form-errors.tsx';
-import { Field, Input } from '../../../../components/ui/input.tsx';
+import { FieldError, FormField } from '../../../../components/ui/form-field.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
 import { Select } from '../../../../components/ui/select.tsx';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
 import { formErrorsOf } from '../../../../lib/api-error.ts';
@@ -159,14 +160,14 @@ function RuleForm({
     <form ref={formRef} id={`${id}-form`} noValidate onSubmit={submit} className="space-y-6">
       <FormErrors messages={server.other} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Name" htmlFor={`${id}-name`} error={errors.name?.message ?? server.fields.name}>
+        <FormField label="Name" htmlFor={`${id}-name`} error={errors.name?.message ?? server.fields.name}>
           <Input
             id={`${id}-name`}
             invalid={Boolean(errors.name ?? server.fields.name)}
             {...form.register('name')}
           />
-        </Field>
-        <Field
+        </FormField>
+        <FormField
           label="Applies to"
           htmlFor={`${id}-scope`}
           hint={isAdmin ? undefined : 'Rules for all jobs are set by administrators.'}
@@ -182,21 +183,21 @@ function RuleForm({
             invalid={Boolean(errors.job_id ?? server.fields.job_id)}
             onValueChange={chooseScope}
           />
-        </Field>
+        </FormField>
       </div>
-      <Field
+      <FormField
         label="Description (optional)"
         htmlFor={`${id}-description`}
         error={errors.description?.message ?? server.fields.description}
       >
         <Textarea id={`${id}-description`} rows={2} {...form.register('description')} />
-      </Field>
+      </FormField>
 
       <section aria-labelledby={`${id}-when`} className="space-y-4 border-t border-slate-100 pt-5">
         <h3 id={`${id}-when`} className="text-sm font-semibold text-slate-900">
           When
         </h3>
-        <Field
+        <FormField
           label="Trigger"
           htmlFor={`${id}-trigger`}
           hint={TRIGGER_HINTS[trigger]}
@@ -210,15 +211,13 @@ function RuleForm({
             options={TRIGGER_OPTIONS}
             onValueChange={(value) => chooseTrigger(value as TriggerType)}
           />
-        </Field>
+        </FormField>
         <fieldset className="space-y-3">
           <legend className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Conditions</legend>
           {trigger === 'time_based' || trigger === 'document_upload' ? null : (
             <p className="-mt-1 text-xs text-slate-500">A condition left empty means any.</p>
           )}
-          {server.fields.trigger_conditions ? (
-            <p className="text-xs text-red-600">{server.fields.trigger_conditions}</p>
-          ) : null}
+          <FieldError message={server.fields.trigger_conditions} />
           <Controller
             control={form.control}
             name="trigger_conditions"
@@ -246,7 +245,7 @@ function RuleForm({
         <h3 id={`${id}-then`} className="text-sm font-semibold text-slate-900">
           Then
         </h3>
-        {actionsError ? <p className="text-xs text-red-600">{actionsError}</p> : null}
+        <FieldError message={actionsError} />
         <Controller
           control={form.control}
           name="actions"

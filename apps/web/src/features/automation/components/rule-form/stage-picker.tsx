@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
+import { FieldError } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useStageChoices } from '../../automation-choices.tsx';
@@ -109,7 +110,7 @@ export function StagePicker({ id, legend, hint, value, onChange, jobId, error }:
           </Button>
         </div>
       ) : null}
-      {typedError ? <p className="text-xs text-red-600">{typedError}</p> : null}
+      <FieldError message={typedError} />
       {error ? (
         <p id={`${id}-hint`} className="text-xs text-red-600">
           {error}

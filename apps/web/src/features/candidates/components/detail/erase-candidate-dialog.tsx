@@ -10,7 +10,8 @@ import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/dialog.tsx';
 import { FormErrors } from '../../../../components/ui/form-errors.tsx';
-import { Field, Input } from '../../../../components/ui/input.tsx';
+import { FieldError, FormField } from '../../../../components/ui/form-field.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
 import { formErrorsOf } from '../../../../lib/api-error.ts';
 import { useEraseCandidate } from '../../api/erase-candidate.ts';
@@ -118,7 +119,7 @@ export function EraseCandidateDialog({ candidate, open, onOpenChange }: Props) {
               </p>
             </section>
           </div>
-          <Field
+          <FormField
             label="Reason"
             htmlFor={`${id}-reason`}
             hint="Recorded on the privacy log: for example, the request it answers."
@@ -136,7 +137,7 @@ export function EraseCandidateDialog({ candidate, open, onOpenChange }: Props) {
                 setInvalidReason(undefined);
               }}
             />
-          </Field>
+          </FormField>
           <div className="space-y-1.5">
             <label htmlFor={`${id}-confirm`} className="block text-sm font-medium text-slate-700">
               Type <span className="font-semibold text-slate-900">{candidate.full_name}</span> to confirm
@@ -149,9 +150,7 @@ export function EraseCandidateDialog({ candidate, open, onOpenChange }: Props) {
               invalid={Boolean(server.fields.confirm_name)}
               onChange={(event) => setConfirmName(event.target.value)}
             />
-            {server.fields.confirm_name ? (
-              <p className="text-xs text-red-600">{server.fields.confirm_name}</p>
-            ) : null}
+            <FieldError message={server.fields.confirm_name} />
           </div>
         </form>
       </DialogContent>

@@ -4,7 +4,8 @@ import { CheckCircle2, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useEffectEvent, useId, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import { Field, Input } from '../../../../components/ui/input.tsx';
+import { FormField } from '../../../../components/ui/form-field.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
 import type { ComposeEmailPrefill } from '../../../../lib/compose-email.ts';
 import { useSendEmail } from '../../api/send-email.ts';
 import {
@@ -88,7 +89,7 @@ export function ComposeEmailForm({ prefill, onDone, onCancel, layout = 'page' }:
     <form noValidate onSubmit={submit} aria-label="Compose email" className="space-y-5">
       <div className={clsx('grid gap-6', layout === 'dialog' ? 'lg:grid-cols-2' : 'xl:grid-cols-2')}>
         <div className="min-w-0 space-y-4">
-          <Field label="To" htmlFor={`${id}-to`} error={errors.to}>
+          <FormField label="To" htmlFor={`${id}-to`} error={errors.to}>
             <Input
               id={`${id}-to`}
               type="email"
@@ -98,7 +99,7 @@ export function ComposeEmailForm({ prefill, onDone, onCancel, layout = 'page' }:
               invalid={Boolean(errors.to)}
               onChange={(event) => edit({ to: event.target.value }, 'to')}
             />
-          </Field>
+          </FormField>
           <TemplatePicker
             name={`${id}-template`}
             value={template?.id ?? null}

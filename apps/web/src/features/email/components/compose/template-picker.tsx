@@ -2,6 +2,7 @@ import { EMAIL_TEMPLATE_TYPE_LABELS, EMAIL_TEMPLATE_TYPES, type EmailTemplate } 
 import { clsx } from 'clsx';
 import { FileText } from 'lucide-react';
 import { Badge } from '../../../../components/ui/badge.tsx';
+import { FieldError } from '../../../../components/ui/form-field.tsx';
 import { QueryState } from '../../../../components/ui/query-state.tsx';
 import { CentredSpinner } from '../../../../components/ui/spinner.tsx';
 import { useEmailTemplates } from '../../api/get-email-templates.ts';
@@ -81,7 +82,7 @@ export function TemplatePicker({ name, value, onChange, jobTitle, error }: Templ
           }
         </QueryState>
       </div>
-      {error ? <p className="text-xs text-red-600">{error}</p> : null}
+      <FieldError message={error} />
     </fieldset>
   );
 }

@@ -1,3 +1,4 @@
+import { FieldError } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 
 /** "candidate_name" → "Candidate name" */
@@ -44,7 +45,7 @@ export function VariableInputs({ idPrefix, names, values, onChange, error }: Var
           })}
         </div>
       )}
-      {error ? <p className="text-xs text-red-600">{error}</p> : null}
+      <FieldError message={error} />
     </fieldset>
   );
 }

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/dialog.tsx';
+import { FieldError } from '../../../../components/ui/form-field.tsx';
 import { ApiError, getErrorMessage } from '../../../../lib/api-error.ts';
 import { useCreateCandidateFromEmail } from '../../api/create-candidate-from-email.ts';
 import { senderLine } from '../../lib/incoming-email.ts';
@@ -96,11 +97,7 @@ function CreateCandidateForm({ email, onDone }: { email: IncomingEmail; onDone: 
               : 'The candidate is created without an application.'
           }
         />
-        {fieldError ? (
-          <p id={`${id}-error`} className="text-xs text-red-600">
-            {fieldError}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-error`} message={fieldError} />
       </fieldset>
       <div className="flex justify-end gap-2 border-t border-slate-100 pt-4">
         <DialogClose asChild>

@@ -5,14 +5,15 @@ import {
   type IncomingEmail,
   type SendEmailResponse,
 } from '@shortlist/contracts';
-import { clsx } from 'clsx';
 import { Forward } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/dialog.tsx';
-import { Field, Input } from '../../../../components/ui/input.tsx';
+import { FormField } from '../../../../components/ui/form-field.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
+import { Textarea } from '../../../../components/ui/textarea.tsx';
 import { ApiError, getErrorMessage } from '../../../../lib/api-error.ts';
 import { useForwardEmail } from '../../api/forward-email.ts';
 import { senderLine } from '../../lib/incoming-email.ts';
@@ -94,7 +95,7 @@ function ForwardForm({ emails, onDone }: { emails: IncomingEmail[]; onDone: () =
   return (
     <form noValidate onSubmit={submit} aria-label="Forward email" className="space-y-4">
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <Field label="Forward to" htmlFor="forward-to" error={errors.to?.message}>
+      <FormField label="Forward to" htmlFor="forward-to" error={errors.to?.message}>
         <Input
           id="forward-to"
           type="email"
@@ -103,25 +104,20 @@ function ForwardForm({ emails, onDone }: { emails: IncomingEmail[]; onDone: () =
           invalid={Boolean(errors.to)}
           {...form.register('to')}
         />
-      </Field>
-      <Field
+      </FormField>
+      <FormField
         label="Message (optional)"
         htmlFor="forward-message"
         error={errors.message?.message}
         hint="Written above the forwarded e-mail."
       >
-        <textarea
+        <Textarea
           id="forward-message"
           rows={4}
-          aria-invalid={errors.message ? true : undefined}
-          className={clsx(
-            'block w-full rounded-lg border-0 bg-white px-3 py-2 text-sm leading-relaxed text-slate-900 shadow-xs ring-1 ring-inset',
-            'placeholder:text-slate-400 focus:ring-2 focus:ring-inset focus-visible:outline-none',
-            errors.message ? 'ring-red-400' : 'ring-slate-300 focus:ring-brand-500',
-          )}
+          invalid={Boolean(errors.message)}
           {...form.register('message')}
         />
-      </Field>
+      </FormField>
       <div className="flex justify-end gap-2 border-t border-slate-100 pt-4">
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>

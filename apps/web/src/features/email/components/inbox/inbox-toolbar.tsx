@@ -1,7 +1,6 @@
 import { INBOX_FILTER_LABELS, INBOX_FILTERS, type InboxCounts, type InboxFilter } from '@shortlist/contracts';
 import { clsx } from 'clsx';
-import { Search } from 'lucide-react';
-import { Input } from '../../../../components/ui/input.tsx';
+import { FilterSearch } from '../../../../components/ui/filter-bar.tsx';
 
 type Props = {
   filter: InboxFilter;
@@ -47,16 +46,13 @@ export function InboxToolbar({ filter, counts, onFilterChange, searchText, onSea
           );
         })}
       </fieldset>
-      <div className="ml-auto w-full min-w-56 sm:w-72">
-        <Input
-          type="search"
-          aria-label="Search received e-mails"
-          placeholder="Search e-mails..."
-          leadingIcon={<Search />}
-          value={searchText}
-          onChange={(event) => onSearchTextChange(event.target.value)}
-        />
-      </div>
+      <FilterSearch
+        label="Search received e-mails"
+        placeholder="Search e-mails..."
+        value={searchText}
+        onChange={onSearchTextChange}
+        className="ml-auto w-full min-w-56 sm:w-72"
+      />
     </div>
   );
 }

@@ -4,12 +4,13 @@ import {
   QUICK_REPLY_KEYS,
   type QuickReplyKey,
 } from '@shortlist/contracts';
-import { clsx } from 'clsx';
 import { Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/dialog.tsx';
+import { FormField } from '../../../../components/ui/form-field.tsx';
+import { Textarea } from '../../../../components/ui/textarea.tsx';
 import { ApiError, getErrorMessage } from '../../../../lib/api-error.ts';
 import { useReplyToEmail } from '../../api/reply-to-email.ts';
 import { senderLine } from '../../lib/incoming-email.ts';
@@ -89,32 +90,22 @@ function QuickReplyForm({ email, onDone }: { email: IncomingEmail; onDone: () =>
         </div>
         {choiceError ? <p className="mt-1.5 text-xs text-red-600">{choiceError}</p> : null}
       </fieldset>
-      <div className="space-y-1.5">
-        <label htmlFor={`${id}-message`} className="block text-sm font-medium text-slate-700">
-          Message
-        </label>
-        <textarea
+      <FormField
+        label="Message"
+        htmlFor={`${id}-message`}
+        error={messageError}
+        hint={`Sent to ${email.from} as a reply to "${email.subject || '(no subject)'}".`}
+      >
+        <Textarea
           id={`${id}-message`}
           rows={6}
           value={message}
           disabled={!choice}
           placeholder="Choose a template to start from its text."
-          aria-invalid={messageError ? true : undefined}
+          invalid={Boolean(messageError)}
           onChange={(event) => setMessage(event.target.value)}
-          className={clsx(
-            'block w-full rounded-lg border-0 bg-white px-3 py-2 text-sm leading-relaxed text-slate-900 shadow-xs ring-1 ring-inset',
-            'placeholder:text-slate-400 focus:ring-2 focus:ring-inset focus-visible:outline-none disabled:bg-slate-50',
-            messageError ? 'ring-red-400' : 'ring-slate-300 focus:ring-brand-500',
-          )}
         />
-        {messageError ? (
-          <p className="text-xs text-red-600">{messageError}</p>
-        ) : (
-          <p className="text-xs text-slate-500">
-            Sent to {email.from} as a reply to "{email.subject || '(no subject)'}".
-          </p>
-        )}
-      </div>
+      </FormField>
       <div className="flex justify-end gap-2 border-t border-slate-100 pt-4">
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>

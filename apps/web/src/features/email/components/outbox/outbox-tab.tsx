@@ -1,25 +1,21 @@
 import { DEFAULT_PAGE_SIZE, DELIVERY_STATUS_LABELS, type DeliveryStatus } from '@shortlist/contracts';
-import { MailX, Search, Send } from 'lucide-react';
+import { MailX, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Card } from '../../../../components/ui/card.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
+import { FilterBar, FilterSelect } from '../../../../components/ui/filter-bar.tsx';
 import { CardPagination } from '../../../../components/ui/pagination.tsx';
 import { QueryState } from '../../../../components/ui/query-state.tsx';
-import { Select } from '../../../../components/ui/select.tsx';
 import { useDebouncedSearch, useUrlFilters } from '../../../../lib/use-url-filters.ts';
 import { useOutbox } from '../../api/get-outbox.ts';
 import { OutboxRow } from './outbox-row.tsx';
 import { OutgoingEmailDialog } from './outgoing-email-dialog.tsx';
 
-const ALL = 'all';
-
 /**
  * The delivery filters. "Failed" is spec 02's: failed or bounced, and not yet marked resolved
  * (the server's reading of delivery_status=failed); "Bounced" narrows it to bounces of any age.
  */
-const STATUS_FILTERS: { value: DeliveryStatus | typeof ALL; label: string }[] = [
-  { value: ALL, label: 'All statuses' },
+const STATUS_FILTERS: { value: DeliveryStatus; label: string }[] = [
   { value: 'scheduled', label: DELIVERY_STATUS_LABELS.scheduled },
   { value: 'delivered', label: DELIVERY_STATUS_LABELS.delivered },
   { value: 'queued', label: DELIVERY_STATUS_LABELS.queued },
@@ -30,9 +26,7 @@ const STATUS_FILTERS: { value: DeliveryStatus | typeof ALL; label: string }[] = 
 ];
 
 function statusFrom(value: string | null): DeliveryStatus | undefined {
-  return STATUS_FILTERS.find((filter) => filter.value === value && value !== ALL)?.value as
-    | DeliveryStatus
-    | undefined;
+  return STATUS_FILTERS.find((filter) => filter.value === value)?.value;
 }
 
 /** Outbox: every message the team sent, newest first, with its delivery (issue 12). */
@@ -51,24 +45,24 @@ export function OutboxTab() {
 
   return (
     <Card className="overflow-hidden">
-      <div className="flex flex-wrap items-center gap-3 border-b border-slate-100 px-5 py-4">
-        <div className="min-w-56 flex-1">
-          <Input
-            type="search"
-            aria-label="Search sent e-mails"
-            placeholder="Search by recipient or subject..."
-            leadingIcon={<Search />}
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-        </div>
-        <Select
-          aria-label="Delivery status"
-          value={deliveryStatus ?? ALL}
-          onValueChange={(value) => update({ delivery_status: value === ALL ? undefined : value })}
+      <FilterBar
+        className="border-b border-slate-100 px-5 py-4"
+        search={{
+          label: 'Search sent e-mails',
+          placeholder: 'Search by recipient or subject...',
+          value: searchText,
+          onChange: setSearchText,
+          className: 'min-w-56 flex-1',
+        }}
+      >
+        <FilterSelect
+          label="Delivery status"
+          allLabel="All statuses"
+          value={deliveryStatus}
           options={STATUS_FILTERS}
+          onChange={(value) => update({ delivery_status: value })}
         />
-      </div>
+      </FilterBar>
       <QueryState
         query={outbox}
         loadingLabel="Loading sent e-mails"

@@ -8,14 +8,15 @@ import {
   emailTemplateWriteSchema,
   templateVariables,
 } from '@shortlist/contracts';
-import { clsx } from 'clsx';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/dialog.tsx';
-import { Field, Input } from '../../../../components/ui/input.tsx';
+import { FormErrors, placeServerErrors } from '../../../../components/ui/form-errors.tsx';
+import { FormField } from '../../../../components/ui/form-field.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
 import { Select } from '../../../../components/ui/select.tsx';
-import { ApiError, getErrorMessage } from '../../../../lib/api-error.ts';
+import { Textarea } from '../../../../components/ui/textarea.tsx';
 import { useCreateEmailTemplate } from '../../api/create-email-template.ts';
 import { useUpdateEmailTemplate } from '../../api/update-email-template.ts';
 import type { EmailPageSlots } from '../../email-slots.ts';
@@ -28,9 +29,6 @@ const TYPE_OPTIONS = EMAIL_TEMPLATE_TYPES.map((type) => ({
   label: EMAIL_TEMPLATE_TYPE_LABELS[type],
 }));
 const FIELDS = ['name', 'subject', 'body', 'type', 'is_default', 'job_id'] as const;
-
-const textarea =
-  'block min-h-48 w-full rounded-lg border-0 bg-white px-3 py-2 font-mono text-[13px] leading-relaxed text-slate-900 shadow-xs ring-1 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-inset focus-visible:outline-none';
 
 type Props = {
   /** the template being edited; `null` for a new one; `undefined` keeps the dialog closed */
@@ -87,22 +85,13 @@ function TemplateForm({
   const { errors } = form.formState;
   const [subject, body] = form.watch(['subject', 'body']);
   const variables = templateVariables(subject ?? '', body ?? '');
-  const failure = create.error ?? update.error;
-  const generalError =
-    failure && !(failure instanceof ApiError && Object.keys(failure.fieldErrors).length > 0)
-      ? getErrorMessage(failure)
-      : null;
+  const [refusals, setRefusals] = useState<string[]>([]);
 
   const submit = form.handleSubmit((values) => {
+    setRefusals([]);
     const options = {
       onSuccess: onDone,
-      onError: (error: unknown) => {
-        if (!(error instanceof ApiError)) return;
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          const known = FIELDS.find((name) => name === field);
-          if (known) form.setError(known, { message });
-        }
-      },
+      onError: (error: unknown) => setRefusals(placeServerErrors(error, form.setError, FIELDS)),
     };
     if (template) update.mutate({ id: template.id, template: values }, options);
     else create.mutate(values, options);
@@ -110,12 +99,12 @@ function TemplateForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      {generalError ? <Alert tone="error">{generalError}</Alert> : null}
+      <FormErrors messages={refusals} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Name" htmlFor="template-name" error={errors.name?.message}>
+        <FormField label="Name" htmlFor="template-name" error={errors.name?.message}>
           <Input id="template-name" invalid={Boolean(errors.name)} {...form.register('name')} />
-        </Field>
-        <Field label="Type" htmlFor="template-type" error={errors.type?.message}>
+        </FormField>
+        <FormField label="Type" htmlFor="template-type" error={errors.type?.message}>
           <Controller
             control={form.control}
             name="type"
@@ -130,27 +119,27 @@ function TemplateForm({
               />
             )}
           />
-        </Field>
+        </FormField>
       </div>
-      <Field label="Subject" htmlFor="template-subject" error={errors.subject?.message}>
+      <FormField label="Subject" htmlFor="template-subject" error={errors.subject?.message}>
         <Input id="template-subject" invalid={Boolean(errors.subject)} {...form.register('subject')} />
-      </Field>
-      <Field label="Body" htmlFor="template-body" error={errors.body?.message}>
-        <textarea
+      </FormField>
+      <FormField label="Body" htmlFor="template-body" error={errors.body?.message}>
+        <Textarea
           id="template-body"
           rows={10}
-          aria-invalid={errors.body ? true : undefined}
-          className={clsx(textarea, errors.body ? 'ring-red-400' : 'ring-slate-300 focus:ring-brand-500')}
+          invalid={Boolean(errors.body)}
+          className="min-h-48 font-mono text-[13px]"
           {...form.register('body')}
         />
-      </Field>
+      </FormField>
       <p className="text-xs text-slate-500" aria-live="polite">
         {variables.length === 0
           ? 'No variables yet.'
           : `Variables: ${variables.map((name) => `{{${name}}}`).join(', ')}`}
       </p>
       {jobSelect ? (
-        <Field
+        <FormField
           label="Job (optional)"
           htmlFor="template-job"
           hint="A job-specific template is marked with the job's title."
@@ -170,7 +159,7 @@ function TemplateForm({
               </>
             )}
           />
-        </Field>
+        </FormField>
       ) : null}
       <label className="flex items-start gap-2 text-sm text-slate-700">
         <input

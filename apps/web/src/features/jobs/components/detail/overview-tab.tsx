@@ -105,8 +105,10 @@ export function OverviewTab({ job, canEdit }: { job: JobDetail; canEdit: boolean
           <CardContent>
             {job.hiring_team.length ? (
               <ul className="space-y-1.5 text-sm">
-                {job.hiring_team.map((member) => (
-                  <li key={member.email} className="flex justify-between gap-3">
+                {/* one address may stand twice (in two roles, or twice in one): the position tells them apart */}
+                {job.hiring_team.map((member, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the saved list has no ids, and is only shown
+                  <li key={`${index}:${member.email}`} className="flex justify-between gap-3">
                     <span className="truncate text-slate-700">{member.email}</span>
                     <span className="shrink-0 text-slate-500">{hiringTeamRoleLabel(member.role)}</span>
                   </li>

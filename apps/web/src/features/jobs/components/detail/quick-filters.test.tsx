@@ -59,7 +59,8 @@ const shownCandidates = () =>
   within(screen.getByRole('table'))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]?.querySelector('p')?.textContent);
+    // the candidate cell's name, which links to the candidate
+    .map((row) => within(within(row).getAllByRole('cell')[0] as HTMLElement).getByRole('link').textContent);
 
 describe("the job page's Quick Filters", () => {
   it('filters the candidates tab from the overview and marks the filter in use', async () => {

@@ -1,8 +1,8 @@
 import { Plus, Trash2 } from 'lucide-react';
 import type { ChangeEvent, ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
+import { FieldError } from '../../../../components/ui/form-field.tsx';
 import { capitalize } from '../../../../lib/format.ts';
-import { FieldError } from '../job-form/form-controls.tsx';
 
 /** A client-side id for a new row, so React keys stay stable before the job is saved. */
 export const newRowId = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 8)}`;

@@ -1,9 +1,10 @@
 import { type AssessmentStrategy, QUALITY_THRESHOLDS, WORK_SAMPLE_COMPLEXITIES } from '@shortlist/contracts';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader } from '../../../../components/ui/card.tsx';
+import { FieldError } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
+import { NativeSelect, Options } from '../../../../components/ui/select.tsx';
 import { capitalize } from '../../../../lib/format.ts';
-import { FieldError, NativeSelect, Options } from '../job-form/form-controls.tsx';
 
 const DURATIONS = [
   { key: 'prospector', label: 'Prospector (min)' },

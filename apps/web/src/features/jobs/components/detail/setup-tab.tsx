@@ -11,10 +11,11 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../../components/ui/card.tsx';
+import { FieldError } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
+import { Textarea } from '../../../../components/ui/textarea.tsx';
 import { getErrorMessage } from '../../../../lib/api-error.ts';
 import { usePatchJob } from '../../api/save-job.ts';
-import { FieldError, TextArea } from '../job-form/form-controls.tsx';
 import { SetupCompetenciesEditor } from './setup-competencies-editor.tsx';
 import { SetupCompletionCard } from './setup-completion-card.tsx';
 import { SetupMantrasEditor } from './setup-mantras-editor.tsx';
@@ -86,7 +87,7 @@ export function SetupTab({ job, canEdit }: { job: JobDetail; canEdit: boolean })
           <CardContent className="space-y-4">
             <div className="block space-y-1.5 text-sm font-medium text-slate-700">
               <label htmlFor="setup-field-1">Business case</label>
-              <TextArea
+              <Textarea
                 id="setup-field-1"
                 rows={4}
                 disabled={!canEdit}

@@ -4,8 +4,10 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../../components/ui/dialog.tsx';
+import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { PeopleSearchStatus } from '../../../../components/ui/people-search-status.tsx';
+import { Textarea } from '../../../../components/ui/textarea.tsx';
 import { getErrorMessage } from '../../../../lib/api-error.ts';
 import { useUserDirectory } from '../../../../lib/user-directory.ts';
 import { useRequestSignoff } from '../../api/request-signoff.ts';
@@ -116,20 +118,16 @@ function RequestForm({ jobId, signoff, onSent }: { jobId: number; signoff: Signo
             )}
           </div>
         </fieldset>
-        <div className="space-y-1.5">
-          <label htmlFor={`${formId}-message`} className="block text-sm font-medium text-slate-700">
-            Message (optional)
-          </label>
-          <textarea
+        <FormField label="Message (optional)" htmlFor={`${formId}-message`}>
+          <Textarea
             id={`${formId}-message`}
             rows={3}
             maxLength={MESSAGE_MAX}
             value={message}
             onChange={(event) => setMessage(event.target.value)}
             placeholder="Anything they should know before signing off"
-            className="block w-full rounded-lg px-3 py-2 text-sm shadow-xs ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-500 focus-visible:outline-none"
           />
-        </div>
+        </FormField>
       </form>
     </DialogContent>
   );

@@ -4,11 +4,11 @@ import { toast } from 'sonner';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../../components/ui/card.tsx';
+import { NativeSelect } from '../../../../components/ui/select.tsx';
 import { getErrorMessage } from '../../../../lib/api-error.ts';
 import { useAuth } from '../../../../lib/auth-session.tsx';
 import { formatDate } from '../../../../lib/format.ts';
 import { usePatchJob } from '../../api/save-job.ts';
-import { NativeSelect } from '../job-form/form-controls.tsx';
 import { SignoffRequestDialog } from './signoff-request-dialog.tsx';
 
 /** spec 01 §4: Fully Approved when the readiness flag is set, otherwise Pending Approvals. */

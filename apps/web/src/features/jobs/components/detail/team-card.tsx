@@ -13,12 +13,25 @@ import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../../components/ui/card.tsx';
+import { FieldError } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
+import { Select, type SelectOption } from '../../../../components/ui/select.tsx';
 import { getErrorMessage } from '../../../../lib/api-error.ts';
 import { usePatchJob } from '../../api/save-job.ts';
-import { FieldError, NativeSelect, Options } from '../job-form/form-controls.tsx';
 
 type Row = { id: number; email: string; role: string };
+
+const ROLE_OPTIONS: SelectOption[] = HIRING_TEAM_ROLES.map((role) => ({
+  value: role,
+  label: HIRING_TEAM_ROLE_LABELS[role],
+}));
+
+/** The roles to choose from; a role the job was saved with before the list changed stays shown. */
+function roleOptions(role: string): SelectOption[] {
+  return ROLE_OPTIONS.some((option) => option.value === role)
+    ? ROLE_OPTIONS
+    : [...ROLE_OPTIONS, { value: role, label: hiringTeamRoleLabel(role) }];
+}
 
 const managingRoles = new Intl.ListFormat('en', { type: 'disjunction' }).format(
   JOB_MANAGING_TEAM_ROLES.map((role) => HIRING_TEAM_ROLE_LABELS[role]),
@@ -99,13 +112,13 @@ export function TeamCard({ job, canEdit }: { job: JobDetail; canEdit: boolean })
                     onChange={(event) => change(item.id, { email: event.target.value })}
                   />
                   <div className="flex items-center gap-2">
-                    <NativeSelect
+                    <Select
                       aria-label={`Team member ${index + 1} role`}
                       value={item.role}
-                      onChange={(event) => change(item.id, { role: event.target.value })}
-                    >
-                      <Options values={HIRING_TEAM_ROLES} label={(role) => HIRING_TEAM_ROLE_LABELS[role]} />
-                    </NativeSelect>
+                      options={roleOptions(item.role)}
+                      onValueChange={(role) => change(item.id, { role })}
+                      className="flex-1"
+                    />
                     <Button
                       variant="ghost"
                       size="icon"
@@ -139,8 +152,10 @@ export function TeamCard({ job, canEdit }: { job: JobDetail; canEdit: boolean })
           </div>
         ) : job.hiring_team.length ? (
           <ul className="space-y-2 text-sm">
-            {job.hiring_team.map((member) => (
-              <li key={`${member.email}:${member.role}`}>
+            {/* the same address may stand twice in one role: the position tells the rows apart */}
+            {job.hiring_team.map((member, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the saved list has no ids, and is only shown
+              <li key={`${index}:${member.email}`}>
                 <p className="truncate text-slate-800">{member.email}</p>
                 <p className="text-xs text-slate-500">{hiringTeamRoleLabel(member.role)}</p>
               </li>

@@ -10,11 +10,13 @@ import {
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button.tsx';
+import { FieldError, FormField, FormSection, messageOf } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
+import { NativeSelect, Options } from '../../../../components/ui/select.tsx';
+import { Textarea } from '../../../../components/ui/textarea.tsx';
 import { capitalize } from '../../../../lib/format.ts';
 import { useJobOptions } from '../../api/get-job-options.ts';
-import { FieldError, FormField, FormSection, NativeSelect, Options, TextArea } from './form-controls.tsx';
-import { type JobForm, messageOf, toNullable, toNumber, toNumberOrNull } from './job-form-values.ts';
+import { type JobForm, toNullable, toNumber, toNumberOrNull } from './job-form-values.ts';
 
 export function BasicInformation({
   form,
@@ -29,17 +31,17 @@ export function BasicInformation({
   const errors = formState.errors;
   const sectors = useFieldArray({ control: form.control, name: 'sectors' });
   const sectorRows = watch('sectors');
-  const titleError = messageOf(errors, 'title');
-  const sectorError = messageOf(errors, 'sectors');
+  const titleError = messageOf(errors.title);
+  const sectorError = messageOf(errors.sectors);
   return (
     <FormSection title="Basic information" id="basic-information">
       <div className="grid gap-4 md:grid-cols-2">
         <FormField
-          id="job-title-choice"
+          htmlFor="job-title-choice"
           label="Job title"
           required
           error={titleError}
-          errorId="job-title-error"
+          messageId="job-title-error"
         >
           <NativeSelect
             id="job-title-choice"
@@ -65,7 +67,7 @@ export function BasicInformation({
             />
           ) : null}
         </FormField>
-        <FormField id="job-location" label="Location" error={messageOf(errors, 'location')}>
+        <FormField htmlFor="job-location" label="Location" error={messageOf(errors.location)}>
           <Input id="job-location" invalid={!!errors.location} {...register('location')} />
         </FormField>
       </div>
@@ -140,25 +142,25 @@ export function BasicInformation({
       </fieldset>
 
       <div className="grid gap-4 md:grid-cols-3">
-        <FormField id="job-employment-type" label="Employment type">
+        <FormField htmlFor="job-employment-type" label="Employment type">
           <NativeSelect id="job-employment-type" {...register('employment_type')}>
             {EMPLOYMENT_TYPES.map((type) => (
               <option key={type}>{type}</option>
             ))}
           </NativeSelect>
         </FormField>
-        <FormField id="job-role-type" label="Role type">
+        <FormField htmlFor="job-role-type" label="Role type">
           <NativeSelect id="job-role-type" {...register('role_type', { setValueAs: toNullable })}>
             <option value="">Not set</option>
             <Options values={ROLE_TYPES} label={(type) => type.replace('_', ' ')} />
           </NativeSelect>
         </FormField>
-        <FormField id="job-priority" label="Priority">
+        <FormField htmlFor="job-priority" label="Priority">
           <NativeSelect id="job-priority" {...register('priority')}>
             <Options values={JOB_PRIORITIES} label={capitalize} />
           </NativeSelect>
         </FormField>
-        <FormField id="job-status" label="Status">
+        <FormField htmlFor="job-status" label="Status">
           <NativeSelect id="job-status" {...register('status')}>
             <Options values={JOB_STATUSES} label={capitalize} />
           </NativeSelect>
@@ -166,8 +168,8 @@ export function BasicInformation({
         <RecruiterSelect form={form} />
       </div>
 
-      <FormField id="job-description" label="Description" required error={messageOf(errors, 'description')}>
-        <TextArea id="job-description" rows={6} invalid={!!errors.description} {...register('description')} />
+      <FormField htmlFor="job-description" label="Description" required error={messageOf(errors.description)}>
+        <Textarea id="job-description" rows={6} invalid={!!errors.description} {...register('description')} />
       </FormField>
     </FormSection>
   );
@@ -176,7 +178,7 @@ export function BasicInformation({
 function RecruiterSelect({ form }: { form: JobForm }) {
   const options = useJobOptions();
   return (
-    <FormField id="job-recruiter" label="Recruiter">
+    <FormField htmlFor="job-recruiter" label="Recruiter">
       <NativeSelect id="job-recruiter" {...form.register('recruiter_id', { setValueAs: toNumberOrNull })}>
         <option value="">Unassigned</option>
         {(options.data?.recruiters ?? []).map((recruiter) => (

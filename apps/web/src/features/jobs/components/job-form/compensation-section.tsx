@@ -1,14 +1,15 @@
 import { QUALITY_THRESHOLDS } from '@shortlist/contracts';
+import { FormField, FormSection, messageOf } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
-import { FormField, FormSection, NativeSelect, Options } from './form-controls.tsx';
-import { type JobForm, messageOf, toNumberOrNull } from './job-form-values.ts';
+import { NativeSelect, Options } from '../../../../components/ui/select.tsx';
+import { type JobForm, toNumberOrNull } from './job-form-values.ts';
 
 export function Compensation({ form }: { form: JobForm }) {
   const errors = form.formState.errors;
   return (
     <FormSection title="Compensation">
       <div className="grid gap-4 md:grid-cols-3">
-        <FormField id="job-salary-min" label="Minimum salary ($)" error={messageOf(errors, 'salary_min')}>
+        <FormField htmlFor="job-salary-min" label="Minimum salary ($)" error={messageOf(errors.salary_min)}>
           <Input
             id="job-salary-min"
             type="number"
@@ -18,7 +19,7 @@ export function Compensation({ form }: { form: JobForm }) {
             {...form.register('salary_min', { setValueAs: toNumberOrNull })}
           />
         </FormField>
-        <FormField id="job-salary-max" label="Maximum salary ($)" error={messageOf(errors, 'salary_max')}>
+        <FormField htmlFor="job-salary-max" label="Maximum salary ($)" error={messageOf(errors.salary_max)}>
           <Input
             id="job-salary-max"
             type="number"
@@ -28,7 +29,7 @@ export function Compensation({ form }: { form: JobForm }) {
             {...form.register('salary_max', { setValueAs: toNumberOrNull })}
           />
         </FormField>
-        <FormField id="job-quality-threshold" label="Quality threshold">
+        <FormField htmlFor="job-quality-threshold" label="Quality threshold">
           <NativeSelect
             id="job-quality-threshold"
             {...form.register('quality_threshold', { setValueAs: Number })}

@@ -2,8 +2,9 @@ import { ADDED_TEAM_ROLE, HIRING_TEAM_ROLE_LABELS, HIRING_TEAM_ROLES } from '@sh
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button.tsx';
+import { FieldError, FormSection } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
-import { FieldError, FormSection, NativeSelect, Options } from './form-controls.tsx';
+import { NativeSelect, Options } from '../../../../components/ui/select.tsx';
 import type { JobForm } from './job-form-values.ts';
 
 export function HiringTeam({ form }: { form: JobForm }) {

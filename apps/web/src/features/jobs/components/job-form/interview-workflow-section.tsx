@@ -1,8 +1,8 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button.tsx';
+import { FieldError, FormSection } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
-import { FieldError, FormSection } from './form-controls.tsx';
 import { type JobForm, toNumber } from './job-form-values.ts';
 
 export function InterviewWorkflow({ form }: { form: JobForm }) {

@@ -9,7 +9,7 @@ import {
   type ParsedJobDescription,
   SECTORS,
 } from '@shortlist/contracts';
-import type { FieldErrors, UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 
 /** What the form edits: the contracts payload before the schema's defaults and clean-up. */
 export type JobFormValues = JobCreateInput & {
@@ -177,25 +177,3 @@ export type JobForm = UseFormReturn<JobFormValues, unknown, JobFormOutput>;
 export const toNumberOrNull = (value: unknown) => (value === '' || value == null ? null : Number(value));
 export const toNumber = (value: unknown) => (value === '' || value == null ? Number.NaN : Number(value));
 export const toNullable = (value: unknown) => (value === '' ? null : value);
-
-/** The first message of a field (or of any of its rows). */
-export function messageOf(errors: FieldErrors<JobFormValues>, name: keyof JobFormValues): string | undefined {
-  const error = errors[name] as
-    | { message?: string; root?: { message?: string } }
-    | Array<Record<string, { message?: string }>>
-    | undefined;
-  if (!error) return undefined;
-  if (Array.isArray(error)) {
-    for (const row of error)
-      for (const field of Object.values(row ?? {})) if (field?.message) return field.message;
-    return undefined;
-  }
-  return error.message ?? error.root?.message ?? firstNested(error);
-}
-function firstNested(error: object): string | undefined {
-  for (const value of Object.values(error)) {
-    if (value && typeof value === 'object' && 'message' in value && typeof value.message === 'string')
-      return value.message;
-  }
-  return undefined;
-}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   JOB_TITLE_OPTIONS,
   jobCreateSchema,
@@ -6,13 +5,14 @@ import {
   type ParsedJobDescription,
 } from '@shortlist/contracts';
 import { useState } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import { ApiError, getErrorMessage } from '../../../../lib/api-error.ts';
+import { placeServerErrors } from '../../../../components/ui/form-errors.tsx';
+import { FormSection } from '../../../../components/ui/form-field.tsx';
+import { requestResolver } from '../../../../components/ui/form-resolver.ts';
 import { BasicInformation } from './basic-information-section.tsx';
 import { Compensation } from './compensation-section.tsx';
-import { FormSection } from './form-controls.tsx';
 import { HiringTeam } from './hiring-team-section.tsx';
 import { InterviewWorkflow } from './interview-workflow-section.tsx';
 import { type JobFormOutput, type JobFormValues, parsedToValues, SCROLL_ORDER } from './job-form-values.ts';
@@ -51,8 +51,8 @@ type JobFormProps = {
 /** spec 01 §2.5: the create and edit form, validated with the contracts schema. */
 export function JobForm({ defaultValues, mode, onSubmit, onCancel }: JobFormProps) {
   const form = useForm<JobFormValues, unknown, JobFormOutput>({
-    // the form always carries the arrays the schema would default
-    resolver: zodResolver(jobCreateSchema) as unknown as Resolver<JobFormValues, unknown, JobFormOutput>,
+    // the form always carries the arrays the schema would default: its values are the request
+    resolver: requestResolver(jobCreateSchema, (values: JobFormValues) => values),
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -81,16 +81,10 @@ export function JobForm({ defaultValues, mode, onSubmit, onCancel }: JobFormProp
     try {
       await onSubmit(values);
     } catch (error) {
-      // spec 01 §8: field errors under their fields; a plain error in the red box only without them
-      const fields = error instanceof ApiError && error.status === 400 ? error.fieldErrors : {};
-      const known = Object.keys(defaultValues).concat(SCROLL_ORDER);
-      const unplaced: string[] = [];
-      for (const [field, message] of Object.entries(fields)) {
-        if (known.includes(field)) form.setError(field as keyof JobFormValues, { type: 'server', message });
-        else unplaced.push(message);
-      }
-      if (Object.keys(fields).length === 0) setSubmitError(getErrorMessage(error));
-      else if (unplaced.length > 0) setSubmitError(unplaced.join(' '));
+      // spec 01 §8: field errors under their fields; the rest (or a plain error) in the red box
+      const fields = [...Object.keys(defaultValues), ...SCROLL_ORDER] as (keyof JobFormValues)[];
+      const other = placeServerErrors(error, form.setError, fields);
+      if (other.length > 0) setSubmitError(other.join(' '));
       scrollToFirstError(form.formState.errors);
     }
   }, scrollToFirstError);

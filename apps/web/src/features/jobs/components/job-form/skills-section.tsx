@@ -5,28 +5,30 @@ import {
   SUGGESTED_SKILLS,
 } from '@shortlist/contracts';
 import { Controller } from 'react-hook-form';
+import { FormField, FormSection, messageOf } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
+import { NativeSelect, Options } from '../../../../components/ui/select.tsx';
+import { Textarea } from '../../../../components/ui/textarea.tsx';
 import { capitalize } from '../../../../lib/format.ts';
-import { FormField, FormSection, NativeSelect, Options, TextArea } from './form-controls.tsx';
-import { type JobForm, messageOf, toNullable } from './job-form-values.ts';
+import { type JobForm, toNullable } from './job-form-values.ts';
 import { SkillsInput } from './skills-input.tsx';
 
 export function SkillsAndRequirements({ form }: { form: JobForm }) {
   const { control, register, formState, watch } = form;
   const errors = formState.errors;
-  const skillsError = messageOf(errors, 'skills_required');
-  const caseError = messageOf(errors, 'business_case');
-  const headlineError = messageOf(errors, 'compelling_headline');
+  const skillsError = messageOf(errors.skills_required);
+  const caseError = messageOf(errors.business_case);
+  const headlineError = messageOf(errors.compelling_headline);
   const caseLength = (watch('business_case') ?? '').trim().length;
   const headlineLength = (watch('compelling_headline') ?? '').trim().length;
   return (
     <FormSection title="Skills and requirements" id="skills-and-requirements">
       <FormField
-        id="job-skills-required"
+        htmlFor="job-skills-required"
         label="Required skills"
         required
         error={skillsError}
-        errorId="job-skills-required-error"
+        messageId="job-skills-required-error"
       >
         <Controller
           control={control}
@@ -44,7 +46,7 @@ export function SkillsAndRequirements({ form }: { form: JobForm }) {
           )}
         />
       </FormField>
-      <FormField id="job-skills-nice" label="Nice-to-have skills">
+      <FormField htmlFor="job-skills-nice" label="Nice-to-have skills">
         <Controller
           control={control}
           name="skills_nice"
@@ -60,13 +62,13 @@ export function SkillsAndRequirements({ form }: { form: JobForm }) {
       </FormField>
       <div className="grid gap-4 md:grid-cols-2">
         <FormField
-          id="job-experience-range"
+          htmlFor="job-experience-range"
           label="Experience range"
-          error={messageOf(errors, 'experience_range')}
+          error={messageOf(errors.experience_range)}
         >
           <Input id="job-experience-range" {...register('experience_range')} />
         </FormField>
-        <FormField id="job-experience-level" label="Experience level">
+        <FormField htmlFor="job-experience-level" label="Experience level">
           <NativeSelect
             id="job-experience-level"
             {...register('experience_level', { setValueAs: toNullable })}
@@ -76,14 +78,14 @@ export function SkillsAndRequirements({ form }: { form: JobForm }) {
         </FormField>
       </div>
       <FormField
-        id="job-business-case"
+        htmlFor="job-business-case"
         label="Business case"
         required
         error={caseError}
-        errorId="job-business-case-hint"
+        messageId="job-business-case-hint"
         hint={`Why this hire, why now — at least ${BUSINESS_CASE_MIN_CHARS} characters (${caseLength} so far).`}
       >
-        <TextArea
+        <Textarea
           id="job-business-case"
           rows={4}
           invalid={!!caseError}
@@ -92,11 +94,11 @@ export function SkillsAndRequirements({ form }: { form: JobForm }) {
         />
       </FormField>
       <FormField
-        id="job-headline"
+        htmlFor="job-headline"
         label="Compelling headline"
         required
         error={headlineError}
-        errorId="job-headline-hint"
+        messageId="job-headline-hint"
         hint={`The one line that sells the role — at least ${HEADLINE_MIN_CHARS} characters (${headlineLength} so far).`}
       >
         <Input
