@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { ActivityEvent, AnalyticsReport, Page as ListPage } from '@shortlist/contracts';
+import { apiGet } from './fixtures/api.ts';
 import { signInAs } from './fixtures/sign-in.ts';
 
 /**
@@ -11,16 +12,6 @@ import { signInAs } from './fixtures/sign-in.ts';
 const ARTIFACTS = 'e2e/artifacts';
 const count = new Intl.NumberFormat('en');
 const rate = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
-
-/** What the API answers this user for `path` (with the page's query string). */
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-  const response = await page.request.get(`/api/v1${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as T;
-}
 
 /** The report for the filters in the page's address. */
 function reportFor(page: Page): Promise<AnalyticsReport> {

@@ -1,5 +1,6 @@
 import { type Browser, expect, test } from '@playwright/test';
 import { CANDIDATE_MESSAGES, CAREERS_MESSAGES, type JobDetail } from '@shortlist/contracts';
+import { apiAs, apiPost } from './fixtures/api.ts';
 import { signInAs } from './fixtures/sign-in.ts';
 
 /**
@@ -13,24 +14,18 @@ async function postJob(browser: Browser, title: string): Promise<JobDetail> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInAs(page, 'Avery Quinn');
-  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-  const response = await page.request.post('/api/v1/jobs/', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      title,
-      location: 'Lisbon, Portugal',
-      sectors: [{ sector: 'Pharma & Life Sciences', positions: 1 }],
-      skills_required: ['TypeScript', 'PostgreSQL'],
-      description: 'Build the systems that get new medicines to patients sooner.',
-      business_case: 'Trial sites wait weeks for data; this role builds the pipeline that ends that wait.',
-      compelling_headline: 'Get medicines to patients sooner',
-      salary_min: 70000,
-      salary_max: 90000,
-      publish_salary: true,
-    },
+  const job = await apiPost<JobDetail>(page, '/jobs/', {
+    title,
+    location: 'Lisbon, Portugal',
+    sectors: [{ sector: 'Pharma & Life Sciences', positions: 1 }],
+    skills_required: ['TypeScript', 'PostgreSQL'],
+    description: 'Build the systems that get new medicines to patients sooner.',
+    business_case: 'Trial sites wait weeks for data; this role builds the pipeline that ends that wait.',
+    compelling_headline: 'Get medicines to patients sooner',
+    salary_min: 70000,
+    salary_max: 90000,
+    publish_salary: true,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  const job = (await response.json()) as JobDetail;
   await context.close();
   return job;
 }
@@ -99,11 +94,7 @@ test('a closed job’s share link says it takes no applications', async ({ brows
   const context = await browser.newContext();
   const admin = await context.newPage();
   await signInAs(admin, 'Avery Quinn');
-  const token = await admin.evaluate(() => localStorage.getItem('auth_token'));
-  const closed = await admin.request.patch(`/api/v1/jobs/${job.id}/`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { status: 'closed' },
-  });
+  const closed = await apiAs(admin, 'PATCH', `/jobs/${job.id}/`, { status: 'closed' });
   expect(closed.ok()).toBe(true);
   await context.close();
 

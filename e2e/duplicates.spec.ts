@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { type Candidate, DUPLICATE_REASON_LABELS, MERGE_MESSAGES } from '@shortlist/contracts';
+import { apiPost } from './fixtures/api.ts';
 import { signInAs } from './fixtures/sign-in.ts';
 
 /**
@@ -12,17 +13,6 @@ import { signInAs } from './fixtures/sign-in.ts';
  * second candidate with an e-mail another one has, whatever its case (docs/decisions/023).
  */
 
-/** A call to the API as the signed-in user of `page`, as the web makes it. */
-async function postAs<T>(page: Page, path: string, data: object): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-  const response = await page.request.post(`/api/v1${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-    data,
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as T;
-}
-
 test('a recruiter merges two records of one person from the possible duplicates page', async ({ page }) => {
   await signInAs(page, 'Riley Morgan');
   const stamp = Date.now();
@@ -33,13 +23,13 @@ test('a recruiter merges two records of one person from the possible duplicates 
   const keptEmail = `noor.haddad.${stamp}@example.com`;
   const otherEmail = `nhaddad.${stamp}@example.org`;
   // the older record, so the one the page lists first and the merge offers to keep
-  const kept = await postAs<Candidate>(page, '/candidates/', {
+  const kept = await apiPost<Candidate>(page, '/candidates/', {
     full_name: keptName,
     emails: [keptEmail],
     phones: [`+44 ${number}`],
     current_company: 'Harbour Analytics',
   });
-  const other = await postAs<Candidate>(page, '/candidates/', {
+  const other = await apiPost<Candidate>(page, '/candidates/', {
     full_name: otherName,
     emails: [otherEmail],
     phones: [`0${number}`],

@@ -8,6 +8,7 @@ import {
 } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { demoJobId } from './fixtures/api.ts';
 import { column } from './fixtures/board.ts';
 import { capturedMail } from './fixtures/mail.ts';
 
@@ -25,7 +26,6 @@ import { capturedMail } from './fixtures/mail.ts';
  * sign-offs, all six given), its bar raiser on the hiring team is no user (so an administrator
  * reviews), and its three positions leave room for one hire without closing it.
  */
-const JOB_ID = 7;
 const JOB_TITLE = 'Senior Consultant, Sustainability';
 const STAGE = 'work_sample';
 const SALARY = '$95,000';
@@ -176,9 +176,10 @@ test('a hiring manager takes a candidate from a board card to a signed offer, wi
   await page.getByRole('button', { name: /Harper Lin/ }).click();
   await page.waitForURL('**/dashboard');
   const before = await applicationCounters(page);
+  const jobId = await demoJobId(page, JOB_TITLE);
 
   // the board: a candidate in Work Sample, with an address to send the offer to
-  await page.goto(`/jobs/${JOB_ID}/kanban`);
+  await page.goto(`/jobs/${jobId}/kanban`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOB_TITLE);
   const first = column(page, STAGE).locator('[data-application-id]').filter({ hasText: '@' }).first();
   const applicationId = Number(await first.getAttribute('data-application-id'));
@@ -249,7 +250,7 @@ test('a hiring manager takes a candidate from a board card to a signed offer, wi
   await expect(scorecards).toContainText('Your scorecard is in.');
 
   // 3. on the job's pipeline: Decision, where the card offers the letter and shows the verdict
-  await page.goto(`/jobs/${JOB_ID}?tab=pipeline`);
+  await page.goto(`/jobs/${jobId}?tab=pipeline`);
   const pipelineCard = page.locator(`[data-application-id="${applicationId}"]`);
   await moveWithKeyboard(page, pipelineCard, ['Reference Check', 'Bar Raiser', 'Decision']);
   await expect(column(page, 'decision').locator(`[data-application-id="${applicationId}"]`)).toBeVisible();
@@ -340,7 +341,7 @@ test('a hiring manager takes a candidate from a board card to a signed offer, wi
   await expect(offer).toHaveCount(0);
 
   // the counters move: one more hired, one fewer active; the board card says Hired
-  await page.goto(`/jobs/${JOB_ID}/kanban`);
+  await page.goto(`/jobs/${jobId}/kanban`);
   await expect(card.getByText('Hired', { exact: true })).toBeVisible();
   expect(await applicationCounters(page)).toEqual({ hired: before.hired + 1, active: before.active - 1 });
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { demoJobId } from './fixtures/api.ts';
 import { column } from './fixtures/board.ts';
 import { type CalendarPart, calendarOf } from './fixtures/calendar.ts';
 import { type CapturedMail, capturedMail } from './fixtures/mail.ts';
@@ -10,8 +11,7 @@ import { signInAs } from './fixtures/sign-in.ts';
  * Interviews tab show it; the candidate and each interviewer get an invitation with a calendar
  * event; a reschedule sends the same event with a higher SEQUENCE, a cancellation METHOD:CANCEL.
  */
-const JOB_ID = 8; // Senior Data Engineer in the demo data: no other spec moves or closes it
-const JOB_TITLE = 'Senior Data Engineer';
+const JOB_TITLE = 'Senior Data Engineer'; // in the demo data: no other spec moves or closes it
 const INTERVIEWERS = ['priya.raman@meridian.example', 'tomas.novak@meridian.example'];
 const ARTIFACTS = 'e2e/artifacts';
 
@@ -58,7 +58,8 @@ test('a recruiter schedules from a board card, the card and the candidate show i
 }) => {
   test.setTimeout(90_000);
   await signInAs(page, 'Riley Morgan');
-  await page.goto(`/jobs/${JOB_ID}/kanban`);
+  const jobId = await demoJobId(page, JOB_TITLE);
+  await page.goto(`/jobs/${jobId}/kanban`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOB_TITLE);
 
   // a screening card with an address and no interview yet
@@ -159,7 +160,7 @@ test('a recruiter schedules from a board card, the card and the candidate show i
   ).toBeVisible();
 
   // and the card no longer announces it
-  await page.goto(`/jobs/${JOB_ID}/kanban`);
+  await page.goto(`/jobs/${jobId}/kanban`);
   await expect(card).toBeVisible();
   await expect(card).not.toContainText('Prospector ·');
 });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { demoJobId } from './fixtures/api.ts';
 import { signInAs } from './fixtures/sign-in.ts';
 
 const ARTIFACTS = 'e2e/artifacts';
@@ -16,9 +17,9 @@ const bodyRows = (page: Page) =>
 
 test('an admin filters a job’s candidates by stage and score band and opens a profile', async ({ page }) => {
   await signInAs(page, 'Avery Quinn');
-  await page.goto('/jobs/1?tab=candidates');
+  await page.goto(`/jobs/${await demoJobId(page, 'Senior Software Engineer')}?tab=candidates`);
   await expect(page.getByRole('tab', { name: 'Candidates', selected: true })).toBeVisible();
-  // demo data: job 1 has 14 applications
+  // the demo data's Senior Software Engineer has 14 applications
   await expect(bodyRows(page)).toHaveCount(14);
   await expect(page.getByText('Showing 14 of 14 applications')).toBeVisible();
 
@@ -45,7 +46,7 @@ test('an admin filters a job’s candidates by stage and score band and opens a 
 
   const first = high[0];
   if (!first) throw new Error('no high-scoring candidate');
-  const name = (await first.getByRole('cell').first().locator('p').first().innerText()).trim();
+  const name = (await first.getByRole('cell').first().getByRole('link').innerText()).trim();
   await first.getByRole('link', { name: `View ${name}` }).click();
   await expect(page).toHaveURL(/\/candidates\/\d+$/);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();

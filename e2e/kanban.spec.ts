@@ -1,24 +1,18 @@
 import { expect, type Page, test } from '@playwright/test';
+import { apiAs, demoJobId } from './fixtures/api.ts';
 import { column, dragWithMouse } from './fixtures/board.ts';
 import { signInAs } from './fixtures/sign-in.ts';
 
-const JOB_ID = 1; // Senior Software Engineer in the demo data
+const JOB_TITLE = 'Senior Software Engineer'; // in the demo data
+let jobId: number;
 
 const cardsIn = (page: Page, stage: string) => column(page, stage).locator('[data-application-id]');
 
-async function api(page: Page, method: 'POST' | 'DELETE', path: string, data?: object) {
-  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-  return page.request.fetch(`/api/v1${path}`, {
-    method,
-    data,
-    headers: { authorization: `Bearer ${token}` },
-  });
-}
-
 test.beforeEach(async ({ page }) => {
   await signInAs(page, 'Avery Quinn');
-  await page.goto(`/jobs/${JOB_ID}/kanban`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Senior Software Engineer');
+  jobId = await demoJobId(page, JOB_TITLE);
+  await page.goto(`/jobs/${jobId}/kanban`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOB_TITLE);
 });
 
 test('a card dragged with the mouse moves to the other column and stays there after a reload', async ({
@@ -58,16 +52,16 @@ test('a card moves with the keyboard: space lifts, arrow right, space drops', as
 });
 
 test('a stage someone else removes leaves an open board by itself', async ({ page }) => {
-  const added = await api(page, 'POST', `/jobs/${JOB_ID}/stages/`, { label: 'Final Panel', order: 2 });
+  const added = await apiAs(page, 'POST', `/jobs/${jobId}/stages/`, { label: 'Final Panel', order: 2 });
   expect(added.status()).toBe(201);
   // the board heard of the new stage too
   await expect(column(page, 'final_panel')).toBeVisible();
-  expect((await api(page, 'DELETE', `/jobs/${JOB_ID}/stages/final_panel/`)).status()).toBe(200);
+  expect((await apiAs(page, 'DELETE', `/jobs/${jobId}/stages/final_panel/`)).status()).toBe(200);
   await expect(column(page, 'final_panel')).toHaveCount(0);
 });
 
 test('a move into a stage removed meanwhile rolls back with the toast', async ({ page }) => {
-  const added = await api(page, 'POST', `/jobs/${JOB_ID}/stages/`, { label: 'Hiring Committee', order: 2 });
+  const added = await apiAs(page, 'POST', `/jobs/${jobId}/stages/`, { label: 'Hiring Committee', order: 2 });
   expect(added.status()).toBe(201);
   // A board that has not heard of the removal yet (its live connection is silent): the server
   // still refuses the move, and the board rolls back.
@@ -76,7 +70,7 @@ test('a move into a stage removed meanwhile rolls back with the toast', async ({
   const empty = { key: 'hiring_committee' };
   await expect(column(page, empty.key)).toBeVisible();
   // Someone else removes the (empty) stage while this board is open.
-  expect((await api(page, 'DELETE', `/jobs/${JOB_ID}/stages/${empty.key}/`)).status()).toBe(200);
+  expect((await apiAs(page, 'DELETE', `/jobs/${jobId}/stages/${empty.key}/`)).status()).toBe(200);
 
   const card = cardsIn(page, 'applied').first();
   const id = await card.getAttribute('data-application-id');
@@ -107,7 +101,7 @@ test('board settings survive a reload', async ({ page }) => {
 test("the job page's pipeline tab moves a card through the same call, and the stage editor persists", async ({
   page,
 }) => {
-  await page.goto(`/jobs/${JOB_ID}?tab=pipeline`);
+  await page.goto(`/jobs/${jobId}?tab=pipeline`);
   const card = cardsIn(page, 'screening').first();
   const id = await card.getAttribute('data-application-id');
   const saved = page.waitForResponse((r) => r.url().includes('/update-stage/') && r.status() === 200);

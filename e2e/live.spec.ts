@@ -1,9 +1,10 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { demoJobId } from './fixtures/api.ts';
 import { column, dragWithMouse } from './fixtures/board.ts';
 
-// Job 6 of the demo data: Riley Morgan (the demo recruiter) recruits for it and owns its
-// applications, so a move by someone else notifies her.
-const JOB_ID = 6;
+// A demo job Riley Morgan (the demo recruiter) recruits for, whose applications she owns, so a
+// move by someone else notifies her.
+const JOB_TITLE = 'Consultant';
 
 async function signedIn(browser: Browser, name: RegExp) {
   const context = await browser.newContext();
@@ -26,8 +27,9 @@ test('a card one person drags moves on a colleague’s open board and rings her 
 }) => {
   const avery = await signedIn(browser, /Avery Quinn/);
   const riley = await signedIn(browser, /Riley Morgan/);
+  const jobId = await demoJobId(riley, JOB_TITLE);
   for (const page of [avery, riley]) {
-    await page.goto(`/jobs/${JOB_ID}/kanban`);
+    await page.goto(`/jobs/${jobId}/kanban`);
     await expect(page.locator('[data-application-id]').first()).toBeVisible();
   }
   await expect(riley.getByText('Live updates connected')).toHaveCount(1);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { demoJobId } from './fixtures/api.ts';
 import { column } from './fixtures/board.ts';
 import { capturedMail } from './fixtures/mail.ts';
 import { signInAs } from './fixtures/sign-in.ts';
@@ -8,11 +9,11 @@ import { signInAs } from './fixtures/sign-in.ts';
  * in the outbox until Send now hands it to the mail server; a hire that fills the job's only
  * position, then the rest rejected in batches and the job closed; the counters move.
  */
-const JOB_ID = 2; // Principal Solutions Director in the demo data: one position
+const JOB_TITLE = 'Principal Solutions Director'; // in the demo data: one position
 
 async function openBoard(page: Page) {
-  await page.goto(`/jobs/${JOB_ID}/kanban`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Principal Solutions Director');
+  await page.goto(`/jobs/${await demoJobId(page, JOB_TITLE)}/kanban`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOB_TITLE);
 }
 
 /** The name and e-mail address a card shows. */
@@ -105,7 +106,7 @@ test('an administrator hires into the last position, rejects the rest with progr
 
   await page.goto('/applications');
   await expect(hiredCounter).toHaveText(String(hiredBefore + 1));
-  await page.goto(`/jobs/${JOB_ID}/kanban`);
+  await page.goto(`/jobs/${await demoJobId(page, JOB_TITLE)}/kanban`);
   // only the hire is left on the board
   await expect(page.locator('[data-application-id]')).toHaveCount(1);
 });

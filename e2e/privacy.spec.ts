@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   type Candidate,
   erasedCandidateLabel,
@@ -6,6 +6,7 @@ import {
   PRIVACY_ACTION_LABELS,
   PRIVACY_MESSAGES,
 } from '@shortlist/contracts';
+import { apiPost } from './fixtures/api.ts';
 import { signInAs } from './fixtures/sign-in.ts';
 
 /**
@@ -15,23 +16,12 @@ import { signInAs } from './fixtures/sign-in.ts';
  * no other spec's candidate, job or numbers change.
  */
 
-/** A call to the API as the signed-in user of `page`, as the web makes it. */
-async function postAs<T>(page: Page, path: string, data: object): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-  const response = await page.request.post(`/api/v1${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-    data,
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as T;
-}
-
 test('an administrator downloads a candidate’s data, erases it, and finds the erasure on the privacy log', async ({
   page,
 }) => {
   await signInAs(page, 'Avery Quinn');
   const stamp = Date.now();
-  const job = await postAs<JobDetail>(page, '/jobs/', {
+  const job = await apiPost<JobDetail>(page, '/jobs/', {
     title: `Data Steward ${stamp}`,
     location: 'Dublin, Ireland',
     sectors: [{ sector: 'Pharma & Life Sciences', positions: 1 }],
@@ -41,7 +31,7 @@ test('an administrator downloads a candidate’s data, erases it, and finds the 
     compelling_headline: 'Answer every data request on time',
   });
   const name = `Erin Forgetme ${stamp % 100000}`;
-  const candidate = await postAs<Candidate>(page, '/candidates/', {
+  const candidate = await apiPost<Candidate>(page, '/candidates/', {
     full_name: name,
     emails: [`erin.${stamp}@example.com`],
     phones: ['+353 1 555 0199'],

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { demoJobId } from './fixtures/api.ts';
 import { signInAs } from './fixtures/sign-in.ts';
 
 /**
@@ -17,7 +18,7 @@ test('a quick filter on the job page opens the candidates tab with only the high
   page,
 }) => {
   await signInAs(page, 'Riley Morgan');
-  await page.goto('/jobs/1');
+  await page.goto(`/jobs/${await demoJobId(page, 'Senior Software Engineer')}`);
   const quickFilters = page.getByRole('navigation', { name: 'Quick filters' }).first();
   await quickFilters.getByRole('link', { name: /High match/ }).click();
   await expect(page).toHaveURL(/tab=candidates/);
@@ -33,7 +34,7 @@ test('a quick filter on the job page opens the candidates tab with only the high
 
 test('a note added from a board card is on the candidate’s notes', async ({ page }) => {
   await signInAs(page, 'Riley Morgan');
-  await page.goto('/jobs/1?tab=pipeline');
+  await page.goto(`/jobs/${await demoJobId(page, 'Senior Software Engineer')}?tab=pipeline`);
   const addNote = page.getByRole('button', { name: /^Add note for / }).first();
   const name = ((await addNote.getAttribute('aria-label')) ?? '').replace('Add note for ', '');
   await addNote.click();

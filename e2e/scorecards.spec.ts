@@ -6,6 +6,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
+import { jobIdByTitle } from './fixtures/api.ts';
 import { column } from './fixtures/board.ts';
 
 /**
@@ -16,11 +17,11 @@ import { column } from './fixtures/board.ts';
  * both; the board card shows where the panel leans.
  *
  * The demo's own interview waiting for scorecards is on job 2, which outcomes.spec closes after
- * rejecting its applications; so this journey books its own on job 4 (DevOps Engineer, six weighted
+ * rejecting its applications; so this journey books its own on the DevOps Engineer job (six weighted
  * competencies, which no other spec changes), starting a few seconds from now — an interview
  * cannot be booked in the past, and scorecards open only once it has started.
  */
-const JOB_ID = 4;
+const JOB_TITLE = 'DevOps Engineer';
 const STAGE = 'screening';
 const ARTIFACTS = 'e2e/artifacts';
 const HARPER = { email: 'harper.manager@meridian.example', role: 'hiring_manager', full_name: 'Harper Lin' };
@@ -39,8 +40,13 @@ async function sessionOf(request: APIRequestContext, person: typeof HARPER): Pro
 const bearer = (session: Session) => ({ authorization: `Bearer ${session.token}` });
 
 /** A Prospector with Harper and Riley for the stage's first card without an interview, starting in 15 s. */
-async function bookInterviewStartingNow(request: APIRequestContext, riley: Session, harper: Session) {
-  const board = await request.get(`/api/v1/kanban/${JOB_ID}/board/`, { headers: bearer(riley) });
+async function bookInterviewStartingNow(
+  request: APIRequestContext,
+  jobId: number,
+  riley: Session,
+  harper: Session,
+) {
+  const board = await request.get(`/api/v1/kanban/${jobId}/board/`, { headers: bearer(riley) });
   expect(board.status()).toBe(200);
   const { stages } = (await board.json()) as { stages: Record<string, { applications: Card[] }> };
   const card = stages[STAGE]!.applications.find((candidate) => candidate.upcoming_interview === null)!;
@@ -105,7 +111,8 @@ test('two interviewers score an interview blind, then read each other, and the b
   test.setTimeout(120_000);
   const harper = await sessionOf(request, HARPER);
   const riley = await sessionOf(request, RILEY);
-  const { card } = await bookInterviewStartingNow(request, riley, harper);
+  const jobId = await jobIdByTitle(request, riley.token, JOB_TITLE);
+  const { card } = await bookInterviewStartingNow(request, jobId, riley, harper);
   const name = card.candidate_name;
 
   // Harper: the interview has started; nothing submitted, nothing to read, hers to write
@@ -147,7 +154,7 @@ test('two interviewers score an interview blind, then read each other, and the b
 
   // Riley, in another browser: the stage's Scorecard action finds what he owes
   const rileyPage = await signedInPage(browser, 'Riley Morgan');
-  await rileyPage.goto(`/jobs/${JOB_ID}?tab=pipeline`);
+  await rileyPage.goto(`/jobs/${jobId}?tab=pipeline`);
   await column(rileyPage, STAGE).getByRole('button', { name: 'Scorecard' }).click();
   const chooser = rileyPage.getByRole('dialog', { name: 'Scorecards waiting for you' });
   const waiting = chooser.getByRole('listitem').filter({ hasText: name });
@@ -191,7 +198,7 @@ test('two interviewers score an interview blind, then read each other, and the b
   await expect(harperScorecards).toContainText('2 of 2 submitted', { timeout: 15_000 });
 
   // the board card: the panel leans strong yes (2 and 1), 7.0 on average, under the job's threshold
-  await rileyPage.goto(`/jobs/${JOB_ID}/kanban`);
+  await rileyPage.goto(`/jobs/${jobId}/kanban`);
   const boardCard = rileyPage.locator(`[data-application-id="${card.id}"]`);
   await expect(boardCard).toContainText('Last interview');
   await expect(boardCard).toContainText('Strong yes· 7.0');

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { CandidateRow, JobSummary, Page as ListPage } from '@shortlist/contracts';
+import { apiGet } from './fixtures/api.ts';
 import { signInAs } from './fixtures/sign-in.ts';
 
 /**
@@ -10,12 +11,7 @@ import { signInAs } from './fixtures/sign-in.ts';
 const ARTIFACTS = 'e2e/artifacts';
 
 async function firstOf<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-  const response = await page.request.get(`/api/v1${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.ok()).toBe(true);
-  const { results } = (await response.json()) as ListPage<T>;
+  const { results } = await apiGet<ListPage<T>>(page, path);
   expect(results.length).toBeGreaterThan(0);
   return results[0]!;
 }

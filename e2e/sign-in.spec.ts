@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
+import { apiGet, demoJobId } from './fixtures/api.ts';
+
 const ARTIFACTS = 'e2e/artifacts';
 
 /** A job title inside a pattern (titles such as "X (Copy)" carry regex characters). */
@@ -10,16 +12,6 @@ async function signInAs(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Shortlist');
   await page.getByRole('button', { name: new RegExp(name) }).click();
   await page.waitForURL('**/dashboard');
-}
-
-/** What the server says directly, to compare the page against. */
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-  const response = await page.request.get(`/api/v1${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.ok()).toBe(true);
-  return response.json() as Promise<T>;
 }
 
 test('a recruiter signs in through the login page and sees their own shell with the open jobs', async ({
@@ -63,8 +55,12 @@ test('a deep link reloads into the app, and logging out returns to the login pag
   page,
 }) => {
   await signInAs(page, 'Frankie Okafor');
-  await page.goto('/jobs/12');
+  const title = 'Senior Frontend Engineer';
+  await page.goto(`/jobs/${await demoJobId(page, title)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.getByRole('region', { name: 'Signed-in user' })).toContainText('Frankie Okafor');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 
   await page.getByRole('button', { name: 'Log out' }).click();
   await page.waitForURL('**/login');
