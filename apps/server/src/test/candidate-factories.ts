@@ -1,7 +1,7 @@
 import { Document, Packer, Paragraph } from 'docx';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Tx } from '../db/client.ts';
 import { applications, candidates } from '../db/schema/index.ts';
+import { createTextPdf } from '../platform/pdf/text-pdf.ts';
 import { nextSequence } from './sequence.ts';
 
 /** A candidate with sensible defaults; pass only what the test is about. */
@@ -41,36 +41,11 @@ export function cvText(lines: string[] = []): string {
   return text;
 }
 
-function wrapWords(text: string, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split('\n')) {
-    let line = '';
-    for (const word of paragraph.split(' ')) {
-      if (line && line.length + word.length + 1 > width) {
-        lines.push(line);
-        line = word;
-      } else line = line ? `${line} ${word}` : word;
-    }
-    lines.push(line);
-  }
-  return lines;
-}
-
-/** A real PDF whose text layer holds `text` (pdf-lib, one line per text line). */
+/** A real PDF whose text layer holds `text`, the product's own text PDF (one line per text line, wrapped). */
 export async function pdfOf(text: string, options: { padTo?: number } = {}): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  let page = pdf.addPage([595, 842]);
-  let y = 800;
-  for (const line of wrapWords(text, 90)) {
-    if (y < 40) {
-      page = pdf.addPage([595, 842]);
-      y = 800;
-    }
-    page.drawText(line, { x: 40, y, size: 10, font });
-    y -= 14;
-  }
-  const bytes = Buffer.from(await pdf.save());
+  const { write, save } = await createTextPdf({ title: 'Test document', margin: 40 });
+  write(text);
+  const bytes = Buffer.from(await save());
   if (options.padTo && bytes.length < options.padTo)
     return Buffer.concat([bytes, Buffer.alloc(options.padTo - bytes.length, 0x20)]);
   return bytes;

@@ -1,21 +1,18 @@
 import { DEMO_USERS } from '@shortlist/contracts';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type Mail from 'nodemailer/lib/mailer';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { createTextPdf } from '../../platform/pdf/text-pdf.ts';
 import { countInbound, selectDemoFacts, selectOpenJobsForMatch } from './inbox.read-model.ts';
 import { type IngestDeps, ingestRawMessage } from './inbox-ingest.service.ts';
 
 const HOUR_MS = 3_600_000;
 const DEMO_DOMAIN = 'demo-inbox.shortlist.example';
 
-/** A one-page CV as a real PDF (pdf-lib's standard font: Latin-1 text). */
+/** A CV as a real PDF, a line of the file per entry. */
 async function cvPdf(lines: string[]): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const page = pdf.addPage([595, 842]);
-  for (const [index, line] of lines.entries())
-    page.drawText(line, { x: 50, y: 790 - index * 18, size: 11, font });
-  return Buffer.from(await pdf.save());
+  const { write, save } = await createTextPdf({ title: 'CV' });
+  for (const line of lines) write(line, undefined, 11);
+  return Buffer.from(await save());
 }
 
 const compose = (options: Mail.Options) => new MailComposer(options).compile().build();
