@@ -1,8 +1,8 @@
-import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import { DOCUMENT_LIMITS } from '@shortlist/contracts';
 import type { documents } from '../db/schema/index.ts';
-import { createTextPdf } from '../features/candidates/profile-pdf.ts';
+import { storeDocument } from '../features/documents/upload.service.ts';
+import { createTextPdf } from '../platform/pdf/text-pdf.ts';
 import type { FileStorage } from '../platform/storage/storage.ts';
 import type { DemoOrganisation } from './demo-organisation.ts';
 
@@ -67,22 +67,25 @@ export async function storeDemoCvs(storage: FileStorage, demo: DemoOrganisation)
       if (!candidate.cvText || !application) continue;
       const uploadedAt = application.appliedAt!;
       const bytes = await renderDemoCvPdf(candidate.fullName, candidate.cvText, uploadedAt);
-      const storageKey = `documents/${crypto.randomUUID()}`;
-      written.push(storageKey);
-      const stored = await storage.write(storageKey, Readable.from([Buffer.from(bytes)]), {
+      const stored = await storeDocument(storage, {
+        filename: cvFilename(candidate.fullName),
+        contentType: 'application/pdf',
+        source: Readable.from([Buffer.from(bytes)]),
         maxBytes: DOCUMENT_LIMITS.maxBytes,
+        text: candidate.cvText,
       });
+      written.push(stored.storageKey);
       const byCareersPage = application.source === 'form';
       rows.push({
         candidateId: candidate.id!,
         applicationId: byCareersPage ? application.id! : null,
         type: 'cv',
-        filename: cvFilename(candidate.fullName),
-        contentType: 'application/pdf',
+        filename: stored.filename,
+        contentType: stored.contentType,
         fileSize: stored.size,
-        storageKey,
-        checksum: stored.sha256,
-        parsedText: candidate.cvText,
+        storageKey: stored.storageKey,
+        checksum: stored.checksum,
+        parsedText: stored.text,
         uploadedBy: byCareersPage ? null : (application.ownerUserId ?? null),
         uploadedAt,
       });

@@ -23,6 +23,9 @@ export type ReceivedUpload = {
 
 const tooLarge = () => new HttpError(413, DOCUMENT_MESSAGES.tooLarge);
 
+/** Every document's file lives under a key of its own, never derived from what a user sent. */
+const newDocumentKey = () => `documents/${crypto.randomUUID()}`;
+
 /**
  * spec 02 §5/§9 document rules, in the order a stream allows: size (while streaming), then
  * the minimum size and the type by content, then the text. Too little text only warns; a file
@@ -34,7 +37,7 @@ export async function receiveUpload(
   file: { filename: string; stream: Readable },
   field: string,
 ): Promise<ReceivedUpload> {
-  const storageKey = `documents/${crypto.randomUUID()}`;
+  const storageKey = newDocumentKey();
   let stored: Awaited<ReturnType<FileStorage['write']>>;
   try {
     stored = await storage.write(storageKey, file.stream, { maxBytes: DOCUMENT_LIMITS.maxBytes });
@@ -83,22 +86,46 @@ export async function discardUploads(storage: FileStorage, uploads: ReceivedUplo
   await Promise.all(uploads.map((upload) => storage.remove(upload.storageKey)));
 }
 
+/**
+ * A file the server already holds and trusts (a cover letter typed in a form, a mail's CV
+ * attachment, a demo CV) stored as a document's file, as an upload would be.
+ */
+export async function storeDocument(
+  storage: FileStorage,
+  file: {
+    filename: string;
+    contentType: DocumentContentType;
+    source: Readable;
+    maxBytes: number;
+    text: string;
+    warning?: string | null;
+  },
+): Promise<ReceivedUpload> {
+  const storageKey = newDocumentKey();
+  const stored = await storage.write(storageKey, file.source, { maxBytes: file.maxBytes });
+  return {
+    filename: file.filename,
+    contentType: file.contentType,
+    size: stored.size,
+    checksum: stored.sha256,
+    storageKey,
+    text: file.text,
+    warning: file.warning ?? null,
+  };
+}
+
 /** Text written by a person (a cover letter) kept as a document of its own, like an uploaded file. */
-export async function storeTextDocument(
+export function storeTextDocument(
   storage: FileStorage,
   filename: string,
   text: string,
 ): Promise<ReceivedUpload> {
-  const storageKey = `documents/${crypto.randomUUID()}`;
   const bytes = Buffer.from(text, 'utf8');
-  const stored = await storage.write(storageKey, Readable.from([bytes]), { maxBytes: bytes.length + 1 });
-  return {
+  return storeDocument(storage, {
     filename,
     contentType: 'text/plain',
-    size: stored.size,
-    checksum: stored.sha256,
-    storageKey,
+    source: Readable.from([bytes]),
+    maxBytes: bytes.length + 1,
     text,
-    warning: null,
-  };
+  });
 }

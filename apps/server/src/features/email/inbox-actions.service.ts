@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import {
   type AttachEmail,
   type CandidateCreate,
@@ -20,7 +19,7 @@ import type { AuthUser } from '../../platform/tokens.ts';
 import { createCandidate } from '../candidates/candidates.service.ts';
 import { sniffContentType } from '../documents/content-type.ts';
 import { recordUploads } from '../documents/documents.service.ts';
-import { discardUploads, type ReceivedUpload } from '../documents/upload.service.ts';
+import { discardUploads, type ReceivedUpload, storeDocument } from '../documents/upload.service.ts';
 import { type EmailRow, selectEmailForUpdate, updateEmail } from './email.queries.ts';
 import { queueOutgoing } from './email-sending.service.ts';
 import { presentIncoming } from './inbox.presenter.ts';
@@ -73,19 +72,16 @@ async function attachmentUploads({ storage }: InboxDeps, row: EmailRow): Promise
     const bytes = await storage.read(attachment.storage_key);
     const contentType = sniffContentType(bytes.subarray(0, 1024));
     if (!contentType) continue;
-    const storageKey = `documents/${crypto.randomUUID()}`;
-    const stored = await storage.write(storageKey, storage.stream(attachment.storage_key), {
-      maxBytes: bytes.length + 1,
-    });
-    uploads.push({
-      filename: attachment.filename,
-      contentType,
-      size: stored.size,
-      checksum: stored.sha256,
-      storageKey,
-      text: texts[attachment.index] ?? '',
-      warning: attachment.warning,
-    });
+    uploads.push(
+      await storeDocument(storage, {
+        filename: attachment.filename,
+        contentType,
+        source: storage.stream(attachment.storage_key),
+        maxBytes: bytes.length + 1,
+        text: texts[attachment.index] ?? '',
+        warning: attachment.warning,
+      }),
+    );
   }
   return uploads;
 }
