@@ -9,6 +9,7 @@ import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createDataDirStorage } from '../platform/storage/local-disk-storage.ts';
 import type { FileStorage } from '../platform/storage/storage.ts';
+import type { AuthUser } from '../platform/tokens.ts';
 import { createTestDatabase } from './database.ts';
 
 export type TestContext = {
@@ -31,6 +32,15 @@ type TestAppOptions = Pick<AppDeps, 'logger' | 'onRoute' | 'beforeStart' | 'hear
   /** Fills the database, and the server's file storage, before the server starts (the demo organisation, say). */
   seed?: (database: Database, storage: FileStorage) => Promise<unknown>;
 };
+
+/**
+ * The demo user of `role` as a service's context names them, for a test that calls a service
+ * directly instead of through a route (no sign-in behind it: id 0).
+ */
+export function serviceUser(role: Role): AuthUser {
+  const demo = DEMO_USERS.find((user) => user.role === role)!;
+  return { id: 0, email: demo.email, full_name: demo.full_name, role, sessionId: 'test' };
+}
 
 /** A server on its own migrated database, as the foundation tests and later features use it. */
 export async function createTestApp(

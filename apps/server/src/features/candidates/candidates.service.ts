@@ -377,7 +377,7 @@ export async function candidateTimeline(
   { id, page }: { id: number; page: PageRequest },
 ) {
   await requireCandidate(db, id);
-  return listTimeline({ db }, { scope: { candidateId: id }, page, viewer: user.role });
+  return listTimeline({ db, user }, { scope: { candidateId: id }, page });
 }
 
 export async function getTeam({ db }: { db: Db }, { id }: { id: number }) {

@@ -17,7 +17,7 @@ import {
 } from '@shortlist/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requirePermission } from '../../platform/auth.ts';
+import { requirePermission } from '../../platform/auth.ts';
 import { ValidationError } from '../../platform/errors.ts';
 import type { FileTextPool } from '../../platform/file-text/file-text-pool.ts';
 import { pageRequest, paginate } from '../../platform/pagination.ts';
@@ -194,10 +194,9 @@ export const jobsRoutes =
       async (request) => {
         await getJobDetail(deps, { id: request.params.id });
         const page = pageRequest(request.query);
-        const { total, results } = await listTimeline(deps, {
+        const { total, results } = await listTimeline(forUser(request, deps), {
           scope: { jobId: request.params.id },
           page,
-          viewer: currentUser(request).role,
         });
         return paginate(request, page, total, results);
       },

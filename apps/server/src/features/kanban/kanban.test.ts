@@ -2,7 +2,7 @@ import type { KanbanBoard, KanbanCard, Role } from '@shortlist/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { domainEvents } from '../../db/schema/index.ts';
-import { testApp } from '../../test/app.ts';
+import { serviceUser, testApp } from '../../test/app.ts';
 import { createApplication, createJobWithWorkflow } from '../../test/pipeline-factories.ts';
 import { listTimeline } from '../timeline/timeline.service.ts';
 
@@ -200,11 +200,10 @@ describe('moving a card', () => {
     const after = await board(job.id);
     expect(after.stages.prospector?.applications.map((card) => card.candidate_name)).toEqual(['Ben']);
     const timeline = await listTimeline(
-      { db: t.database.db },
+      { db: t.database.db, user: serviceUser('admin') },
       {
         scope: { applicationId: ben.application.id },
         page: { page: 1, pageSize: 5, offset: 0 },
-        viewer: 'admin',
       },
     );
     expect(timeline.results[0]).toMatchObject({
@@ -231,11 +230,10 @@ describe('moving a card', () => {
     const response = await move(job.id, { application_id: ada.application.id, new_stage: 'applied' });
     expect(response.json()).toMatchObject({ changed: false, card: { days_in_stage: 1 } });
     const timeline = await listTimeline(
-      { db: t.database.db },
+      { db: t.database.db, user: serviceUser('admin') },
       {
         scope: { applicationId: ada.application.id },
         page: { page: 1, pageSize: 5, offset: 0 },
-        viewer: 'admin',
       },
     );
     expect(timeline.total).toBe(0);
@@ -283,11 +281,10 @@ describe('moving a card', () => {
       await call('recruiter', 'GET', `/candidate-cards/${cy.application.id}/`)
     ).json<KanbanCard>();
     const timeline = await listTimeline(
-      { db: t.database.db },
+      { db: t.database.db, user: serviceUser('admin') },
       {
         scope: { applicationId: cy.application.id },
         page: { page: 1, pageSize: 5, offset: 0 },
-        viewer: 'admin',
       },
     );
     expect(timeline.total).toBe(2);

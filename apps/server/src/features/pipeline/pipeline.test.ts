@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../../test/app.ts';
+import { serviceUser, testApp } from '../../test/app.ts';
 import { createApplication, createJobWithWorkflow } from '../../test/pipeline-factories.ts';
 import { listTimeline } from '../timeline/timeline.service.ts';
 
@@ -71,8 +71,8 @@ describe('the stage editor', () => {
     expect(second.json().at(-1)).toMatchObject({ actions: ['schedule_meet'], order: 11 });
 
     const timeline = await listTimeline(
-      { db: t.database.db },
-      { scope: { jobId: job.id }, page: { page: 1, pageSize: 10, offset: 0 }, viewer: 'admin' },
+      { db: t.database.db, user: serviceUser('admin') },
+      { scope: { jobId: job.id }, page: { page: 1, pageSize: 10, offset: 0 } },
     );
     expect(timeline.results.map((event) => event.title)).toContain('Stage "Culture Fit" added');
   });

@@ -27,16 +27,16 @@ function visibleMetadata(type: string, metadata: Record<string, unknown>, viewer
   return rest;
 }
 
-/** A scope's events, newest first (a job's, a candidate's, or an application's), as `viewer` may read them. */
+/** A scope's events, newest first (a job's, a candidate's, or an application's), as the user may read them. */
 export async function listTimeline(
-  { db }: { db: Db },
-  { scope, page, viewer }: { scope: TimelineScope; page: PageRequest; viewer: Role },
+  { db, user }: UserContext<{ db: Db }>,
+  { scope, page }: { scope: TimelineScope; page: PageRequest },
 ): Promise<{ total: number; results: TimelineEvent[] }> {
   const [total, rows] = await Promise.all([
     countTimelineEvents(db, scope),
     selectTimelineEvents(db, scope, { limit: page.pageSize, offset: page.offset }),
   ]);
-  return { total, results: rows.map(({ event, createdBy }) => present(event, createdBy, viewer)) };
+  return { total, results: rows.map(({ event, createdBy }) => present(event, createdBy, user.role)) };
 }
 
 function present(event: TimelineEventRow, createdBy: string | null, viewer: Role): TimelineEvent {

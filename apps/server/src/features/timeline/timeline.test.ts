@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents } from '../../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../test/app.ts';
+import { createTestApp, serviceUser, type TestContext } from '../../test/app.ts';
 import { createJob } from '../../test/factories.ts';
 import { listTimeline } from './timeline.service.ts';
 
@@ -43,8 +43,8 @@ describe('timeline', () => {
     });
 
     const { total, results } = await listTimeline(
-      { db: t.database.db },
-      { scope: { jobId: job.id }, page: firstPage, viewer: 'admin' },
+      { db: t.database.db, user: serviceUser('admin') },
+      { scope: { jobId: job.id }, page: firstPage },
     );
     expect(total).toBe(2);
     expect(results.map((event) => event.title)).toEqual(['Job resumed', 'Job paused']);
@@ -69,8 +69,8 @@ describe('timeline', () => {
       }),
     ).rejects.toThrow('the change failed');
     const { total } = await listTimeline(
-      { db: t.database.db },
-      { scope: { jobId: job.id }, page: firstPage, viewer: 'admin' },
+      { db: t.database.db, user: serviceUser('admin') },
+      { scope: { jobId: job.id }, page: firstPage },
     );
     expect(total).toBe(0);
     const outbox = await t.database.db.select().from(domainEvents).where(eq(domainEvents.jobId, job.id));
@@ -94,8 +94,8 @@ describe('timeline', () => {
       });
     });
     const { results } = await listTimeline(
-      { db: t.database.db },
-      { scope: { jobId: job.id }, page: firstPage, viewer: 'admin' },
+      { db: t.database.db, user: serviceUser('admin') },
+      { scope: { jobId: job.id }, page: firstPage },
     );
     expect(results).toEqual([
       expect.objectContaining({
