@@ -18,7 +18,9 @@ export function useUrlFilters() {
       if (!('page' in changes)) next.delete('page');
       return next;
     });
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  // a whole page number from 1 up; anything else in the address ("0", "2.5", "x") is the first page
+  const asked = Number(params.get('page'));
+  const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
   return { params, update, page };
 }
 

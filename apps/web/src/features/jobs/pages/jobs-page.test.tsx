@@ -136,6 +136,14 @@ describe('jobs page', () => {
     expect(screen.getByRole('button', { name: /next/i })).toBeDisabled();
   });
 
+  it('reads a page number that is not a whole number from 1 up as the first page', async () => {
+    const fetchMock = stubJobsPage(adminUser, () => jsonResponse(pageOf([buildJob()], 30)));
+    renderApp('/jobs?page=2.5');
+
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    expect(requestsMade(fetchMock)).toContain(`GET /jobs/?page=1&page_size=${DEFAULT_PAGE_SIZE}`);
+  });
+
   it('hides pagination when one page holds every job', async () => {
     stubJobsPage(adminUser, () => jsonResponse(pageOf([buildJob()])));
     renderApp('/jobs');

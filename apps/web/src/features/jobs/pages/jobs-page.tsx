@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, type JobStatus, type JobSummary } from '@shortlist/contracts';
 import { Briefcase, Plus } from 'lucide-react';
-import { useCallback, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -13,6 +13,7 @@ import { CentredSpinner } from '../../../components/ui/spinner.tsx';
 import { useAuth } from '../../../lib/auth-session.tsx';
 import type { ComposeEmailSlot } from '../../../lib/compose-email.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useUrlFilters } from '../../../lib/use-url-filters.ts';
 import { type JobsQuery, useJobs } from '../api/get-jobs.ts';
 import { FILTER_KEYS, type Filters, JobsFilters, searchTermOf } from '../components/jobs-filters.tsx';
 import { JobsTable } from '../components/jobs-table.tsx';
@@ -29,12 +30,11 @@ export function JobsPage({ slots = {} }: { slots?: JobsPageSlots }) {
   const { can } = useAuth();
   const composeEmail = can('send_email') ? slots.composeEmail : undefined;
   const [emailing, setEmailing] = useState<JobSummary | null>(null);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { params: searchParams, update, page } = useUrlFilters();
   const filters = readFilters(searchParams);
   // the box (and the URL) keep what was typed; a 1-character term is never sent
   const search = searchTermOf(filters.search);
   const remoteOnly = searchParams.get('location') === 'remote';
-  const page = parsePage(searchParams.get('page'));
   const jobs = useJobs({
     status: filters.status as JobStatus | undefined,
     location: remoteOnly ? 'remote' : undefined,
@@ -48,23 +48,6 @@ export function JobsPage({ slots = {} }: { slots?: JobsPageSlots }) {
     page_size: DEFAULT_PAGE_SIZE,
   });
 
-  const updateParams = useCallback(
-    (changes: Record<string, string | undefined>) => {
-      setSearchParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      });
-    },
-    [setSearchParams],
-  );
-  const changeFilters = useCallback(
-    (changes: Filters) => updateParams({ ...changes, page: undefined }),
-    [updateParams],
-  );
   const filtered = FILTER_KEYS.some((key) => (key === 'search' ? search : filters[key]));
 
   const createJobLink = can('create_jobs') ? (
@@ -92,14 +75,14 @@ export function JobsPage({ slots = {} }: { slots?: JobsPageSlots }) {
           </>
         }
       />
-      <JobsFilters filters={filters} onChange={changeFilters} />
+      <JobsFilters filters={filters} onChange={update} />
       {remoteOnly ? (
         <Alert className="mb-4" title="Remote jobs">
           Showing jobs whose location mentions remote or anywhere.{' '}
           <button
             type="button"
             className="font-medium text-brand-600 hover:underline"
-            onClick={() => updateParams({ location: undefined, page: undefined })}
+            onClick={() => update({ location: undefined })}
           >
             Show all locations
           </button>
@@ -132,7 +115,7 @@ export function JobsPage({ slots = {} }: { slots?: JobsPageSlots }) {
                 pageSize={DEFAULT_PAGE_SIZE}
                 count={data.count}
                 noun="jobs"
-                onPageChange={(next) => updateParams({ page: next === 1 ? undefined : String(next) })}
+                onPageChange={(next) => update({ page: next === 1 ? undefined : String(next) })}
               />
             </>
           )}
@@ -151,9 +134,4 @@ function readFilters(params: URLSearchParams): Filters {
   return Object.fromEntries(
     FILTER_KEYS.map((key) => [key, params.get(key) || undefined]).filter(([, value]) => value),
   ) as Filters;
-}
-
-function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
 }

@@ -8,7 +8,7 @@ import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { downloadApiFile } from '../../../../lib/api-client.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
-import { useIncomingEmail } from '../../api/get-incoming-email.ts';
+import { useIncomingEmail } from '../../api/get-email.ts';
 import {
   formatFileSize,
   INBOUND_DELIVERY_LABELS,

@@ -1,7 +1,7 @@
 import { EMAIL_TEMPLATE_TYPE_LABELS, type OutgoingEmailDetail } from '@shortlist/contracts';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../../lib/format.ts';
-import { useOutgoingEmail } from '../../api/get-outgoing-email.ts';
+import { useOutgoingEmail } from '../../api/get-email.ts';
 import { EmailDetailDialog } from '../email-detail-dialog.tsx';
 import { DeliveryActions } from './delivery-actions.tsx';
 import { DeliveryStatusBadge } from './delivery-status-badge.tsx';
