@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { apiAs, apiPost } from './fixtures/api.ts';
 import { column } from './fixtures/board.ts';
-import { adminToken } from './fixtures/inbox.ts';
 import { signInAs } from './fixtures/sign-in.ts';
 
 /**
@@ -14,28 +14,11 @@ import { signInAs } from './fixtures/sign-in.ts';
 const HARPER = 'harper.manager@meridian.example';
 const runId = Date.now().toString(36);
 
-async function api<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'POST' | 'PUT',
-  url: string,
-  data: object,
-) {
-  const response = await request.fetch(`/api/v1${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    data,
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()) as T;
-}
-
 test('installing "high score auto-advance" moves a card whose score crosses 90, marked automated', async ({
   page,
-  request,
 }) => {
-  const token = await adminToken(request);
-  const job = await api<{ id: number; title: string }>(request, token, 'POST', '/jobs/', {
+  await signInAs(page, 'Avery Quinn');
+  const job = await apiPost<{ id: number; title: string }>(page, '/jobs/', {
     title: `Rust Platform Engineer ${runId}`,
     department: '',
     location: 'Remote',
@@ -47,7 +30,6 @@ test('installing "high score auto-advance" moves a card whose score crosses 90, 
     hiring_team: [{ email: HARPER, role: 'hiring_manager' }],
   });
 
-  await signInAs(page, 'Avery Quinn');
   await page.goto(`/jobs/${job.id}?tab=settings`);
   const autoReject = page.getByRole('switch', { name: 'Auto-reject below 50% match' });
   await expect(autoReject).toBeChecked();
@@ -65,7 +47,7 @@ test('installing "high score auto-advance" moves a card whose score crosses 90, 
 
   // an applicant whose profile does not match yet: in Applied, under 90
   const name = `Robin Ferris ${runId}`;
-  const candidate = await api<{ id: number }>(request, token, 'POST', '/candidates/', {
+  const candidate = await apiPost<{ id: number }>(page, '/candidates/', {
     full_name: name,
     emails: [`robin.ferris.${runId}@example.com`],
     skills_extracted: ['Excel'],
@@ -79,13 +61,14 @@ test('installing "high score auto-advance" moves a card whose score crosses 90, 
   await expect(page.getByText('Live updates connected')).toHaveCount(1);
 
   // their CV is updated with the job's skills: the score crosses 90 and the rule moves the card
-  await api(request, token, 'PUT', `/candidates/${candidate.id}/`, {
+  const updated = await apiAs(page, 'PUT', `/candidates/${candidate.id}/`, {
     full_name: name,
     emails: [`robin.ferris.${runId}@example.com`],
     skills_extracted: ['Rust', 'Go', 'Kubernetes'],
     years_experience: 5,
     location: 'Lisbon, Portugal',
   });
+  expect(updated.ok(), await updated.text()).toBe(true);
   await expect(card('facet')).toBeVisible({ timeout: 15_000 });
   await expect(card('applied')).toHaveCount(0);
   await page.screenshot({ path: 'e2e/artifacts/automation-board.png' });
