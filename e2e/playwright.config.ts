@@ -25,7 +25,9 @@ export default defineConfig({
   use: {
     baseURL: ORIGIN,
     viewport: { width: 1440, height: 900 },
-    trace: 'retain-on-failure',
+    // a trace costs every test CPU while it runs; a failure's retry records one (and a screenshot)
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

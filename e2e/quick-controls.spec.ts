@@ -24,9 +24,9 @@ test('a quick filter on the job page opens the candidates tab with only the high
   await expect(page).toHaveURL(/tab=candidates/);
   await expect(page).toHaveURL(/score=high/);
   await expect(page.getByRole('tab', { name: 'Candidates', selected: true })).toBeVisible();
-  const rows = await bodyRows(page).all();
-  expect(rows.length).toBeGreaterThan(0);
-  for (const row of rows) {
+  // the list loads after the tab shows: wait for its first row before reading them all
+  await expect(bodyRows(page).first()).toBeVisible();
+  for (const row of await bodyRows(page).all()) {
     const score = Number.parseInt((await row.getByRole('cell').nth(1).innerText()).trim(), 10);
     expect(score).toBeGreaterThanOrEqual(80);
   }

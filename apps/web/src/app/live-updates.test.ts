@@ -388,12 +388,12 @@ describe('live updates', () => {
     const queryFn = vi.fn(async () => ({ loaded: true }));
     const observer = new QueryObserver(queryClient, { queryKey: kanbanKeys.board(7), queryFn });
     const unsubscribe = observer.subscribe(() => {});
-    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1), { timeout: 5_000 });
     const updates = createLiveUpdates(queryClient, { coalesceMs: 20 });
 
     for (let id = 1; id <= 100; id += 1) updates.apply(event({ id, type: 'application.scored' }));
     expect(stale(queryClient, kanbanKeys.board(7))).toBe(true);
-    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2), { timeout: 5_000 });
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(queryFn).toHaveBeenCalledTimes(2);
     unsubscribe();

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { FakeWebSocket } from './fake-web-socket.ts';
 
 // findBy… and waitFor wait up to 5 s rather than 1: CI runs the server suites beside these on two
@@ -29,6 +29,9 @@ afterEach(() => {
   toast.dismiss();
   FakeWebSocket.reset();
   localStorage.clear();
+  sessionStorage.clear();
+  // files share a worker (vitest.config.ts): a test's fake clock must not reach the next file
+  vi.useRealTimers();
   // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
   document.cookie = 'csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
