@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -84,8 +85,11 @@ export const candidates = pgTable(
  * containsPattern's), without regard to case: the candidates list, the applications page and
  * global search all search through this.
  */
-export const candidateSearchMatches = (pattern: string): SQL =>
-  sql`${candidates.searchText} like lower(${pattern})`;
+export const candidateSearchMatches = (
+  pattern: string,
+  /** the candidates table as the statement names it (an alias), when not by its own name */
+  table: { searchText: AnyPgColumn } = candidates,
+): SQL => sql`${table.searchText} like lower(${pattern})`;
 
 /** spec 02 §3 Note, on a candidate (optionally about one application). */
 export const candidateNotes = pgTable(

@@ -1,6 +1,8 @@
 import type { KanbanSort } from '@shortlist/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Tx } from '../../db/client.ts';
+import { candidateSearchMatches, candidates } from '../../db/schema/candidates.ts';
 
 /*
  * The board's read model (docs/decisions/008): cards and per-stage numbers read from the
@@ -75,8 +77,21 @@ function blindedApplications(viewerId: number | null, scope: SQL): SQL {
 }
 
 type CardFilter =
-  | { jobId: number; stageKey?: string; perStage: { limit: number; offset: number }; sort: KanbanSort }
+  | {
+      jobId: number;
+      stageKey?: string;
+      /** only the cards whose candidate matches this LIKE pattern (candidateSearchMatches) */
+      search?: string;
+      perStage: { limit: number; offset: number };
+      sort: KanbanSort;
+    }
   | { applicationIds: number[] };
+
+const c = alias(candidates, 'c');
+
+/** A job's cards whose candidate (`c`) matches `pattern` (name, company or an e-mail), as a condition. */
+const matching = (pattern: string | undefined): SQL =>
+  pattern === undefined ? sql`` : sql`and ${candidateSearchMatches(pattern, c)}`;
 
 /**
  * Cards with everything a card shows, in one statement: the first `limit` of every stage in the
@@ -91,14 +106,15 @@ export async function selectCards(
 ): Promise<CardRow[]> {
   const at = now.toISOString();
   const byJob = 'jobId' in filter;
+  const search = byJob ? filter.search : undefined;
   const where = byJob
-    ? sql`a.job_id = ${filter.jobId} and ${ON_BOARD} ${filter.stageKey ? sql`and a.stage_key = ${filter.stageKey}` : sql``}`
+    ? sql`a.job_id = ${filter.jobId} and ${ON_BOARD} ${filter.stageKey ? sql`and a.stage_key = ${filter.stageKey}` : sql``} ${matching(search)}`
     : sql`a.id in (${sql.join(
         filter.applicationIds.map((id) => sql`${id}`),
         sql`, `,
       )})`;
   const order = byJob ? SORT_ORDER[filter.sort] : sql`a.id`;
-  const needsName = byJob && filter.sort === 'name';
+  const needsCandidate = byJob && (filter.sort === 'name' || search !== undefined);
   const window = byJob
     ? sql`where ranked.rn > ${filter.perStage.offset} and ranked.rn <= ${filter.perStage.offset + filter.perStage.limit}`
     : sql``;
@@ -110,7 +126,7 @@ export async function selectCards(
     with ranked as (
       select a.id, row_number() over (partition by a.stage_key order by ${order}) as rn
       from applications a
-      ${needsName ? sql`join candidates c on c.id = a.candidate_id` : sql``}
+      ${needsCandidate ? sql`join candidates c on c.id = a.candidate_id` : sql``}
       where ${where}
     ),
     shown as (select id, rn from ranked ${window}),
@@ -166,6 +182,18 @@ export async function selectCards(
     left join verdict on verdict.application_id = a.id
     left join blinded on blinded.application_id = a.id
     order by a.stage_key, ranked.rn`,
+  );
+}
+
+/** How many of a job's cards match a search, per stage (the board's search, shown or not). */
+export async function countMatchingCards(db: Tx, jobId: number, pattern: string) {
+  return queryRows<{ stage_key: string; count: number }>(
+    db,
+    sql`
+    select a.stage_key, count(*)::int as count
+    from applications a join candidates c on c.id = a.candidate_id
+    where a.job_id = ${jobId} and ${ON_BOARD} ${matching(pattern)}
+    group by a.stage_key`,
   );
 }
 

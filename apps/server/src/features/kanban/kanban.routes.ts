@@ -1,5 +1,7 @@
 import {
   boardMetricsSchema,
+  boardSearchQuerySchema,
+  boardSearchResultSchema,
   idSchema,
   kanbanBoardSchema,
   kanbanCardSchema,
@@ -26,6 +28,7 @@ import {
   moveApplication,
   resetConfiguration,
   saveConfiguration,
+  searchBoard,
 } from './kanban.service.ts';
 
 const id = idSchema;
@@ -64,6 +67,18 @@ export const kanbanRoutes =
           query: request.query,
         }),
       }),
+    );
+    app.get(
+      '/kanban/:jobId/search/',
+      {
+        schema: {
+          tags,
+          params: jobParams,
+          querystring: boardSearchQuerySchema,
+          response: { 200: boardSearchResultSchema },
+        },
+      },
+      (request) => searchBoard(forUser(request, deps), { jobId: request.params.jobId, q: request.query.q }),
     );
     app.post(
       '/kanban/:jobId/update-stage/',

@@ -1,6 +1,7 @@
 import {
   APPLICATION_MESSAGES,
   type BoardMetrics,
+  type BoardSearchResult,
   JOB_MESSAGES,
   KANBAN_MESSAGES,
   type KanbanBoard,
@@ -14,6 +15,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { DomainEvents } from '../../platform/events.ts';
+import { containsPattern } from '../../platform/like-pattern.ts';
 import type { UserContext } from '../../platform/service-context.ts';
 import type { Clock } from '../../platform/tokens.ts';
 import {
@@ -27,6 +29,7 @@ import type { BoardCache } from './board-cache.ts';
 import { DEFAULT_CONFIGURATION, presentCard, presentConfiguration } from './kanban.presenter.ts';
 import { findConfigById, findConfigByJob, upsertConfig } from './kanban.queries.ts';
 import {
+  countMatchingCards,
   countUpcomingInterviews,
   selectBoardStanding,
   selectBoardTags,
@@ -149,6 +152,38 @@ export async function getStageCards(
     user.id,
   );
   return rows.map((row) => presentCard(row, now));
+}
+
+/**
+ * The board's search past its loaded cards: each stage's first matches (as many as a column
+ * shows, in the board's order) and how many match in all, for the viewer.
+ */
+export async function searchBoard(
+  { db, clock, user }: UserContext<KanbanDeps>,
+  { jobId, q }: { jobId: number; q: string },
+): Promise<BoardSearchResult> {
+  await requireJob(db, jobId);
+  const configuration = presentConfiguration(jobId, await findConfigByJob(db, jobId));
+  const now = clock();
+  const pattern = containsPattern(q);
+  const [rows, counts] = await Promise.all([
+    selectCards(
+      db,
+      {
+        jobId,
+        search: pattern,
+        sort: configuration.default_sort,
+        perStage: { limit: configuration.cards_per_stage_limit, offset: 0 },
+      },
+      now,
+      user.id,
+    ),
+    countMatchingCards(db, jobId, pattern),
+  ]);
+  return {
+    results: rows.map((row) => presentCard(row, now)),
+    counts: Object.fromEntries(counts.map((row) => [row.stage_key, row.count])),
+  };
 }
 
 export async function getCards(

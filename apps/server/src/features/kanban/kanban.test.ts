@@ -158,6 +158,71 @@ describe('the board', () => {
   });
 });
 
+describe("the board's search", () => {
+  const search = (jobId: number, q: string, role: Role = 'recruiter') =>
+    call(role, 'GET', `/kanban/${jobId}/search/?q=${encodeURIComponent(q)}`);
+
+  it('finds matches past the loaded first page of a column, on this board only', async () => {
+    const db = t.database.db;
+    const job = await createJobWithWorkflow(db);
+    // 26 stronger matches fill the first page of Applied; the weakest is Zoë, past it
+    for (let i = 0; i < 26; i += 1) await createApplication(db, job.id, { matchScore: 50 + i });
+    const zoe = await createApplication(db, job.id, { name: 'Zoë Quillfeather', matchScore: 1 });
+    const zed = await createApplication(db, job.id, { name: 'Zed Quillfeather', stageKey: 'facet' });
+    await createApplication(db, job.id, { name: 'Rex Quillfeather', status: 'rejected' });
+    const other = await createJobWithWorkflow(db);
+    await createApplication(db, other.id, { name: 'Ola Quillfeather' });
+
+    const loaded = (await board(job.id)).stages.applied?.applications.map((card) => card.id);
+    expect(loaded).not.toContain(zoe.application.id);
+
+    const response = await search(job.id, '  QUILLF ');
+    expect(response.statusCode).toBe(200);
+    const { results, counts } = response.json();
+    expect(results.map((card: KanbanCard) => [card.candidate_name, card.current_stage])).toEqual([
+      ['Zoë Quillfeather', 'applied'],
+      ['Zed Quillfeather', 'facet'],
+    ]);
+    expect(results[0]).toMatchObject({
+      id: zoe.application.id,
+      match_score: 1,
+      candidate_id: zoe.candidate.id,
+    });
+    expect(results[1].id).toBe(zed.application.id);
+    expect(counts).toEqual({ applied: 1, facet: 1 });
+  });
+
+  it('matches a company or an e-mail, and takes % and _ literally', async () => {
+    const { job, dee } = await knownJob();
+    const byEmail = (await search(job.id, dee.candidate.emails[0] as string)).json();
+    expect(byEmail.results.map((card: KanbanCard) => card.candidate_name)).toEqual(['Dee']);
+    expect((await search(job.id, 'acme')).json().counts).toEqual({ applied: 3, screening: 2, decision: 1 });
+    expect((await search(job.id, '%%')).json()).toEqual({ results: [], counts: {} });
+  });
+
+  it("shows a column's first page of matches in the board's order, and counts them all", async () => {
+    const db = t.database.db;
+    const job = await createJobWithWorkflow(db);
+    for (let i = 0; i < 27; i += 1)
+      await createApplication(db, job.id, { name: `Nadia Voss ${i}`, matchScore: i });
+    const { results, counts } = (await search(job.id, 'voss')).json();
+    expect(results).toHaveLength(25);
+    expect(results[0].match_score).toBe(26);
+    expect(counts).toEqual({ applied: 27 });
+  });
+
+  it('refuses a search under 2 characters, and an unknown job, in the DRF shape', async () => {
+    const { job } = await knownJob();
+    const short = await search(job.id, ' a ');
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({ q: ['Search needs at least 2 characters.'] });
+    expect((await call('recruiter', 'GET', `/kanban/${job.id}/search/`)).json()).toEqual({
+      q: ['Search needs at least 2 characters.'],
+    });
+    expect((await search(999999, 'ada')).statusCode).toBe(404);
+  });
+});
+
 describe('board metrics', () => {
   it('reports distribution, time in stage, score bands and the conversion funnel', async () => {
     const { job } = await knownJob();

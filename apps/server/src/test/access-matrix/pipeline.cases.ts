@@ -116,6 +116,12 @@ export const pipelineCases: AccessCase[] = [
     build: async (fx) => ({ url: `/api/v1/kanban/${(await jobWithCard(fx)).job.id}/stage/applied/cards/` }),
   },
   {
+    route: 'GET /api/v1/kanban/:jobId/search/',
+    who: 'signed_in',
+    ok: 200,
+    build: async (fx) => ({ url: `/api/v1/kanban/${(await jobWithCard(fx)).job.id}/search/?q=ca` }),
+  },
+  {
     route: 'POST /api/v1/kanban/:jobId/update-stage/',
     who: MANAGE,
     ok: 200,

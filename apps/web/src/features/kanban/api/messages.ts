@@ -5,6 +5,9 @@
 export const KANBAN_SERVICE_MESSAGES = {
   board: 'Failed to load Kanban board data',
   stageCards: 'Failed to load stage cards',
+  card: 'Failed to load candidate card',
+  cards: 'Failed to load candidate cards',
+  search: 'Failed to search candidates',
   metrics: 'Failed to load board metrics',
   saveConfiguration: 'Failed to update Kanban configuration',
   resetConfiguration: 'Failed to reset Kanban configuration',

@@ -1,6 +1,6 @@
 import type { KanbanBoard, KanbanCard } from '@shortlist/contracts';
 import { type ReactNode, useCallback, useMemo } from 'react';
-import { cardMatches } from '../lib/board-state.ts';
+import { cardShown, type FoundCards, unshownMatches } from '../lib/use-board-search.ts';
 import { useCardFlip } from '../lib/use-card-flip.ts';
 import { BoardDnd } from './board-dnd.tsx';
 import { KanbanCardBody } from './kanban-card.tsx';
@@ -10,6 +10,8 @@ type BoardProps = {
   board: KanbanBoard;
   search: string;
   tags: readonly string[];
+  /** the server's matches for the search (useBoardSearch), when a column holds unloaded cards */
+  found?: FoundCards;
   loadingStage: string | null;
   canMove: boolean;
   onMove: (applicationId: number, fromStage: string, toStage: string) => void;
@@ -31,6 +33,7 @@ export function KanbanBoardView({
   board,
   search,
   tags,
+  found,
   loadingStage,
   canMove,
   onMove,
@@ -48,10 +51,10 @@ export function KanbanBoardView({
       Object.fromEntries(
         board.stage_order.map((key) => {
           const cards = board.stages[key]?.applications ?? NO_CARDS;
-          return [key, filtering ? cards.filter((card) => cardMatches(card, search, tags)) : cards];
+          return [key, filtering ? cards.filter((card) => cardShown(card, search, tags, found)) : cards];
         }),
       ),
-    [board, search, tags, filtering],
+    [board, search, tags, found, filtering],
   );
   const { containerRef, markLocalMove } = useCardFlip<HTMLDivElement>(board);
   const move = useCallback(
@@ -88,6 +91,7 @@ export function KanbanBoardView({
               stage={stage}
               visibleCards={visible[key] ?? []}
               limit={board.configuration.cards_per_stage_limit}
+              moreMatches={found ? unshownMatches(found, key) : undefined}
               showMatchScore={showMatchScore}
               showDaysInStage={showDaysInStage}
               canMove={canMove}

@@ -11,6 +11,8 @@ type ColumnProps = {
   stage: Stage;
   visibleCards: Card[];
   limit: number;
+  /** while the server's search results show: the stage's matches past those shown */
+  moreMatches?: number;
   showMatchScore: boolean;
   showDaysInStage: boolean;
   canMove: boolean;
@@ -30,6 +32,7 @@ export const KanbanColumn = memo(function KanbanColumn({
   stage,
   visibleCards,
   limit,
+  moreMatches,
   loadingMore,
   onLoadMore,
   ...display
@@ -81,7 +84,14 @@ export const KanbanColumn = memo(function KanbanColumn({
             No candidates in {stage.label}
           </p>
         ) : null}
-        {hidden > 0 ? (
+        {moreMatches !== undefined ? (
+          moreMatches > 0 ? (
+            <p className="px-2 py-1 text-center text-xs text-slate-500">
+              {moreMatches} more {moreMatches === 1 ? 'match' : 'matches'} in {stage.label}: narrow the search
+              to see {moreMatches === 1 ? 'it' : 'them'}
+            </p>
+          ) : null
+        ) : hidden > 0 ? (
           <Button variant="ghost" size="sm" onClick={() => onLoadMore(stage.key)} loading={loadingMore}>
             Load {Math.min(hidden, limit)} more ({hidden} not shown)
           </Button>

@@ -1,5 +1,6 @@
 import type { KanbanBoard, KanbanCard } from '@shortlist/contracts';
 import { screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub.ts';
 import { buildKanbanBoard, buildKanbanCard, buildKanbanStage } from '../../../test/kanban-fixtures.ts';
@@ -217,5 +218,46 @@ describe('pipeline board', () => {
     renderComponent(<PipelineBoard jobId={7} />);
     expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Add note|View documents/ })).not.toBeInTheDocument();
+  });
+
+  it("points at the Kanban board for the cards past a column's first page, and its search finds them", async () => {
+    const many = buildKanbanBoard(
+      {},
+      {
+        stages: {
+          offer: buildKanbanStage('offer', { label: 'Offer', count: 40, applications: [card({})] }),
+        },
+      },
+    );
+    stubApi({
+      'GET /kanban/7/board/': many,
+      'GET /kanban/7/search/': {
+        results: [card({ id: 2, candidate_name: 'Ada Byron', primary_email: 'byron@example.com' })],
+        counts: { offer: 1 },
+      },
+    });
+    // the job page's search box, as the pipeline tab hands it in
+    function WithSearch() {
+      const [search, setSearch] = useState('');
+      return (
+        <>
+          <input aria-label="Search" value={search} onChange={(event) => setSearch(event.target.value)} />
+          <PipelineBoard jobId={7} search={search} />
+        </>
+      );
+    }
+    const { user } = renderComponent(<WithSearch />);
+    const offer = await screen.findByRole('region', { name: 'Offer: 40 applications' });
+    expect(within(offer).getByText(/39 more in Offer/)).toBeInTheDocument();
+    expect(within(offer).getByRole('link', { name: 'Open the Kanban board' })).toHaveAttribute(
+      'href',
+      '/jobs/7/kanban',
+    );
+
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'byron');
+    expect(await within(offer).findByText('Ada Byron')).toBeInTheDocument();
+    expect(within(offer).queryByText('Ada Lovelace')).not.toBeInTheDocument();
+    expect(screen.getByText('1 candidate on this board matches “byron”.')).toBeInTheDocument();
+    expect(within(offer).queryByText(/more in Offer/)).not.toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import {
 import { clsx } from 'clsx';
 import { CalendarPlus, ClipboardCheck, Gauge } from 'lucide-react';
 import { memo, type ReactNode, useCallback } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import type {
@@ -18,11 +19,12 @@ import type { OfferLetterSlots } from '../../../lib/offer-letter.ts';
 import { useBoard } from '../api/get-board.ts';
 import { KANBAN_SERVICE_MESSAGES } from '../api/messages.ts';
 import { useUpdateStage } from '../api/update-stage.ts';
-import { cardMatches } from '../lib/board-state.ts';
 import { interviewApplicationOf } from '../lib/card-interview.ts';
 import { offerApplicationOf } from '../lib/card-offer.ts';
+import { cardShown, type FoundCards, unshownMatches, useBoardSearch } from '../lib/use-board-search.ts';
 import { useCardFlip } from '../lib/use-card-flip.ts';
 import { BoardDnd } from './board-dnd.tsx';
+import { BoardSearchStatus } from './board-search-status.tsx';
 import { type CardCandidate, PipelineCard, PipelineCardBody } from './pipeline-card.tsx';
 
 const ACTION_ICONS: Record<string, typeof Gauge> = {
@@ -51,9 +53,14 @@ const PipelineColumn = memo(function PipelineColumn({
   onScheduleStage,
   onScorecardStage,
   qualityThreshold,
+  jobId,
+  found,
 }: {
   stage: Stage;
   cards: Stage['applications'];
+  jobId: number;
+  /** the server's matches for the search, while they show */
+  found: FoundCards | undefined;
   jobTitle: string;
   canMove: boolean;
   onScheduleCard?: (card: KanbanCard) => void;
@@ -122,7 +129,11 @@ const PipelineColumn = memo(function PipelineColumn({
         </span>
       </header>
       <div className="flex flex-1 flex-col gap-2 px-2 pb-2">
-        {cards.length === 0 ? (
+        {cards.length === 0 && stage.count > 0 ? (
+          <p className="rounded-lg border border-dashed border-slate-300 px-3 py-8 text-center text-xs text-slate-500">
+            No matches in {stage.label}
+          </p>
+        ) : cards.length === 0 ? (
           <div className="flex flex-1 flex-col items-center justify-center rounded-lg border border-dashed border-slate-300 px-3 py-8 text-center">
             <p className="text-xs font-medium text-slate-600">No applications in {stage.label}</p>
             <p className="text-[11px] text-slate-500">Drag candidates here to move them</p>
@@ -143,6 +154,7 @@ const PipelineColumn = memo(function PipelineColumn({
             />
           ))
         )}
+        <ColumnMore jobId={jobId} stage={stage} found={found} />
       </div>
       {stage.actions.length > 0 ? (
         <footer className="flex flex-wrap gap-1 border-t border-slate-200 px-2 py-2">
@@ -170,6 +182,31 @@ const PipelineColumn = memo(function PipelineColumn({
     </section>
   );
 });
+
+/**
+ * What a pipeline column holds past its cards: while the server's search shows, its matches past
+ * those shown; else the cards past the board's first page, which the Kanban board pages through.
+ */
+function ColumnMore({ jobId, stage, found }: { jobId: number; stage: Stage; found: FoundCards | undefined }) {
+  const note = 'px-2 py-1 text-center text-xs text-slate-500';
+  if (found) {
+    const more = unshownMatches(found, stage.key);
+    return more > 0 ? (
+      <p className={note}>
+        {more} more {more === 1 ? 'match' : 'matches'}: narrow the search to see {more === 1 ? 'it' : 'them'}
+      </p>
+    ) : null;
+  }
+  const hidden = stage.count - stage.applications.length;
+  return hidden > 0 ? (
+    <p className={note}>
+      {hidden} more in {stage.label} ·{' '}
+      <Link to={`/jobs/${jobId}/kanban`} className="font-medium text-brand-700 hover:underline">
+        Open the Kanban board
+      </Link>
+    </p>
+  ) : null;
+}
 
 type PipelineBoardProps = {
   jobId: number;
@@ -206,6 +243,7 @@ export function PipelineBoard({
   generateOfferLetter,
 }: PipelineBoardProps) {
   const board = useBoard(jobId);
+  const searched = useBoardSearch(jobId, board.data, search);
   const jobTitle = board.data?.job_title ?? '';
   const canManage = board.data?.can_manage ?? false;
   const schedules = onScheduleInterview !== undefined && canManage;
@@ -260,40 +298,52 @@ export function PipelineBoard({
       errorTitle={KANBAN_MESSAGES.loadBoard}
       errorFallback={KANBAN_SERVICE_MESSAGES.board}
     >
-      {(data) => (
-        <BoardDnd
-          board={data}
-          onMove={onMove}
-          renderOverlay={(card) => (
-            <div className="w-76 rotate-1 overflow-hidden rounded-lg bg-white p-3 shadow-xl ring-2 ring-brand-400">
-              <PipelineCardBody card={card} jobTitle={data.job_title} qualityThreshold={qualityThreshold} />
-            </div>
-          )}
-        >
-          <div ref={containerRef} className="flex gap-3 overflow-x-auto pb-4">
-            {data.stage_order.map((key) => {
-              const stage = data.stages[key];
-              if (!stage) return null;
-              return (
-                <PipelineColumn
-                  key={key}
-                  stage={stage}
-                  cards={stage.applications.filter((card) => cardMatches(card, search, []))}
-                  jobTitle={data.job_title}
-                  canMove={data.can_manage}
-                  onScheduleCard={schedules ? onScheduleCard : undefined}
-                  onAddNote={onAddNote}
-                  onViewDocuments={onViewDocuments}
-                  offerLetter={generateOfferLetter ? offerLetter : undefined}
-                  onScheduleStage={schedules ? onScheduleStage : undefined}
-                  onScorecardStage={onPendingScorecards ? onScorecardStage : undefined}
-                  qualityThreshold={qualityThreshold}
-                />
-              );
-            })}
-          </div>
-        </BoardDnd>
-      )}
+      {(loaded) => {
+        const data = searched.board ?? loaded;
+        return (
+          <>
+            <BoardSearchStatus server={searched.server} />
+            <BoardDnd
+              board={data}
+              onMove={onMove}
+              renderOverlay={(card) => (
+                <div className="w-76 rotate-1 overflow-hidden rounded-lg bg-white p-3 shadow-xl ring-2 ring-brand-400">
+                  <PipelineCardBody
+                    card={card}
+                    jobTitle={data.job_title}
+                    qualityThreshold={qualityThreshold}
+                  />
+                </div>
+              )}
+            >
+              <div ref={containerRef} className="flex gap-3 overflow-x-auto pb-4">
+                {data.stage_order.map((key) => {
+                  const stage = data.stages[key];
+                  if (!stage) return null;
+                  return (
+                    <PipelineColumn
+                      key={key}
+                      stage={stage}
+                      cards={stage.applications.filter((card) => cardShown(card, search, [], searched.found))}
+                      jobId={jobId}
+                      found={searched.found}
+                      jobTitle={data.job_title}
+                      canMove={data.can_manage}
+                      onScheduleCard={schedules ? onScheduleCard : undefined}
+                      onAddNote={onAddNote}
+                      onViewDocuments={onViewDocuments}
+                      offerLetter={generateOfferLetter ? offerLetter : undefined}
+                      onScheduleStage={schedules ? onScheduleStage : undefined}
+                      onScorecardStage={onPendingScorecards ? onScorecardStage : undefined}
+                      qualityThreshold={qualityThreshold}
+                    />
+                  );
+                })}
+              </div>
+            </BoardDnd>
+          </>
+        );
+      }}
     </QueryState>
   );
 }

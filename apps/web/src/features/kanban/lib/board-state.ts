@@ -65,6 +65,28 @@ export function appendCards(board: KanbanBoard, stageKey: string, cards: KanbanC
   });
 }
 
+/** Rejected and withdrawn applications leave the board (docs/decisions/005). */
+const OFF_BOARD = new Set(['rejected', 'withdrawn']);
+
+/** The cards `previous` showed that a fresh copy of the board does not: those "Load more" brought in. */
+export function cardsPastFirstPage(previous: KanbanBoard, fresh: KanbanBoard): number[] {
+  const inFresh = new Set(
+    Object.values(fresh.stages).flatMap((stage) => stage.applications.map((c) => c.id)),
+  );
+  return previous.stage_order.flatMap((key) =>
+    (previous.stages[key]?.applications ?? []).filter((card) => !inFresh.has(card.id)).map((card) => card.id),
+  );
+}
+
+/** Puts cards fetched again back on the board, each after the column it now stands in, unless it left the board. */
+export function keepLoaded(board: KanbanBoard, cards: KanbanCard[]): KanbanBoard {
+  let kept = board;
+  for (const card of cards) {
+    if (!OFF_BOARD.has(card.status)) kept = appendCards(kept, card.current_stage, [card]);
+  }
+  return kept;
+}
+
 /** Client-side search (spec 02: over the board data) and quick tag filters (a card with any chosen tag). */
 export function cardMatches(card: KanbanCard, search: string, tags: readonly string[]): boolean {
   if (tags.length > 0 && !card.tags.some((tag) => tags.includes(tag))) return false;

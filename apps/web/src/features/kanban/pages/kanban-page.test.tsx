@@ -113,6 +113,129 @@ describe('Kanban page', () => {
     expect(screen.queryByText('Grace Hopper')).not.toBeInTheDocument();
   });
 
+  it('searches the server too when a column holds cards it has not loaded, and counts every match', async () => {
+    const data = buildKanbanBoard({
+      applied: [
+        buildKanbanCard({ candidate_name: 'Grace Hopper' }),
+        ...Array.from({ length: 24 }, () => buildKanbanCard()),
+      ],
+    });
+    data.stages.applied!.count = 60;
+    const late = buildKanbanCard({ candidate_name: 'Grace Quill', current_stage: 'applied' });
+    const fetchMock = stubBoard(() => jsonResponse(data), {
+      'GET /kanban/7/search/': (request: { query: URLSearchParams }) =>
+        jsonResponse(
+          request.query.get('q') === 'grace'
+            ? { results: [data.stages.applied!.applications[0], late], counts: { applied: 30 } }
+            : { results: [], counts: {} },
+        ),
+    });
+    const { user } = renderApp('/jobs/7/kanban');
+    await screen.findByText('Grace Hopper');
+    await user.type(screen.getByRole('searchbox', { name: 'Search the board' }), 'grace');
+    // the loaded match shows at once; the server's joins it in its column
+    expect(screen.getByText('Grace Hopper')).toBeInTheDocument();
+    const applied = screen.getByRole('region', { name: 'APPLIED: 60 candidates' });
+    expect(await within(applied).findByText('Grace Quill')).toBeInTheDocument();
+    expect(screen.getByText('30 candidates on this board match “grace”.')).toBeInTheDocument();
+    expect(
+      within(applied).getByText('28 more matches in APPLIED: narrow the search to see them'),
+    ).toBeInTheDocument();
+    expect(within(applied).queryByRole('button', { name: /^Load/ })).not.toBeInTheDocument();
+    expect(requestsMade(fetchMock).filter((call) => call.startsWith('GET /kanban/7/search/'))).toEqual([
+      'GET /kanban/7/search/?q=grace',
+    ]);
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search the board' }));
+    expect(screen.queryByText('Grace Quill')).not.toBeInTheDocument();
+    expect(within(applied).getByRole('button', { name: 'Load 25 more (35 not shown)' })).toBeInTheDocument();
+  });
+
+  it('asks the server nothing while every card is loaded', async () => {
+    const fetchMock = stubBoard(() =>
+      jsonResponse(buildKanbanBoard({ applied: [buildKanbanCard({ candidate_name: 'Grace Hopper' })] })),
+    );
+    const { user } = renderApp('/jobs/7/kanban');
+    await screen.findByText('Grace Hopper');
+    await user.type(screen.getByRole('searchbox', { name: 'Search the board' }), 'grace');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(requestsMade(fetchMock).some((call) => call.includes('/search/'))).toBe(false);
+    expect(screen.queryByText(/match “grace”/)).not.toBeInTheDocument();
+  });
+
+  it('says "Failed to search candidates" and keeps the loaded matches, with a Retry', async () => {
+    const data = buildKanbanBoard({ applied: [buildKanbanCard({ candidate_name: 'Grace Hopper' })] });
+    data.stages.applied!.count = 40;
+    let attempts = 0;
+    stubBoard(() => jsonResponse(data), {
+      'GET /kanban/7/search/': () => {
+        attempts += 1;
+        return attempts === 1
+          ? new Response(null, { status: 502 })
+          : jsonResponse({ results: [], counts: { applied: 1 } });
+      },
+    });
+    const { user } = renderApp('/jobs/7/kanban');
+    await screen.findByText('Grace Hopper');
+    await user.type(screen.getByRole('searchbox', { name: 'Search the board' }), 'grace');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Failed to search candidates — showing matches among the loaded cards only.',
+    );
+    expect(screen.getByText('Grace Hopper')).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('1 candidate on this board matches “grace”.')).toBeInTheDocument();
+  });
+
+  it('keeps the cards "Load more" brought in when the board is refreshed, where they now stand', async () => {
+    const first = Array.from({ length: 25 }, () => buildKanbanCard());
+    const late = buildKanbanCard({ id: 901, candidate_name: 'Late Arrival' });
+    const later = buildKanbanCard({ id: 902, candidate_name: 'Later Still' });
+    const data = buildKanbanBoard({ applied: first, screening: [] });
+    data.stages.applied!.count = 27;
+    let bulk: unknown;
+    stubBoard(() => jsonResponse(data), {
+      'GET /kanban/7/stage/applied/cards/': { results: [late, later] },
+      'POST /candidate-cards/bulk/': (request: { body: unknown }) => {
+        bulk = request.body;
+        // since loaded, Late Arrival moved on to screening and Later Still was rejected
+        return jsonResponse({
+          results: [
+            { ...late, current_stage: 'screening' },
+            { ...later, status: 'rejected' },
+          ],
+        });
+      },
+    });
+    const { user } = renderApp('/jobs/7/kanban');
+    await user.click(await screen.findByRole('button', { name: 'Load 2 more (2 not shown)' }));
+    expect(await screen.findByText('Later Still')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Refresh board' }));
+    const screening = screen.getByRole('region', { name: /^SCREENING/ });
+    expect(await within(screening).findByText('Late Arrival')).toBeInTheDocument();
+    expect(screen.queryByText('Later Still')).not.toBeInTheDocument();
+    expect(bulk).toEqual({ application_ids: [901, 902] });
+  });
+
+  it('says "Failed to load candidate card" or "… cards" when the loaded cards cannot be fetched again', async () => {
+    const data = buildKanbanBoard({ applied: Array.from({ length: 25 }, () => buildKanbanCard()) });
+    data.stages.applied!.count = 26;
+    stubBoard(() => jsonResponse(data), {
+      'GET /kanban/7/stage/applied/cards/': {
+        results: [buildKanbanCard({ id: 901, candidate_name: 'Late Arrival' })],
+      },
+      'GET /candidate-cards/901/': () => new Response(null, { status: 500 }),
+    });
+    const { user } = renderApp('/jobs/7/kanban');
+    await user.click(await screen.findByRole('button', { name: 'Load 1 more (1 not shown)' }));
+    await screen.findByText('Late Arrival');
+    await user.click(screen.getByRole('button', { name: 'Refresh board' }));
+    expect(await screen.findByText('Failed to load candidate card')).toBeInTheDocument();
+    // the board shows its first page again, and can load the rest
+    expect(screen.getByRole('button', { name: 'Load 1 more (1 not shown)' })).toBeInTheDocument();
+  });
+
   it('shows the load failure with the server message and a Retry that recovers', async () => {
     let attempts = 0;
     stubBoard(() => {

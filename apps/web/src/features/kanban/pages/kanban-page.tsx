@@ -17,6 +17,7 @@ import { kanbanKeys, useBoard } from '../api/get-board.ts';
 import { getStageCards } from '../api/get-stage-cards.ts';
 import { KANBAN_SERVICE_MESSAGES } from '../api/messages.ts';
 import { useUpdateStage } from '../api/update-stage.ts';
+import { BoardSearchStatus } from '../components/board-search-status.tsx';
 import { BoardSummary } from '../components/board-summary.tsx';
 import { BoardToolbar } from '../components/board-toolbar.tsx';
 import { KanbanBoardView } from '../components/kanban-board.tsx';
@@ -25,6 +26,7 @@ import { TagFilters } from '../components/tag-filters.tsx';
 import { appendCards } from '../lib/board-state.ts';
 import { interviewApplicationOf } from '../lib/card-interview.ts';
 import { useCardOutcomeMenu } from '../lib/card-outcome.ts';
+import { useBoardSearch } from '../lib/use-board-search.ts';
 
 /** What other features put on the board; `app/router.tsx` fills them. */
 export type KanbanPageSlots = {
@@ -72,6 +74,7 @@ function KanbanForJob({
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [tags, setTags] = useState<string[]>([]);
+  const searched = useBoardSearch(jobId, board.data, search);
   const [loadingStage, setLoadingStage] = useState<string | null>(null);
   const move = useUpdateStage(jobId, () => toast.error(KANBAN_MESSAGES.moveFailed));
   const { mutate } = move;
@@ -163,6 +166,7 @@ function KanbanForJob({
               />
             }
           />
+          <BoardSearchStatus server={searched.server} />
           <BoardSummary board={data} />
           <div className="mb-3">
             <TagFilters
@@ -176,9 +180,10 @@ function KanbanForJob({
             />
           </div>
           <KanbanBoardView
-            board={data}
+            board={searched.board ?? data}
             search={search}
             tags={tags}
+            found={searched.found}
             loadingStage={loadingStage}
             canMove={data.can_manage}
             onLoadMore={loadMore}

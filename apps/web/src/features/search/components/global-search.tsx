@@ -7,9 +7,9 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Popover, PopoverAnchor, PopoverContent } from '../../../components/ui/popover.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { getErrorMessage } from '../../../lib/api-error.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSearchResults } from '../api/search.ts';
 import { type SearchOption, searchGroups } from '../lib/search-options.ts';
-import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { SEARCH_SHORTCUTS, useSearchShortcut } from '../lib/use-search-shortcut.ts';
 import { SearchResults } from './search-results.tsx';
 
