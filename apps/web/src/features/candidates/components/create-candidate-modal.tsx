@@ -4,7 +4,7 @@ import {
   type Candidate,
   type CandidateCreate,
   candidateCreateSchema,
-  type DuplicateCandidate,
+  duplicateCandidateSchema,
 } from '@shortlist/contracts';
 import { AlertCircle } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -142,8 +142,12 @@ function CreateCandidateForm({
       onCreated?.(candidate);
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && 'existing_candidate' in error.body) {
-        const { existing_candidate } = error.body as unknown as DuplicateCandidate;
+      const duplicate =
+        error instanceof ApiError && error.status === 409
+          ? duplicateCandidateSchema.safeParse(error.body)
+          : null;
+      if (error instanceof ApiError && duplicate?.success) {
+        const { existing_candidate } = duplicate.data;
         setFailure(
           <>
             {error.message}.{' '}
