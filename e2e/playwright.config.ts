@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { SMTP_PORT, SMTP_READOUT } from './fixtures/mail.ts';
+import { e2eDatabaseUrl } from './fresh-database.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 8100);
 /** The test OpenID provider the app signs in with (e2e/sso.spec.ts); a loopback port of its own. */
@@ -10,6 +11,14 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const root = path.resolve(import.meta.dirname, '..');
 // A fresh embedded database per run: the server seeds the demo organisation on first start.
 const dataDir = path.join(os.tmpdir(), `shortlist-e2e-${process.pid}`);
+// …or, with E2E_DATABASE_URL, a fresh PostgreSQL database (fresh-database.ts) seeded alike.
+const postgresUrl = process.env.E2E_DATABASE_URL;
+const database = postgresUrl
+  ? {
+      reset: 'node --import tsx e2e/fresh-database.ts',
+      env: { DATABASE_URL: e2eDatabaseUrl(postgresUrl), SEED_DEMO: '1', AUTH_DEV_LOGIN: '1' },
+    }
+  : { reset: `rm -rf ${dataDir}`, env: {} as Record<string, string> };
 
 export default defineConfig({
   testDir: '.',
@@ -57,7 +66,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `rm -rf ${dataDir} && node apps/server/dist/main.js`,
+      command: `${database.reset} && node apps/server/dist/main.js`,
       cwd: root,
       url: `${ORIGIN}/api/v1/health/`,
       env: {
@@ -72,6 +81,7 @@ export default defineConfig({
         // every spec signs in; the limits are for people, not for a test suite
         AUTH_RATE_LIMIT: '10000',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        ...database.env,
       },
       reuseExistingServer: false,
       timeout: 60_000,
