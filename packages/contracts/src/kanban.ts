@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { SEARCH_MIN_CHARS } from './constants.ts';
 import { requiredText } from './field-messages.ts';
 import { DB_INT_MAX, idSchema } from './input-limits.ts';
 import { interviewTypeSchema, RECOMMENDATIONS } from './interviews.ts';
+import { searchQuerySchema } from './search.ts';
 
 /** spec 02 §9 Kanban constants. */
 export const STALE_DAYS = 7;
@@ -12,7 +12,6 @@ export const CARD_MATCHED_SKILLS = 3;
 export const CARD_TAGS = 4;
 export const CARD_RED_FLAGS = 2;
 export const QUICK_FILTER_TAGS = 10;
-export const BOARD_SEARCH_MAX_CHARS = 100;
 
 /** spec 02 Kanban settings: default sort options. */
 export const KANBAN_SORTS = ['match_score', 'most_recent', 'name', 'longest_in_stage'] as const;
@@ -168,20 +167,10 @@ export const stageCardsQuerySchema = z.object({
 /**
  * GET /kanban/{jobId}/search/?q= — the board's search past the cards it has loaded: a long
  * column shows its first page, so the board asks the server for the matches it does not hold.
- * Matches the candidate's name, current company or any e-mail, like every candidate search.
+ * Matches the candidate's name, current company or any e-mail, like every candidate search, and
+ * takes the same term as global search.
  */
-export const BOARD_SEARCH_MESSAGES = {
-  tooShort: `Search needs at least ${SEARCH_MIN_CHARS} characters.`,
-  tooLong: `Search is limited to ${BOARD_SEARCH_MAX_CHARS} characters.`,
-} as const;
-
-export const boardSearchQuerySchema = z.object({
-  q: z
-    .string({ error: BOARD_SEARCH_MESSAGES.tooShort })
-    .trim()
-    .min(SEARCH_MIN_CHARS, BOARD_SEARCH_MESSAGES.tooShort)
-    .max(BOARD_SEARCH_MAX_CHARS, BOARD_SEARCH_MESSAGES.tooLong),
-});
+export const boardSearchQuerySchema = searchQuerySchema.pick({ q: true });
 
 export const boardSearchResultSchema = z.object({
   /** each stage's first matches, in the board's order (at most the board's cards per stage) */
