@@ -16,7 +16,8 @@ export const kanbanKeys = {
   all: ['kanban'] as const,
   board: (jobId: number) => [...kanbanKeys.all, 'board', jobId] as const,
   /** under the board's key: whatever refreshes a board refreshes its search */
-  search: (jobId: number, term: string) => [...kanbanKeys.board(jobId), 'search', term] as const,
+  searches: (jobId: number) => [...kanbanKeys.board(jobId), 'search'] as const,
+  search: (jobId: number, term: string) => [...kanbanKeys.searches(jobId), term] as const,
   metrics: (jobId: number) => [...kanbanKeys.all, 'metrics', jobId] as const,
 };
 

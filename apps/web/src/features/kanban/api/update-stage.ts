@@ -1,7 +1,7 @@
-import type { KanbanBoard, KanbanCard, UpdateStage } from '@shortlist/contracts';
+import type { BoardSearchResult, KanbanBoard, KanbanCard, UpdateStage } from '@shortlist/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { moveCard, replaceCard } from '../lib/board-state.ts';
+import { moveCard, moveFoundCard, replaceCard } from '../lib/board-state.ts';
 import { kanbanKeys } from './get-board.ts';
 
 type MoveResult = { changed: boolean; from_stage: string; to_stage: string; card: KanbanCard };
@@ -27,6 +27,10 @@ export function useUpdateStage(jobId: number, onFailed: (error: unknown) => void
       queryClient.setQueryData<KanbanBoard>(key, (board) =>
         board ? moveCard(board, input.application_id, input.new_stage) : board,
       );
+      // a card the board's search brought in moves with its results
+      queryClient.setQueriesData<BoardSearchResult>({ queryKey: kanbanKeys.searches(jobId) }, (found) =>
+        found ? moveFoundCard(found, input.application_id, input.new_stage) : found,
+      );
     },
     onSuccess: (result) => {
       queryClient.setQueryData<KanbanBoard>(key, (board) =>
@@ -38,5 +42,6 @@ export function useUpdateStage(jobId: number, onFailed: (error: unknown) => void
       onFailed(error);
       void queryClient.invalidateQueries({ queryKey: key });
     },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: kanbanKeys.searches(jobId) }),
   });
 }

@@ -1,7 +1,7 @@
 import type { KanbanCard } from '@shortlist/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildKanbanBoard, buildKanbanCard } from '../../../test/kanban-fixtures.ts';
-import { appendCards, cardMatches, moveCard } from './board-state.ts';
+import { appendCards, cardMatches, keepLoaded, moveCard, moveFoundCard } from './board-state.ts';
 
 const card = (id: number, stage: string, extra: Partial<KanbanCard> = {}) =>
   buildKanbanCard({
@@ -41,5 +41,28 @@ describe('board state', () => {
     expect(cardMatches(tagged, '', ['referral', 'senior'])).toBe(true);
     expect(cardMatches(tagged, '', ['senior'])).toBe(false);
     expect(cardMatches(tagged, 'NAVY', [])).toBe(true);
+  });
+
+  it('puts cards fetched apart in the column they stand in, never twice and never one off the board', () => {
+    const kept = keepLoaded(board(), [
+      card(1, 'b'), // already shown in A (the board's own copy wins)
+      card(4, 'b'),
+      card(5, 'a', { status: 'rejected' }),
+      card(6, 'gone'), // a stage the board does not have
+    ]);
+    const ids = (key: string) => kept.stages[key]?.applications.map((c) => c.id);
+    expect(ids('a')).toEqual([1, 2]);
+    expect(ids('b')).toEqual([3, 4]);
+  });
+
+  it("moves a found card in a search's results, and one match with it", () => {
+    const found = { results: [card(7, 'a'), card(8, 'a')], counts: { a: 30 } };
+    const moved = moveFoundCard(found, 7, 'b');
+    expect(moved.results.map((c) => [c.id, c.current_stage, c.days_in_stage])).toEqual([
+      [7, 'b', 0],
+      [8, 'a', 5],
+    ]);
+    expect(moved.counts).toEqual({ a: 29, b: 1 });
+    expect(moveFoundCard(found, 99, 'b')).toBe(found);
   });
 });

@@ -1,4 +1,4 @@
-import type { KanbanBoard, KanbanCard } from '@shortlist/contracts';
+import type { BoardSearchResult, KanbanBoard, KanbanCard } from '@shortlist/contracts';
 
 type Stage = KanbanBoard['stages'][string];
 
@@ -78,13 +78,40 @@ export function cardsPastFirstPage(previous: KanbanBoard, fresh: KanbanBoard): n
   );
 }
 
-/** Puts cards fetched again back on the board, each after the column it now stands in, unless it left the board. */
+/**
+ * Puts cards fetched apart from the board (again after a refresh, or found by its search) on it,
+ * each after the column it now stands in: not one the board already shows anywhere, nor one that
+ * has left the board.
+ */
 export function keepLoaded(board: KanbanBoard, cards: KanbanCard[]): KanbanBoard {
-  let kept = board;
-  for (const card of cards) {
-    if (!OFF_BOARD.has(card.status)) kept = appendCards(kept, card.current_stage, [card]);
-  }
-  return kept;
+  const shown = new Set(Object.values(board.stages).flatMap((stage) => stage.applications.map((c) => c.id)));
+  const joining = cards.filter((card) => !shown.has(card.id) && !OFF_BOARD.has(card.status));
+  if (joining.length === 0) return board;
+  return mapStages(board, (stage) => {
+    const mine = joining.filter((card) => card.current_stage === stage.key);
+    return mine.length > 0 ? { ...stage, applications: [...stage.applications, ...mine] } : stage;
+  });
+}
+
+/** The optimistic move, in a board search's results: the card and one match change column. */
+export function moveFoundCard(
+  found: BoardSearchResult,
+  applicationId: number,
+  toStage: string,
+): BoardSearchResult {
+  const card = found.results.find((candidate) => candidate.id === applicationId);
+  if (!card || card.current_stage === toStage) return found;
+  const from = card.current_stage;
+  return {
+    results: found.results.map((candidate) =>
+      candidate.id === applicationId ? { ...candidate, current_stage: toStage, days_in_stage: 0 } : candidate,
+    ),
+    counts: {
+      ...found.counts,
+      [from]: Math.max(0, (found.counts[from] ?? 0) - 1),
+      [toStage]: (found.counts[toStage] ?? 0) + 1,
+    },
+  };
 }
 
 /** Client-side search (spec 02: over the board data) and quick tag filters (a card with any chosen tag). */

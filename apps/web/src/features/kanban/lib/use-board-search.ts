@@ -9,7 +9,7 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { boardSearchQueryOptions } from '../api/search-board.ts';
-import { appendCards, cardMatches } from './board-state.ts';
+import { cardMatches, keepLoaded } from './board-state.ts';
 
 /** The server's matches for a board's search: which cards, and how many match per stage. */
 export type FoundCards = {
@@ -46,18 +46,9 @@ export function useBoardSearch(jobId: number, board: KanbanBoard | undefined, se
   const query = useQuery({ ...boardSearchQueryOptions(jobId, term), enabled: asks });
   const current = asks && term === typed;
   const data = current ? query.data : undefined;
-  const withFound = useMemo(() => (board && data ? placeFound(board, data) : board), [board, data]);
+  const withFound = useMemo(() => (board && data ? keepLoaded(board, data.results) : board), [board, data]);
   const found = useMemo(() => (data ? foundCards(data) : undefined), [data]);
   return { board: withFound, found, server: current ? { term, query } : undefined };
-}
-
-function placeFound(board: KanbanBoard, { results }: BoardSearchResult): KanbanBoard {
-  let placed = board;
-  for (const key of board.stage_order) {
-    const cards = results.filter((card) => card.current_stage === key);
-    if (cards.length > 0) placed = appendCards(placed, key, cards);
-  }
-  return placed;
 }
 
 function foundCards({ results, counts }: BoardSearchResult): FoundCards {
