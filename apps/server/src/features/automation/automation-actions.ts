@@ -13,7 +13,7 @@ import type { Actor } from '../../platform/events.ts';
 import { moveStageInTransaction } from '../applications/application-changes.service.ts';
 import { rejectInTransaction } from '../applications/application-outcomes.service.ts';
 import { adjustMatchScore } from '../applications/match-scores.service.ts';
-import { addToTeamInTransaction } from '../candidates/candidates.service.ts';
+import { addToTeamInTransaction } from '../candidates/candidate-team.service.ts';
 import { draftForApplication, type SendingDeps, storeOutgoing } from '../email/email-sending.service.ts';
 import { createTaskInTransaction } from '../tasks/tasks.service.ts';
 import type { RuleRow, RunRow } from './automation.queries.ts';

@@ -18,18 +18,16 @@ import { z } from 'zod';
 import { pageRequest, paginate } from '../../platform/pagination.ts';
 import { forUser } from '../../platform/service-context.ts';
 import { readMultipartForm } from '../documents/multipart-form.ts';
+import { addNote, listNotes } from './candidate-notes.service.ts';
+import { getTeam, setTeam } from './candidate-team.service.ts';
 import {
-  addNote,
   type CandidateWriteDeps,
   candidateTimeline,
   createCandidate,
   createCandidateWithCv,
   deleteCandidate,
   getCandidate,
-  getTeam,
   listCandidates,
-  listNotes,
-  setTeam,
   updateCandidate,
 } from './candidates.service.ts';
 import { renderProfilePdf } from './profile-pdf.ts';

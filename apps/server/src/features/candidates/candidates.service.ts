@@ -1,5 +1,4 @@
 import {
-  ASSIGNABLE_ROLES,
   CANDIDATE_MESSAGES,
   type CandidateCreate,
   type CandidateListQuery,
@@ -10,13 +9,11 @@ import {
   fillFromCv,
   hasPermission,
   MERGE_MESSAGES,
-  type NoteCreate,
-  noteCreateSchema,
   PRIVACY_MESSAGES,
 } from '@shortlist/contracts';
 import type { CandidateMove } from '../../db/candidate-move.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { conflict, forbidden, invalidFields, notFound, ValidationError } from '../../platform/errors.ts';
+import { conflict, forbidden, invalidFields, notFound } from '../../platform/errors.ts';
 import type { Actor, DomainEvents } from '../../platform/events.ts';
 import type { FileTextPool } from '../../platform/file-text/file-text-pool.ts';
 import type { PageRequest } from '../../platform/pagination.ts';
@@ -37,27 +34,20 @@ import {
   toColumns,
   withoutSalaryUnlessAllowed,
 } from './candidate-input.ts';
-import { initialsOf, presentCandidate, presentCandidateRow, presentNote } from './candidates.presenter.ts';
+import { presentCandidate, presentCandidateRow } from './candidates.presenter.ts';
 import {
   absorbCandidateRow,
   anonymiseCandidateRow,
   countCandidates,
-  countNotes,
   deleteCandidateRow,
   findCandidateByEmails,
   insertCandidate,
   insertCandidates,
-  insertNote,
-  insertTeamMembers,
   listCandidateRows,
-  replaceTeam,
-  selectActiveUsers,
   selectCandidateDetail,
   selectCandidateRow,
   selectCandidateRowForUpdate,
   selectCandidatesByEmails,
-  selectNotes,
-  selectTeamUserIds,
   updateCandidateRow,
 } from './candidates.queries.ts';
 
@@ -78,14 +68,14 @@ export async function getCandidate({ db, user }: UserContext<{ db: Tx }>, { id }
   return presentCandidate(row, user.role);
 }
 
-async function requireCandidate(db: Tx, id: number) {
+export async function requireCandidate(db: Tx, id: number) {
   const row = await selectCandidateRow(db, id);
   if (!row) throw notFound(CANDIDATE_MESSAGES.notFound);
   return row;
 }
 
 /** A candidate who may take new personal data: not an erased record (issue 16). */
-async function requireLiveCandidate(db: Tx, id: number) {
+export async function requireLiveCandidate(db: Tx, id: number) {
   const row = await requireCandidate(db, id);
   if (row.erasedAt) throw conflict(PRIVACY_MESSAGES.alreadyErased);
   return row;
@@ -326,118 +316,10 @@ export async function deleteCandidate(
   await Promise.all(keys.map((key) => storage.remove(key)));
 }
 
-export async function addNote(
-  { db, events, user }: UserContext<Pick<CandidateWriteDeps, 'db' | 'events'>>,
-  { id, note: input }: { id: number; note: NoteCreate },
-) {
-  const candidate = await requireLiveCandidate(db, id);
-  const note = noteCreateSchema.parse(input);
-  const inserted = await db.transaction(async (tx) => {
-    const row = await insertNote(tx, {
-      candidateId: id,
-      text: note.text,
-      noteType: note.note_type,
-      isPrivate: note.is_private,
-      tags: note.tags,
-      authorId: user.id,
-    });
-    await events.record(tx, {
-      type: 'note.added',
-      actor: user,
-      candidateId: id,
-      data: {
-        note_id: row.id,
-        text: note.text,
-        is_private: note.is_private,
-        note_type: note.note_type,
-        subject: candidate.fullName,
-      },
-    });
-    return row;
-  });
-  // the note just written, by its author: not "the newest note", which a colleague's may be
-  return presentNote({ note: inserted, authorName: user.full_name });
-}
-
-export async function listNotes(
-  { db, user }: UserContext<{ db: Db }>,
-  { id, page }: { id: number; page: PageRequest },
-) {
-  await requireCandidate(db, id);
-  const viewer = { id: user.id, isAdmin: user.role === 'admin' };
-  const [total, rows] = await Promise.all([
-    countNotes(db, id, viewer),
-    selectNotes(db, id, viewer, { limit: page.pageSize, offset: page.offset }),
-  ]);
-  return { total, results: rows.map(presentNote) };
-}
-
 export async function candidateTimeline(
   { db, user }: UserContext<{ db: Db }>,
   { id, page }: { id: number; page: PageRequest },
 ) {
   await requireCandidate(db, id);
   return listTimeline({ db, user }, { scope: { candidateId: id }, page });
-}
-
-export async function getTeam({ db }: { db: Db }, { id }: { id: number }) {
-  await requireCandidate(db, id);
-  const [memberIds, everyone] = await Promise.all([selectTeamUserIds(db, id), selectActiveUsers(db)]);
-  const asMember = (user: (typeof everyone)[number]) => ({ ...user, initials: initialsOf(user.name) });
-  const assignable = (user: (typeof everyone)[number]) =>
-    (ASSIGNABLE_ROLES as readonly string[]).includes(user.role);
-  return {
-    assigned_team: memberIds.flatMap((memberId) =>
-      everyone.filter((user) => user.id === memberId).map(asMember),
-    ),
-    available: everyone.filter((user) => !memberIds.includes(user.id) && assignable(user)).map(asMember),
-  };
-}
-
-export async function setTeam(
-  { db, events, user }: UserContext<Pick<CandidateWriteDeps, 'db' | 'events'>>,
-  { id, userIds }: { id: number; userIds: number[] },
-) {
-  await requireLiveCandidate(db, id);
-  const unique = [...new Set(userIds)];
-  // a member stays, a newcomer must be someone who can be assigned
-  const current = await getTeam({ db }, { id });
-  const allowed = new Set([...current.assigned_team, ...current.available].map((member) => member.id));
-  if (unique.some((userId) => !allowed.has(userId)))
-    throw new ValidationError({ assigned_team: ['Unknown team member.'] });
-  await db.transaction(async (tx) => {
-    await replaceTeam(tx, id, unique);
-    await events.record(tx, {
-      type: 'candidate.team_changed',
-      actor: user,
-      candidateId: id,
-      data: { user_ids: unique },
-    });
-  });
-  return getTeam({ db }, { id });
-}
-
-/**
- * An automation rule's assign_user (issue 14) inside its run: adds people to the candidate's
- * assigned team, keeping who is there. Returns the ones it added (none when all were there).
- */
-export async function addToTeamInTransaction(
-  tx: Tx,
-  events: DomainEvents,
-  actor: Actor,
-  candidateId: number,
-  userIds: number[],
-): Promise<number[]> {
-  const current = await selectTeamUserIds(tx, candidateId);
-  const added = [...new Set(userIds)].filter((userId) => !current.includes(userId));
-  if (added.length === 0) return [];
-  const team = [...current, ...added];
-  await insertTeamMembers(tx, candidateId, added);
-  await events.record(tx, {
-    type: 'candidate.team_changed',
-    actor,
-    candidateId,
-    data: { user_ids: team, added_user_ids: added },
-  });
-  return added;
 }
