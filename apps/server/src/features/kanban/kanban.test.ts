@@ -1,4 +1,4 @@
-import type { KanbanBoard, KanbanCard, Role } from '@shortlist/contracts';
+import { type KanbanBoard, type KanbanCard, type Role, SEARCH_MESSAGES } from '@shortlist/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { domainEvents } from '../../db/schema/index.ts';
@@ -215,9 +215,9 @@ describe("the board's search", () => {
     const { job } = await knownJob();
     const short = await search(job.id, ' a ');
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ q: ['Search needs at least 2 characters.'] });
+    expect(short.json()).toEqual({ q: [SEARCH_MESSAGES.tooShort] });
     expect((await call('recruiter', 'GET', `/kanban/${job.id}/search/`)).json()).toEqual({
-      q: ['Search needs at least 2 characters.'],
+      q: [SEARCH_MESSAGES.tooShort],
     });
     expect((await search(999999, 'ada')).statusCode).toBe(404);
   });

@@ -44,3 +44,14 @@ export function BoardSearchStatus({ server }: { server: BoardSearch['server'] })
     </p>
   );
 }
+
+/** A column's matches past those it shows while the server's search results show (none: nothing). */
+export function MoreMatches({ count, stageLabel }: { count: number; stageLabel: string }) {
+  if (count <= 0) return null;
+  return (
+    <p className="px-2 py-1 text-center text-xs text-slate-500">
+      {count} more {count === 1 ? 'match' : 'matches'} in {stageLabel}: narrow the search to see{' '}
+      {count === 1 ? 'it' : 'them'}
+    </p>
+  );
+}

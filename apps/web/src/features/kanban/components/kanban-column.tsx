@@ -3,6 +3,7 @@ import type { KanbanCard as Card, KanbanBoard } from '@shortlist/contracts';
 import { clsx } from 'clsx';
 import { memo, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { MoreMatches } from './board-search-status.tsx';
 import { KanbanCard } from './kanban-card.tsx';
 
 type Stage = KanbanBoard['stages'][string];
@@ -85,12 +86,7 @@ export const KanbanColumn = memo(function KanbanColumn({
           </p>
         ) : null}
         {moreMatches !== undefined ? (
-          moreMatches > 0 ? (
-            <p className="px-2 py-1 text-center text-xs text-slate-500">
-              {moreMatches} more {moreMatches === 1 ? 'match' : 'matches'} in {stage.label}: narrow the search
-              to see {moreMatches === 1 ? 'it' : 'them'}
-            </p>
-          ) : null
+          <MoreMatches count={moreMatches} stageLabel={stage.label} />
         ) : hidden > 0 ? (
           <Button variant="ghost" size="sm" onClick={() => onLoadMore(stage.key)} loading={loadingMore}>
             Load {Math.min(hidden, limit)} more ({hidden} not shown)

@@ -24,7 +24,7 @@ import { offerApplicationOf } from '../lib/card-offer.ts';
 import { cardShown, type FoundCards, unshownMatches, useBoardSearch } from '../lib/use-board-search.ts';
 import { useCardFlip } from '../lib/use-card-flip.ts';
 import { BoardDnd } from './board-dnd.tsx';
-import { BoardSearchStatus } from './board-search-status.tsx';
+import { BoardSearchStatus, MoreMatches } from './board-search-status.tsx';
 import { type CardCandidate, PipelineCard, PipelineCardBody } from './pipeline-card.tsx';
 
 const ACTION_ICONS: Record<string, typeof Gauge> = {
@@ -188,18 +188,10 @@ const PipelineColumn = memo(function PipelineColumn({
  * those shown; else the cards past the board's first page, which the Kanban board pages through.
  */
 function ColumnMore({ jobId, stage, found }: { jobId: number; stage: Stage; found: FoundCards | undefined }) {
-  const note = 'px-2 py-1 text-center text-xs text-slate-500';
-  if (found) {
-    const more = unshownMatches(found, stage.key);
-    return more > 0 ? (
-      <p className={note}>
-        {more} more {more === 1 ? 'match' : 'matches'}: narrow the search to see {more === 1 ? 'it' : 'them'}
-      </p>
-    ) : null;
-  }
+  if (found) return <MoreMatches count={unshownMatches(found, stage.key)} stageLabel={stage.label} />;
   const hidden = stage.count - stage.applications.length;
   return hidden > 0 ? (
-    <p className={note}>
+    <p className="px-2 py-1 text-center text-xs text-slate-500">
       {hidden} more in {stage.label} ·{' '}
       <Link to={`/jobs/${jobId}/kanban`} className="font-medium text-brand-700 hover:underline">
         Open the Kanban board
