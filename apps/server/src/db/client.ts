@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { ConstructorOptions } from 'pg-boss';
 import { fromPglite } from 'pg-boss';
+import { withStatementCache } from './pglite-statements.ts';
 import { openPgliteThread, type PgliteThreadClient } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
 
@@ -69,7 +70,9 @@ function counter(stats: QueryStats) {
  * PGlite: the server's data directory on a thread of its own (openDatabase), or an instance on
  * the caller's thread (tests, the build's template): both answer the same calls.
  */
-export function openPglite(client: PGlite | PgliteThreadClient): Database {
+export function openPglite(given: PGlite | PgliteThreadClient): Database {
+  // on this thread, with its statement cache (the thread client has one on its own thread)
+  const client = given instanceof PGlite ? withStatementCache(given) : given;
   const stats: QueryStats = { queries: 0 };
   const db = drizzlePglite({ client: client as PGlite, schema, logger: counter(stats) }) as unknown as Db;
   return {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
+import { withStatementCache } from './pglite-statements.ts';
 import type { ThreadReply, ThreadRequest, ThreadStart } from './pglite-thread.ts';
 
 const start = workerData as ThreadStart;
@@ -25,10 +26,12 @@ const listeners = new Map<number, () => Promise<void>>();
 /** Thrown inside the transaction callback to make PGlite roll back; never leaves this file. */
 const ROLLBACK = Symbol('rollback');
 
-const client = await PGlite.create(start.dataDir, {
-  extensions: PGLITE_EXTENSIONS,
-  ...(start.templatePath ? { loadDataDir: new Blob([fs.readFileSync(start.templatePath)]) } : {}),
-});
+const client = withStatementCache(
+  await PGlite.create(start.dataDir, {
+    extensions: PGLITE_EXTENSIONS,
+    ...(start.templatePath ? { loadDataDir: new Blob([fs.readFileSync(start.templatePath)]) } : {}),
+  }),
+);
 
 /**
  * drizzle's PGlite driver passes parsers that return the text as it came (timestamps, dates,
