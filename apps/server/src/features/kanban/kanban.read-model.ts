@@ -65,11 +65,13 @@ export type CardRow = {
  */
 function blindedApplications(viewerId: number | null, scope: SQL): SQL {
   if (viewerId === null) return sql`select null::int as application_id where false`;
+  // The scoped interviews first, fenced (offset 0) so their index serves them: joined as one
+  // query, the planner walked every interview by id to merge with the viewer's few panels
+  // (1 ms of a cached board's 1.3 at 5,000 interviews; 0.15 ms fenced).
   return sql`
     select distinct i.application_id
-    from interviews i
-    join interview_interviewers ii on ii.interview_id = i.id and ii.user_id = ${viewerId}
-    where ${scope} and i.status = 'scheduled'
+    from (select i.id, i.application_id from interviews i where ${scope} and i.status = 'scheduled' offset 0) i
+    where exists (select 1 from interview_interviewers ii where ii.interview_id = i.id and ii.user_id = ${viewerId})
       and exists (select 1 from interview_scorecards s where s.interview_id = i.id)
       and not exists (
         select 1 from interview_scorecards s where s.interview_id = i.id and s.interviewer_id = ${viewerId}
@@ -303,7 +305,7 @@ export async function selectBoardStanding(
     db,
     sql`
     select j.id, j.title, j.created_by, j.hiring_team, v.version,
-           array(${blindedApplications(viewerId, sql`i.job_id = j.id`)}) as blinded
+           array(${blindedApplications(viewerId, sql`i.job_id = ${jobId}`)}) as blinded
     from jobs j
     left join board_versions v on v.job_id = j.id
     where j.id = ${jobId}`,
