@@ -26,22 +26,50 @@ import { containsPattern } from '../../platform/like-pattern.ts';
 export type ApplicationFilters = ApplicationListQuery & { application_id?: number };
 
 /**
- * What a search term finds, read once per request: the candidates whose name, company or e-mail
- * hold it (the trigram index) and the jobs whose title holds it. The list and its counters then
- * take the applications of those, through the candidate and job indexes.
+ * What a search term finds, read once per request: the jobs whose title holds it, and the
+ * candidates whose name, company or e-mail hold it (the trigram index) — by id when they are a few
+ * hundred, or just "many" past `LISTED_PEOPLE`. A few people's applications are read through the
+ * candidate index. A term that many people share (a tenth of all names: 10,000 of them) is not
+ * carried as 10,000 ids from one statement to the next (docs/decisions/019); the list walks the
+ * applications newest first and checks each one's candidate instead, which finds a page within a
+ * few hundred rows, and the counters find the people in the statement that sums their counts.
  */
-export type SearchMatches = { candidateIds: number[]; jobIds: number[] };
+export type SearchMatches = { pattern: string; candidateIds: number[] | 'many'; jobIds: number[] };
+
+/** The most people a search carries by id. */
+export const LISTED_PEOPLE = 1_000;
 
 export async function selectSearchMatches(db: Tx, search: string): Promise<SearchMatches> {
-  const term = containsPattern(search);
-  const [row] = await queryRows<{ candidate_ids: number[]; job_ids: number[] }>(
+  const pattern = containsPattern(search);
+  const [row] = await queryRows<{ candidate_ids: number[] | null; job_ids: number[] }>(
     db,
     sql`select
-      coalesce((select array_agg(id) from ${candidates} where ${candidateSearchMatches(term)}), '{}') as candidate_ids,
-      coalesce((select array_agg(id) from ${jobs} where ${jobs.title} ilike ${term}), '{}') as job_ids`,
+      (select array_agg(id) from (
+        select id from ${candidates} where ${candidateSearchMatches(pattern)} limit ${LISTED_PEOPLE + 1}
+      ) found) as candidate_ids,
+      coalesce((select array_agg(id) from ${jobs} where ${jobs.title} ilike ${pattern}), '{}') as job_ids`,
   );
-  return { candidateIds: row?.candidate_ids ?? [], jobIds: row?.job_ids ?? [] };
+  const candidateIds = row?.candidate_ids ?? [];
+  return {
+    pattern,
+    candidateIds: candidateIds.length > LISTED_PEOPLE ? 'many' : candidateIds,
+    jobIds: row?.job_ids ?? [],
+  };
 }
+
+/**
+ * The applications a search finds. With many people found, the condition reads the candidate's
+ * search text, so the statement joins `candidates` (`joinsCandidates`).
+ */
+function searchCondition(matches: SearchMatches): SQL {
+  const people =
+    matches.candidateIds === 'many'
+      ? candidateSearchMatches(matches.pattern)
+      : sql`${applications.candidateId} = any(${intArray(matches.candidateIds)})`;
+  return sql`(${people} or ${applications.jobId} = any(${intArray(matches.jobIds)}))`;
+}
+
+const joinsCandidates = (matches: SearchMatches | undefined) => matches?.candidateIds === 'many';
 
 function listConditions(
   filters: ApplicationFilters,
@@ -59,9 +87,7 @@ function listConditions(
     // plain ranges on applied_at, which its indexes serve (with the list's order)
     filters.applied_from ? gte(applications.appliedAt, dayStart(filters.applied_from)) : undefined,
     filters.applied_to ? appliedBy(filters.applied_to) : undefined,
-    matches
-      ? sql`(${applications.candidateId} = any(${intArray(matches.candidateIds)}) or ${applications.jobId} = any(${intArray(matches.jobIds)}))`
-      : undefined,
+    matches ? searchCondition(matches) : undefined,
   );
 }
 
@@ -119,10 +145,13 @@ export async function listApplications(
 ) {
   // The page's ids first, from applications alone (its indexes), then the details of those rows
   // only: a deep page walks ids, not ids joined to candidates, jobs and stages.
+  const ids = db
+    .select({ pageId: sql<number>`${applications.id}`.as('page_id') })
+    .from(applications)
+    .$dynamic();
+  if (joinsCandidates(matches)) ids.innerJoin(candidates, eq(candidates.id, applications.candidateId));
   const pageIds = db.$with('page_ids').as(
-    db
-      .select({ pageId: sql<number>`${applications.id}`.as('page_id') })
-      .from(applications)
+    ids
       .where(listConditions(filters, matches, { withStatus: true }))
       .orderBy(desc(applications.appliedAt), desc(applications.id))
       .limit(page.limit)
@@ -197,10 +226,7 @@ export async function countByStatus(
   if (matches && !narrowsRows && !job_id && !stage_key) return countSearch(db, matches);
   const direct = matches || narrowsRows;
   const [row] = direct
-    ? await db
-        .select(countersOf(sql`1`, sql`${applications.status}`))
-        .from(applications)
-        .where(listConditions(filters, matches, { withStatus: false }))
+    ? await countRows(db, filters, matches)
     : filters.job_id
       ? await db
           .select(
@@ -222,6 +248,16 @@ export async function countByStatus(
   return row ?? { total: 0, active: 0, hired: 0, rejected: 0, withdrawn: 0 };
 }
 
+/** The counters over the matching applications themselves, when no maintained count knows the filter. */
+async function countRows(db: Tx, filters: ApplicationFilters, matches: SearchMatches | undefined) {
+  const query = db
+    .select(countersOf(sql`1`, sql`${applications.status}`))
+    .from(applications)
+    .$dynamic();
+  if (joinsCandidates(matches)) query.innerJoin(candidates, eq(candidates.id, applications.candidateId));
+  return query.where(listConditions(filters, matches, { withStatus: false }));
+}
+
 /**
  * A search's counters without counting its applications one by one: the maintained counts of the
  * candidates it found, plus the maintained counts of the jobs it found, less the applications
@@ -229,11 +265,18 @@ export async function countByStatus(
  * a tenth of all names share finds 10,000 people and 30,000 applications; this reads 10,000 rows.
  */
 async function countSearch(db: Tx, matches: SearchMatches): Promise<StatusCounters> {
-  const people = intArray(matches.candidateIds);
+  const many = matches.candidateIds === 'many';
+  // many people: found once, in this statement, as one array both parts below read
+  const found = many
+    ? sql`with found as materialized (
+        select array(select id from ${candidates} where ${candidateSearchMatches(matches.pattern)}) as ids
+      ) `
+    : sql``;
+  const people = many ? sql`(select ids from found)::int[]` : intArray(matches.candidateIds as number[]);
   const jobIds = intArray(matches.jobIds);
   const [row] = await queryRows<StatusCounters>(
     db,
-    sql`select coalesce(sum(applications), 0)::int as total, coalesce(sum(active), 0)::int as active,
+    sql`${found}select coalesce(sum(applications), 0)::int as total, coalesce(sum(active), 0)::int as active,
         coalesce(sum(hired), 0)::int as hired, coalesce(sum(rejected), 0)::int as rejected,
         coalesce(sum(withdrawn), 0)::int as withdrawn
       from (
