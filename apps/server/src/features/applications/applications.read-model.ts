@@ -5,6 +5,7 @@ import {
 } from '@shortlist/contracts';
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
+import { inlined } from '../../db/page-bounds.ts';
 import {
   applicationStageCounts,
   applicationStatusCounts,
@@ -154,8 +155,8 @@ export async function listApplications(
     ids
       .where(listConditions(filters, matches, { withStatus: true }))
       .orderBy(desc(applications.appliedAt), desc(applications.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .limit(inlined(page.limit))
+      .offset(inlined(page.offset)),
   );
   return db
     .with(pageIds)

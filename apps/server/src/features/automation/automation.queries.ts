@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { type CandidateMove, repointCandidateRows } from '../../db/candidate-move.ts';
 import type { Tx } from '../../db/client.ts';
+import { inlined } from '../../db/page-bounds.ts';
 import { automationRules, automationRuns } from '../../db/schema/index.ts';
 
 /* The automation feature's own tables: rules and their runs (issue 14). */
@@ -89,8 +90,8 @@ export async function selectRunsOf(tx: Tx, ruleId: number, page: { limit: number
     .from(automationRuns)
     .where(eq(automationRuns.ruleId, ruleId))
     .orderBy(desc(automationRuns.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(inlined(page.limit))
+    .offset(inlined(page.offset));
 }
 
 export async function countRunsOf(tx: Tx, ruleId: number) {
@@ -190,8 +191,8 @@ export async function selectRules(tx: Tx, filters: RuleFilters, page: { limit: n
       sql`${automationRules.jobSetting} is null`,
       automationRules.id,
     )
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(inlined(page.limit))
+    .offset(inlined(page.offset));
 }
 
 export async function countRules(tx: Tx, filters: RuleFilters) {

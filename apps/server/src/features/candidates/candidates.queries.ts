@@ -2,6 +2,7 @@ import type { CandidateListQuery, CandidateOrdering } from '@shortlist/contracts
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { CandidateMove } from '../../db/candidate-move.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
+import { inlined } from '../../db/page-bounds.ts';
 import { readRowCount } from '../../db/row-counts.ts';
 import {
   applications,
@@ -87,8 +88,8 @@ export async function listCandidateRows(
   return query
     .where(listConditions(filters))
     .orderBy(...orderingOf(filters.ordering))
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(inlined(page.limit))
+    .offset(inlined(page.offset));
 }
 
 /** Matching candidates; with no filter, the maintained total instead of counting every row. */
@@ -253,8 +254,8 @@ export async function selectNotes(
     .leftJoin(users, eq(users.id, candidateNotes.authorId))
     .where(visibleNotes(candidateId, viewer))
     .orderBy(desc(candidateNotes.createdAt), desc(candidateNotes.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(inlined(page.limit))
+    .offset(inlined(page.offset));
 }
 export type NoteRow = Awaited<ReturnType<typeof selectNotes>>[number];
 

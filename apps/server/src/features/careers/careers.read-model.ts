@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { inlined } from '../../db/page-bounds.ts';
 import { jobSectors, jobs, sectors } from '../../db/schema/index.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';
 
@@ -60,8 +61,8 @@ export async function selectPublicJobs(
     .from(jobs)
     .where(listConditions(filters))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(inlined(page.limit))
+    .offset(inlined(page.offset));
 }
 export type PublicJobRow = Awaited<ReturnType<typeof selectPublicJobs>>[number];
 

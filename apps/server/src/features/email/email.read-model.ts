@@ -18,6 +18,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { inlined } from '../../db/page-bounds.ts';
 import { applications, candidates, emails, emailTemplates, jobs, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';
 import type { EmailRow } from './email.queries.ts';
@@ -69,8 +70,8 @@ export async function selectTemplates(
       asc(emailTemplates.name),
       asc(emailTemplates.id),
     )
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(inlined(page.limit))
+    .offset(inlined(page.offset));
 }
 
 export async function selectTemplate(db: Tx, id: number): Promise<EmailTemplateRow | undefined> {
@@ -146,8 +147,8 @@ export async function selectOutgoing(
 ): Promise<OutgoingEmailRow[]> {
   const rows = await selectOutgoingRows(db, outboxFilters(filters))
     .orderBy(desc(emails.createdAt), desc(emails.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(inlined(page.limit))
+    .offset(inlined(page.offset));
   return rows.map(flatten);
 }
 

@@ -1,6 +1,7 @@
 import type { InboxCounts, InboxFilter, InboxQuery } from '@shortlist/contracts';
 import { and, asc, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { inlined } from '../../db/page-bounds.ts';
 import { candidates, emails, jobs } from '../../db/schema/index.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';
 
@@ -69,8 +70,8 @@ export async function selectInbox(
     .from(emails)
     .where(and(inbound, FILTER_WHERE[filters.filter ?? 'all'], searchWhere(filters)))
     .orderBy(desc(emails.receivedAt), desc(emails.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(inlined(page.limit))
+    .offset(inlined(page.offset));
 }
 
 // ── matching (candidates) ────────────────────────────────────────────────────

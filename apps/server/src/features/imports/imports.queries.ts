@@ -1,5 +1,6 @@
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { inlined } from '../../db/page-bounds.ts';
 import { candidateImportRefusals, candidateImports, users } from '../../db/schema/index.ts';
 
 export type ImportInsert = typeof candidateImports.$inferInsert;
@@ -36,8 +37,8 @@ export async function selectImports(db: Tx, page: { limit: number; offset: numbe
     .from(candidateImports)
     .leftJoin(users, eq(users.id, candidateImports.createdBy))
     .orderBy(desc(candidateImports.createdAt), desc(candidateImports.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(inlined(page.limit))
+    .offset(inlined(page.offset));
 }
 
 export type ImportWithAuthor = Awaited<ReturnType<typeof selectImports>>[number];

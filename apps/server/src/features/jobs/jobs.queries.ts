@@ -2,6 +2,7 @@ import { type JobListQuery, STAGE_BUCKETS } from '@shortlist/contracts';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
+import { inlined } from '../../db/page-bounds.ts';
 import { maintainedRowCount } from '../../db/row-counts.ts';
 import {
   applicationStageCounts,
@@ -162,8 +163,8 @@ function listJobsQuery(db: Tx, filters: JobListFilters, page: { limit: number; o
     (byCount ? pageQuery.leftJoin(counts, eq(counts.jobId, jobs.id)) : pageQuery)
       .where(where)
       .orderBy(...pageOrder)
-      .limit(page.limit)
-      .offset(page.offset),
+      .limit(inlined(page.limit))
+      .offset(inlined(page.offset)),
   );
   const sectorLists = db.$with('sector_lists').as(
     db

@@ -2,6 +2,7 @@ import type { NotificationListQuery, NotificationType } from '@shortlist/contrac
 import { and, count, desc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { CandidateMove } from '../../db/candidate-move.ts';
 import type { Tx } from '../../db/client.ts';
+import { inlined } from '../../db/page-bounds.ts';
 import { notificationPreferences, notifications } from '../../db/schema/index.ts';
 import { transactionTime } from '../../db/transaction-time.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';
@@ -46,8 +47,8 @@ export async function selectNotifications(
     .from(notifications)
     .where(listConditions(userId, filters, page.now))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(inlined(page.limit))
+    .offset(inlined(page.offset));
 }
 
 export async function countNotifications(db: Tx, userId: number, filters: NotificationListQuery, now: Date) {

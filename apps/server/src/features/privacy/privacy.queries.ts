@@ -1,6 +1,7 @@
 import type { PrivacyAction } from '@shortlist/contracts';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { inlined } from '../../db/page-bounds.ts';
 import { privacyLog, privacySettings, users } from '../../db/schema/index.ts';
 
 export type PrivacyLogInsert = {
@@ -27,8 +28,8 @@ export async function selectPrivacyLog(db: Tx, page: { limit: number; offset: nu
     .select()
     .from(privacyLog)
     .orderBy(desc(privacyLog.createdAt), desc(privacyLog.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(inlined(page.limit))
+    .offset(inlined(page.offset));
 }
 
 export type PrivacyLogRow = Awaited<ReturnType<typeof selectPrivacyLog>>[number];

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
+import { inlined } from '../../db/page-bounds.ts';
 import { automationRules, candidates, jobs, tasks, users } from '../../db/schema/index.ts';
 
 /*
@@ -45,8 +46,8 @@ export async function selectTasks(db: Tx, filters: TaskFilters, page: { limit: n
         asc(sql`coalesce(${tasks.dueAt}, 'infinity'::timestamptz)`),
         desc(tasks.id),
       )
-      .limit(page.limit)
-      .offset(page.offset)
+      .limit(inlined(page.limit))
+      .offset(inlined(page.offset))
   );
 }
 

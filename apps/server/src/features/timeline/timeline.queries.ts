@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { type CandidateMove, repointCandidateRows } from '../../db/candidate-move.ts';
 import type { Tx } from '../../db/client.ts';
+import { inlined } from '../../db/page-bounds.ts';
 import { readRowCount } from '../../db/row-counts.ts';
 import { candidates, jobs, timelineEvents, users } from '../../db/schema/index.ts';
 import { textList } from '../../db/sql-lists.ts';
@@ -46,8 +47,8 @@ export async function selectTimelineEvents(
     .leftJoin(users, eq(users.id, timelineEvents.userId))
     .where(scopeCondition(scope))
     .orderBy(desc(timelineEvents.createdAt), desc(timelineEvents.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(inlined(page.limit))
+    .offset(inlined(page.offset));
 }
 
 /** The organisation's events, newest first, with the candidate's name and the job's title (/activity). */
@@ -65,8 +66,8 @@ export async function selectActivity(db: Tx, scope: TimelineScope, page: { limit
     .leftJoin(jobs, eq(jobs.id, timelineEvents.jobId))
     .where(scopeCondition(scope))
     .orderBy(desc(timelineEvents.createdAt), desc(timelineEvents.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(inlined(page.limit))
+    .offset(inlined(page.offset));
 }
 
 /** Events in scope; the whole organisation's from the maintained total instead of counting them all. */
