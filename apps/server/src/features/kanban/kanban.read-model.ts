@@ -117,6 +117,9 @@ export async function selectCards(
       )})`;
   const order = byJob ? SORT_ORDER[filter.sort] : sql`a.id`;
   const needsCandidate = byJob && (filter.sort === 'name' || search !== undefined);
+  // a board's interviews through the job's index (an interview keeps its application's job), not
+  // every interview hashed against the shown cards
+  const jobInterviews = byJob ? sql`and i.job_id = ${filter.jobId}` : sql``;
   const window = byJob
     ? sql`where ranked.rn > ${filter.perStage.offset} and ranked.rn <= ${filter.perStage.offset + filter.perStage.limit}`
     : sql``;
@@ -146,7 +149,7 @@ export async function selectCards(
              case when i.scheduled_at > ${at}::timestamptz then i.interview_type end as next_type,
              case when i.scheduled_at > ${at}::timestamptz then i.scheduled_at end as next_at
       from interviews i
-      where i.application_id in (select id from shown) and i.status = 'scheduled'
+      where i.application_id in (select id from shown) and i.status = 'scheduled' ${jobInterviews}
       -- the soonest still to come, else any (its count is what matters)
       order by i.application_id, (i.scheduled_at > ${at}::timestamptz) desc, i.scheduled_at
     ),
@@ -154,7 +157,7 @@ export async function selectCards(
     last_scored as (
       select distinct on (i.application_id) i.application_id, i.id as interview_id
       from interviews i
-      where i.application_id in (select id from shown)
+      where i.application_id in (select id from shown) ${jobInterviews}
         and exists (select 1 from interview_scorecards s where s.interview_id = i.id)
       order by i.application_id, i.scheduled_at desc, i.id desc
     ),
