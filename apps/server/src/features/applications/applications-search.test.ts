@@ -1,8 +1,7 @@
-import type { Session } from '@shortlist/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { bearer, createTestApp, type TestContext } from '../../test/app.ts';
+import { testApp } from '../../test/app.ts';
 import { createApplicationRow } from '../../test/candidate-factories.ts';
 import { createJob } from '../../test/factories.ts';
 import { LISTED_PEOPLE } from './applications.read-model.ts';
@@ -12,22 +11,10 @@ import { LISTED_PEOPLE } from './applications.read-model.ts';
  * searched inside each statement instead (docs/decisions/019). Its own database: the thousand
  * people it adds would change every other test's totals.
  */
-let t: TestContext;
-let session: Session;
-let sales: { id: number };
-beforeAll(async () => {
-  t = await createTestApp();
-  session = await t.login('recruiter');
-  sales = await createJob(t.database.db, { title: 'Account Executive' });
-});
-afterAll(async () => t.close());
+const t = testApp({ roles: ['recruiter'] });
 
 const list = async (query: string) => {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/v1/applications/${query}`,
-    headers: bearer(session),
-  });
+  const response = await t.call('recruiter', 'GET', `/applications/${query}`);
   expect(response.statusCode).toBe(200);
   return response.json();
 };
@@ -37,6 +24,7 @@ describe('GET /applications/?search= for a name many people share', () => {
     const people = LISTED_PEOPLE + 8;
     const db = t.database.db;
     const job = await createJob(db, { title: 'Quillon Lead' });
+    const sales = await createJob(db, { title: 'Account Executive' });
     // one application each, newest last; statuses in turn: active, hired, rejected, withdrawn
     await db.execute(sql`
       with made as (
