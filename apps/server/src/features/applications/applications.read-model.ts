@@ -144,8 +144,9 @@ export async function listApplications(
   page: { limit: number; offset: number },
   viewerId: number,
 ) {
-  // The page's ids first, from applications alone (its indexes), then the details of those rows
-  // only: a deep page walks ids, not ids joined to candidates, jobs and stages.
+  // The page's ids first, from applications alone (its indexes; with many people found, each
+  // checked against its candidate), then the details of those rows only: a deep page walks ids,
+  // not ids joined to jobs and stages.
   const ids = db
     .select({ pageId: sql<number>`${applications.id}`.as('page_id') })
     .from(applications)
