@@ -1,6 +1,6 @@
 import type { DirectoryUser } from '@shortlist/contracts';
 import { clsx } from 'clsx';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { initialsOf } from '../../lib/format.ts';
 import { useUserDirectory } from '../../lib/user-directory.ts';
 
@@ -32,6 +32,14 @@ export function MentionTextarea({
   ...props
 }: MentionTextareaProps) {
   const textarea = useRef<HTMLTextAreaElement>(null);
+  /** Where the caret goes once a picked mention is in the text (setting the value moves it to the end). */
+  const [caretAfterPick, setCaretAfterPick] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    // in the same commit as the new text, before the browser takes the next keystroke
+    if (caretAfterPick === null) return;
+    textarea.current?.setSelectionRange(caretAfterPick, caretAfterPick);
+    setCaretAfterPick(null);
+  }, [caretAfterPick]);
   const [mention, setMention] = useState<{ start: number; query: string } | null>(null);
   const [active, setActive] = useState(0);
   const directory = useUserDirectory(mention?.query ?? '', {
@@ -57,8 +65,7 @@ export function MentionTextarea({
     const before = value.slice(0, mention.start);
     onChange(`${before}${inserted}${value.slice(caret)}`);
     setMention(null);
-    const at = before.length + inserted.length;
-    requestAnimationFrame(() => textarea.current?.setSelectionRange(at, at));
+    setCaretAfterPick(before.length + inserted.length);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
