@@ -138,6 +138,9 @@ export async function pipelineScenario() {
         ),
       ),
       board_stage_page: await run([`/kanban/${jobId}/stage/applied/cards/?offset=50&limit=50`]),
+      // the board's own search (issue 17): a name a tenth of the board shares, and a two-letter term
+      // the trigram index cannot serve, which checks each of the job's applications
+      board_search: await run([`/kanban/${jobId}/search/?q=Hopper`, `/kanban/${jobId}/search/?q=ad`]),
       job_stages: await run([`/jobs/${jobId}/stages/`]),
       applications_first_page: await run(['/applications/']),
       applications_active: await run(['/applications/?status=active']),
