@@ -22,6 +22,7 @@ export const CANDIDATE_MESSAGES = {
   notFound: 'Candidate not found',
   salaryNote: 'Only admin and finance users can set salary information',
   addNoteFailed: 'Failed to add note',
+  unknownTeamMember: 'Unknown team member.',
 } as const;
 
 /** spec 02 §5: "looks like {email}". */

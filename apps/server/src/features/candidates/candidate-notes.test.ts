@@ -1,4 +1,4 @@
-import type { Note, Role } from '@shortlist/contracts';
+import { CANDIDATE_MESSAGES, type Note, type Role } from '@shortlist/contracts';
 import { describe, expect, it } from 'vitest';
 import { candidateNotes } from '../../db/schema/index.ts';
 import { testApp } from '../../test/app.ts';
@@ -68,7 +68,7 @@ describe('notes, timeline and team', () => {
       assigned_team: [financeUser.id],
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ assigned_team: ['Unknown team member.'] });
+    expect(refused.json()).toEqual({ assigned_team: [CANDIDATE_MESSAGES.unknownTeamMember] });
   });
 
   it('answers 404 "Candidate not found" for a missing candidate', async () => {

@@ -1,4 +1,4 @@
-import { ASSIGNABLE_ROLES } from '@shortlist/contracts';
+import { ASSIGNABLE_ROLES, CANDIDATE_MESSAGES } from '@shortlist/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { ValidationError } from '../../platform/errors.ts';
 import type { Actor, DomainEvents } from '../../platform/events.ts';
@@ -38,7 +38,7 @@ export async function setTeam(
   const current = await getTeam({ db }, { id });
   const allowed = new Set([...current.assigned_team, ...current.available].map((member) => member.id));
   if (unique.some((userId) => !allowed.has(userId)))
-    throw new ValidationError({ assigned_team: ['Unknown team member.'] });
+    throw new ValidationError({ assigned_team: [CANDIDATE_MESSAGES.unknownTeamMember] });
   await db.transaction(async (tx) => {
     await replaceTeam(tx, id, unique);
     await events.record(tx, {
