@@ -68,11 +68,13 @@ export function appendCards(board: KanbanBoard, stageKey: string, cards: KanbanC
 /** Rejected and withdrawn applications leave the board (docs/decisions/005). */
 const OFF_BOARD = new Set(['rejected', 'withdrawn']);
 
+/** Every card the board shows, in any column. */
+const shownIds = (board: KanbanBoard) =>
+  new Set(Object.values(board.stages).flatMap((stage) => stage.applications.map((c) => c.id)));
+
 /** The cards `previous` showed that a fresh copy of the board does not: those "Load more" brought in. */
 export function cardsPastFirstPage(previous: KanbanBoard, fresh: KanbanBoard): number[] {
-  const inFresh = new Set(
-    Object.values(fresh.stages).flatMap((stage) => stage.applications.map((c) => c.id)),
-  );
+  const inFresh = shownIds(fresh);
   return previous.stage_order.flatMap((key) =>
     (previous.stages[key]?.applications ?? []).filter((card) => !inFresh.has(card.id)).map((card) => card.id),
   );
@@ -84,7 +86,7 @@ export function cardsPastFirstPage(previous: KanbanBoard, fresh: KanbanBoard): n
  * has left the board.
  */
 export function keepLoaded(board: KanbanBoard, cards: KanbanCard[]): KanbanBoard {
-  const shown = new Set(Object.values(board.stages).flatMap((stage) => stage.applications.map((c) => c.id)));
+  const shown = shownIds(board);
   const joining = cards.filter((card) => !shown.has(card.id) && !OFF_BOARD.has(card.status));
   if (joining.length === 0) return board;
   return mapStages(board, (stage) => {
