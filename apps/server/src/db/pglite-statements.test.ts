@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PGLITE_EXTENSIONS } from './client.ts';
 import { type PgliteCalls, STATEMENT_CACHE_SIZE, withStatementCache } from './pglite-statements.ts';
+import { PLANNED_WITH_VALUES } from './planned-with-values.ts';
 
 /*
  * The embedded database runs each SELECT/INSERT/UPDATE/DELETE as a named prepared statement
@@ -92,6 +93,28 @@ describe.runIf(embedded)('prepared statements on the embedded database', () => {
     await cached.query('alter table probe add column note text');
     const after = (await cached.query<Record<string, unknown>>(all, [1])).rows[0];
     expect(after).toHaveProperty('note', null);
+  });
+
+  it('plans a statement marked so with its values, every time', async () => {
+    const prepared = async (text: string) =>
+      (
+        await raw.query<{ generic_plans: number }>(
+          'select generic_plans from pg_prepared_statements where statement = $1',
+          [text],
+        )
+      ).rows;
+    const plain = 'select id from probe where score >= $1 order by id';
+    const pattern = `select id from probe where email like lower($1) ${PLANNED_WITH_VALUES} order by id`;
+    for (let n = 0; n < 8; n += 1) {
+      await cached.query(plain, [n % 3]);
+      expect((await cached.query(pattern, [`%p${n}@%`])).rows).toEqual(
+        (await raw.query(pattern, [`%p${n}@%`])).rows,
+      );
+    }
+    // the plain statement is kept and, past five runs, planned once for any value; the marked one
+    // is planned with its value each run, so no plan of it is kept
+    expect((await prepared(plain))[0]?.generic_plans).toBeGreaterThan(0);
+    expect(await prepared(pattern)).toEqual([]);
   });
 
   it('stays right past its size, closing the statements used least lately', async () => {

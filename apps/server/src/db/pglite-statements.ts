@@ -6,6 +6,7 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
+import { PLANNED_WITH_VALUES } from './planned-with-values.ts';
 
 /*
  * Named prepared statements for the embedded database (docs/decisions/025). PGlite's `query`
@@ -16,7 +17,8 @@ import {
  * under a name, and later calls send Bind, Describe, Execute and Sync in one call. PostgreSQL then
  * plans it as it plans any prepared statement (plan_cache_mode auto: custom plans for the first
  * five runs, then the generic plan when that is no costlier), and re-plans it by itself when a
- * table it reads changes shape. Other statements (DDL, VACUUM, SET…) go through `query` as before.
+ * table it reads changes shape. Other statements (DDL, VACUUM, SET…), and those marked to be
+ * planned with their values (db/planned-with-values.ts), go through `query` as before.
  */
 
 /** Statements kept per database; the least recently used is closed past this. */
@@ -139,7 +141,8 @@ export function withStatementCache(client: PGlite): PgliteCalls {
   const query =
     (direct: Pick<Transaction, 'query'>, inTransaction: boolean) =>
     async <T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
-      if (!CACHEABLE.test(sql)) return direct.query<T>(sql, params, options);
+      if (!CACHEABLE.test(sql) || sql.includes(PLANNED_WITH_VALUES))
+        return direct.query<T>(sql, params, options);
       if (inTransaction) return alone(() => runOrReprepare<T>(sql, params, options, true));
       const result = await outsideTransactions(() => runOrReprepare<T>(sql, params, options, false));
       await client.syncToFs();

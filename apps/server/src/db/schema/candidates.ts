@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { plannedWithValues } from '../planned-with-values.ts';
 import { users } from './users.ts';
 
 export type WorkExperience = { position: string; company: string; duration: string; description: string };
@@ -82,14 +83,21 @@ export const candidates = pgTable(
 
 /**
  * Candidates whose name, company or any e-mail holds a search (a LIKE pattern such as
- * containsPattern's), without regard to case: the candidates list, the applications page and
- * global search all search through this.
+ * containsPattern's), without regard to case, as a search of the candidates table: the candidates
+ * list, the applications page and global search all search through this. How many people the
+ * pattern finds decides how to read them, so the statement is planned with its pattern each time
+ * (db/planned-with-values.ts).
  */
-export const candidateSearchMatches = (
-  pattern: string,
-  /** the candidates table as the statement names it (an alias), when not by its own name */
-  table: { searchText: AnyPgColumn } = candidates,
-): SQL => sql`${table.searchText} like lower(${pattern})`;
+export const candidateSearchMatches = (pattern: string): SQL =>
+  sql`${candidates.searchText} like lower(${pattern}) ${plannedWithValues}`;
+
+/**
+ * One candidate row, read by its key, against a search pattern: `table` is the candidates table as
+ * the statement names it. A board's cards and the applications page check each row's candidate so;
+ * their plans do not depend on the pattern, and are kept.
+ */
+export const candidateRowMatches = (pattern: string, table: { searchText: AnyPgColumn }): SQL =>
+  sql`${table.searchText} like lower(${pattern})`;
 
 /** spec 02 §3 Note, on a candidate (optionally about one application). */
 export const candidateNotes = pgTable(
