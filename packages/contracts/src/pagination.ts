@@ -23,3 +23,17 @@ export function pageSchema<T extends z.ZodType>(item: T) {
 }
 
 export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+
+/**
+ * The most matches a search counts exactly (docs/decisions/019). Past it, a list's `count` is a
+ * lower bound (`count_is_lower_bound`): the page shows "1,000+", and `next` says whether another
+ * page follows.
+ */
+export const COUNTED_MATCHES = 1_000;
+
+/** A page of a list whose search may find more than `COUNTED_MATCHES`: the candidates and applications lists. */
+export function searchPageSchema<T extends z.ZodType>(item: T) {
+  return pageSchema(item).extend({ count_is_lower_bound: z.boolean() });
+}
+
+export type SearchPage<T> = Page<T> & { count_is_lower_bound: boolean };

@@ -1,4 +1,10 @@
-import { DEFAULT_PAGE_SIZE, INVALID_PAGE_MESSAGE, MAX_PAGE_SIZE, type Page } from '@shortlist/contracts';
+import {
+  DEFAULT_PAGE_SIZE,
+  INVALID_PAGE_MESSAGE,
+  MAX_PAGE_SIZE,
+  type Page,
+  type SearchPage,
+} from '@shortlist/contracts';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from './errors.ts';
 
@@ -40,5 +46,35 @@ export function paginate<T>(
     next: pageReq.page < lastPage ? pageUrl(request, pageReq.page + 1) : null,
     previous: pageReq.page > 1 ? pageUrl(request, pageReq.page - 1) : null,
     results,
+  };
+}
+
+/** What a search list reads: one row past its page, so whether a next page follows is known without a total. */
+export const withLookahead = (page: PageRequest) => ({ limit: page.pageSize + 1, offset: page.offset });
+
+/** A search list's total: exact, or past COUNTED_MATCHES a lower bound (docs/decisions/019). */
+export type SearchTotal = { count: number; isLowerBound: boolean };
+
+/**
+ * A page of a list whose count may be a lower bound. `rows` were read `withLookahead`. With an
+ * exact count it is `paginate`'s page; with a lower bound, `next` follows the row past the page,
+ * the count is at least the rows seen so far, and only an empty page past the first is 404.
+ */
+export function paginateSearch<T>(
+  request: FastifyRequest,
+  pageReq: PageRequest,
+  total: SearchTotal,
+  rows: T[],
+): SearchPage<T> {
+  const results = rows.slice(0, pageReq.pageSize);
+  if (!total.isLowerBound)
+    return { ...paginate(request, pageReq, total.count, results), count_is_lower_bound: false };
+  if (pageReq.page > 1 && results.length === 0) throw notFound(INVALID_PAGE_MESSAGE);
+  return {
+    count: Math.max(total.count, pageReq.offset + rows.length),
+    next: rows.length > pageReq.pageSize ? pageUrl(request, pageReq.page + 1) : null,
+    previous: pageReq.page > 1 ? pageUrl(request, pageReq.page - 1) : null,
+    results,
+    count_is_lower_bound: true,
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatAppointment,
+  formatCount,
   formatDate,
   formatDateTime,
   formatList,
@@ -52,5 +53,11 @@ describe('jobOptionLabel', () => {
   it('shows an open job by its title and any other with its status', () => {
     expect(jobOptionLabel({ title: 'Designer', status: 'open' })).toBe('Designer');
     expect(jobOptionLabel({ title: 'Designer', status: 'paused' })).toBe('Designer (paused)');
+  });
+
+  it('writes a count with thousands separators, and a lower bound with a plus', () => {
+    expect(formatCount(7)).toBe('7');
+    expect(formatCount(30100)).toBe('30,100');
+    expect(formatCount(1000, true)).toBe('1,000+');
   });
 });

@@ -58,3 +58,10 @@ export function browserTimeZone(): string {
 export function jobOptionLabel(job: { title: string; status: string }): string {
   return job.status === 'open' ? job.title : `${job.title} (${job.status})`;
 }
+
+const wholeNumbers = new Intl.NumberFormat('en-US');
+
+/** A list's count, "1,000+" when it is a lower bound (a search that found more than it counts). */
+export function formatCount(count: number, isLowerBound = false): string {
+  return `${wholeNumbers.format(count)}${isLowerBound ? '+' : ''}`;
+}

@@ -1,13 +1,13 @@
+import { COUNTED_MATCHES } from '@shortlist/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { testApp } from '../../test/app.ts';
 import { createApplicationRow } from '../../test/candidate-factories.ts';
 import { createJob } from '../../test/factories.ts';
-import { LISTED_PEOPLE } from './applications.read-model.ts';
 
 /*
- * A search carries the people it finds by id up to LISTED_PEOPLE; a name more people share is
+ * A search carries the people it finds by id up to COUNTED_MATCHES; a name more people share is
  * searched inside each statement instead (docs/decisions/019). Its own database: the thousand
  * people it adds would change every other test's totals.
  */
@@ -21,7 +21,7 @@ const list = async (query: string) => {
 
 describe('GET /applications/?search= for a name many people share', () => {
   it('finds, pages and counts a name more people share than a search carries by id', async () => {
-    const people = LISTED_PEOPLE + 8;
+    const people = COUNTED_MATCHES + 8;
     const db = t.database.db;
     const job = await createJob(db, { title: 'Quillon Lead' });
     const sales = await createJob(db, { title: 'Account Executive' });
@@ -45,25 +45,47 @@ describe('GET /applications/?search= for a name many people share', () => {
     );
     await createApplicationRow(db, { candidateId: first!.id, jobId: job.id, status: 'active' });
     const byStatus = (status: number) => Math.floor((people - status) / 4) + 1;
-    const expected = {
-      total: people + 1,
-      active: byStatus(4) + 1,
-      hired: byStatus(1),
-      rejected: byStatus(2),
-    };
+    const exact = { total: people + 1, active: byStatus(4) + 1, hired: byStatus(1), rejected: byStatus(2) };
 
     const found = await list('?search=quillon');
-    expect(found.count).toBe(people + 1);
-    expect(found.counters).toEqual(expected);
+    // past COUNTED_MATCHES people, the counts are of the first thousand found: at least, never more
+    expect(found.count_is_lower_bound).toBe(true);
+    expect(found.counters.is_lower_bound).toBe(true);
+    expect(found.count).toBe(found.counters.total);
+    expect(found.counters.total).toBeGreaterThan(COUNTED_MATCHES);
+    for (const key of ['total', 'active', 'hired', 'rejected'] as const)
+      expect(found.counters[key]).toBeLessThanOrEqual(exact[key]);
+    expect(found.counters.active + found.counters.hired + found.counters.rejected).toBeLessThan(
+      found.counters.total,
+    );
     expect(
       found.results.map((row: { candidate: { full_name: string } }) => row.candidate.full_name).slice(0, 3),
     ).toEqual(['Quillon 1', `Quillon ${people}`, `Quillon ${people - 1}`]);
+    expect(found.next).toContain('page=2');
+
+    // every application is paged, the last page ends the list, and a page past it is refused
+    const lastPage = Math.ceil(exact.total / 25);
+    const last = await list(`?search=quillon&page=${lastPage}`);
+    expect(last.results).toHaveLength(exact.total - (lastPage - 1) * 25);
+    expect(last.next).toBeNull();
+    expect(last.count).toBe(exact.total);
+    // the oldest: Quillon 1's first application
+    expect(last.results.at(-1).candidate.full_name).toBe('Quillon 1');
+    const past = await t.call('recruiter', 'GET', `/applications/?search=quillon&page=${lastPage + 1}`);
+    expect(past.statusCode).toBe(404);
+    expect(past.json()).toEqual({ detail: 'Invalid page.' });
+
     const withdrawn = await list('?search=quillon&status=withdrawn&page=2');
-    expect(withdrawn.count).toBe(byStatus(3));
+    expect(withdrawn.count).toBeLessThanOrEqual(byStatus(3));
     const newestWithdrawn = people - ((people - 3) % 4);
     expect(withdrawn.results[0].candidate.full_name).toBe(`Quillon ${newestWithdrawn - 4 * 25}`);
-    // a filter no maintained count knows: the matching rows themselves are counted
+    // a filter no maintained count knows: the matching rows themselves are counted, exactly
     const byEmail = await list('?search=quillon&source=email');
     expect(byEmail.count).toBe(people / 2);
+    expect(byEmail.count_is_lower_bound).toBe(false);
+    // a narrow search: exact
+    const one = await list('?search=quillon 1007');
+    expect(one).toMatchObject({ count: 1, count_is_lower_bound: false, next: null });
+    expect(one.counters).toEqual({ total: 1, active: 0, hired: 0, rejected: 0, is_lower_bound: false });
   });
 });

@@ -1,9 +1,11 @@
 import {
   type ApplicationListQuery,
+  COUNTED_MATCHES,
   MATCH_SCORE_BAND_RANGES,
   type MatchScoreBand,
 } from '@shortlist/contracts';
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { inlined } from '../../db/page-bounds.ts';
 import {
@@ -11,6 +13,7 @@ import {
   applicationStatusCounts,
   applications,
   candidateApplicationCounts,
+  candidateRowMatches,
   candidateSearchMatches,
   candidates,
   jobs,
@@ -28,17 +31,20 @@ export type ApplicationFilters = ApplicationListQuery & { application_id?: numbe
 
 /**
  * What a search term finds, read once per request: the jobs whose title holds it, and the
- * candidates whose name, company or e-mail hold it (the trigram index) — by id when they are a few
- * hundred, or just "many" past `LISTED_PEOPLE`. A few people's applications are read through the
- * candidate index. A term that many people share (a tenth of all names: 10,000 of them) is not
- * carried as 10,000 ids from one statement to the next (docs/decisions/019); the list walks the
- * applications newest first and checks each one's candidate instead, which finds a page within a
- * few hundred rows, and the counters find the people in the statement that sums their counts.
+ * candidates whose name, company or e-mail hold it (the trigram index), up to one past
+ * COUNTED_MATCHES people. A few people's applications are read through the candidate index. A
+ * term that more people share (a tenth of all names: 10,000 of them) is not carried as 10,000 ids
+ * from one statement to the next (docs/decisions/019): the list walks the applications newest
+ * first and checks each one's candidate instead, which finds a page within a few hundred rows,
+ * and the counters count the applications of the people found, "at least" (`manyPeople`).
  */
-export type SearchMatches = { pattern: string; candidateIds: number[] | 'many'; jobIds: number[] };
-
-/** The most people a search carries by id. */
-export const LISTED_PEOPLE = 1_000;
+export type SearchMatches = {
+  pattern: string;
+  candidateIds: number[];
+  /** more than COUNTED_MATCHES people: `candidateIds` holds only the first of them */
+  manyPeople: boolean;
+  jobIds: number[];
+};
 
 export async function selectSearchMatches(db: Tx, search: string): Promise<SearchMatches> {
   const pattern = containsPattern(search);
@@ -46,31 +52,34 @@ export async function selectSearchMatches(db: Tx, search: string): Promise<Searc
     db,
     sql`select
       (select array_agg(id) from (
-        select id from ${candidates} where ${candidateSearchMatches(pattern)} limit ${LISTED_PEOPLE + 1}
+        select id from ${candidates} where ${candidateSearchMatches(pattern)} limit ${COUNTED_MATCHES + 1}
       ) found) as candidate_ids,
       coalesce((select array_agg(id) from ${jobs} where ${jobs.title} ilike ${pattern}), '{}') as job_ids`,
   );
   const candidateIds = row?.candidate_ids ?? [];
   return {
     pattern,
-    candidateIds: candidateIds.length > LISTED_PEOPLE ? 'many' : candidateIds,
+    candidateIds,
+    manyPeople: candidateIds.length > COUNTED_MATCHES,
     jobIds: row?.job_ids ?? [],
   };
 }
 
 /**
- * The applications a search finds. With many people found, the condition reads the candidate's
- * search text, so the statement joins `candidates` (`joinsCandidates`).
+ * The applications a search finds. With many people found, each application's candidate is
+ * checked by its key; the fence (offset 0) keeps that a look-up per application read, which a
+ * page newest first stops after a few hundred of, rather than a join the planner may start from
+ * every candidate that matches.
  */
 function searchCondition(matches: SearchMatches): SQL {
-  const people =
-    matches.candidateIds === 'many'
-      ? candidateSearchMatches(matches.pattern)
-      : sql`${applications.candidateId} = any(${intArray(matches.candidateIds)})`;
+  const people = matches.manyPeople
+    ? sql`exists (select 1 from ${candidates} c where c.id = ${sql.raw('"applications"."candidate_id"')}
+        and ${candidateRowMatches(matches.pattern, c)} offset 0)`
+    : sql`${applications.candidateId} = any(${intArray(matches.candidateIds)})`;
   return sql`(${people} or ${applications.jobId} = any(${intArray(matches.jobIds)}))`;
 }
 
-const joinsCandidates = (matches: SearchMatches | undefined) => matches?.candidateIds === 'many';
+const c = alias(candidates, 'c');
 
 function listConditions(
   filters: ApplicationFilters,
@@ -147,13 +156,10 @@ export async function listApplications(
   // The page's ids first, from applications alone (its indexes; with many people found, each
   // checked against its candidate), then the details of those rows only: a deep page walks ids,
   // not ids joined to jobs and stages.
-  const ids = db
-    .select({ pageId: sql<number>`${applications.id}`.as('page_id') })
-    .from(applications)
-    .$dynamic();
-  if (joinsCandidates(matches)) ids.innerJoin(candidates, eq(candidates.id, applications.candidateId));
   const pageIds = db.$with('page_ids').as(
-    ids
+    db
+      .select({ pageId: sql<number>`${applications.id}`.as('page_id') })
+      .from(applications)
       .where(listConditions(filters, matches, { withStatus: true }))
       .orderBy(desc(applications.appliedAt), desc(applications.id))
       .limit(inlined(page.limit))
@@ -198,6 +204,17 @@ export type StatusCounters = {
   hired: number;
   rejected: number;
   withdrawn: number;
+  /** counted over the first COUNTED_MATCHES people a search found: each number is "at least" */
+  isLowerBound: boolean;
+};
+
+const NO_APPLICATIONS: StatusCounters = {
+  total: 0,
+  active: 0,
+  hired: 0,
+  rejected: 0,
+  withdrawn: 0,
+  isLowerBound: false,
 };
 
 const countersOf = (counted: SQL, status: SQL) => ({
@@ -209,11 +226,11 @@ const countersOf = (counted: SQL, status: SQL) => ({
 });
 
 /**
- * The page's counters over the same filters but every status, in one statement, exact
- * (docs/decisions/019): by job and stage from the maintained per-job counts, across every job
- * from the maintained totals — a few dozen rows either way — a search's from the maintained counts
- * of what it found, and with any other filter (a candidate, a source, a score band, applied days)
- * from the matching applications themselves.
+ * The page's counters over the same filters but every status, in one statement (docs/decisions/019):
+ * by job and stage from the maintained per-job counts, across every job from the maintained totals
+ * — a few dozen rows either way — a search's from the maintained counts of what it found (of its
+ * first COUNTED_MATCHES people, when it found more: a lower bound), and with any other filter (a
+ * candidate, a source, a score band, applied days) from the matching applications themselves.
  */
 export async function countByStatus(
   db: Tx,
@@ -247,38 +264,31 @@ export async function countByStatus(
           )
           .from(applicationStatusCounts)
           .where(filters.stage_key ? eq(applicationStatusCounts.stageKey, filters.stage_key) : undefined);
-  return row ?? { total: 0, active: 0, hired: 0, rejected: 0, withdrawn: 0 };
+  return row ? { ...row, isLowerBound: false } : NO_APPLICATIONS;
 }
 
 /** The counters over the matching applications themselves, when no maintained count knows the filter. */
 async function countRows(db: Tx, filters: ApplicationFilters, matches: SearchMatches | undefined) {
-  const query = db
+  return db
     .select(countersOf(sql`1`, sql`${applications.status}`))
     .from(applications)
-    .$dynamic();
-  if (joinsCandidates(matches)) query.innerJoin(candidates, eq(candidates.id, applications.candidateId));
-  return query.where(listConditions(filters, matches, { withStatus: false }));
+    .where(listConditions(filters, matches, { withStatus: false }));
 }
 
 /**
  * A search's counters without counting its applications one by one: the maintained counts of the
  * candidates it found, plus the maintained counts of the jobs it found, less the applications
- * counted twice (a found candidate's application to a found job) — those few are counted. A term
- * a tenth of all names share finds 10,000 people and 30,000 applications; this reads 10,000 rows.
+ * counted twice (a found candidate's application to a found job) — those few are counted. Past
+ * COUNTED_MATCHES people, the people are the first it found, so the counters are lower bounds: a
+ * term a tenth of all names share (10,000 people, 30,000 applications) reads 1,001 people's counts
+ * rather than finding and reading all 10,000.
  */
 async function countSearch(db: Tx, matches: SearchMatches): Promise<StatusCounters> {
-  const many = matches.candidateIds === 'many';
-  // many people: found once, in this statement, as one array both parts below read
-  const found = many
-    ? sql`with found as materialized (
-        select array(select id from ${candidates} where ${candidateSearchMatches(matches.pattern)}) as ids
-      ) `
-    : sql``;
-  const people = many ? sql`(select ids from found)::int[]` : intArray(matches.candidateIds as number[]);
+  const people = intArray(matches.candidateIds);
   const jobIds = intArray(matches.jobIds);
-  const [row] = await queryRows<StatusCounters>(
+  const [row] = await queryRows<Omit<StatusCounters, 'isLowerBound'>>(
     db,
-    sql`${found}select coalesce(sum(applications), 0)::int as total, coalesce(sum(active), 0)::int as active,
+    sql`select coalesce(sum(applications), 0)::int as total, coalesce(sum(active), 0)::int as active,
         coalesce(sum(hired), 0)::int as hired, coalesce(sum(rejected), 0)::int as rejected,
         coalesce(sum(withdrawn), 0)::int as withdrawn
       from (
@@ -292,7 +302,7 @@ async function countSearch(db: Tx, matches: SearchMatches): Promise<StatusCounte
         from ${applications} a where a.job_id = any(${jobIds}) and a.candidate_id = any(${people})
       ) parts`,
   );
-  return row ?? { total: 0, active: 0, hired: 0, rejected: 0, withdrawn: 0 };
+  return row ? { ...row, isLowerBound: matches.manyPeople } : NO_APPLICATIONS;
 }
 
 /** A count split into the four status columns, in countSearch's order. */

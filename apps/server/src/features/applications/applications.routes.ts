@@ -7,13 +7,13 @@ import {
   applicationStatusResultSchema,
   idSchema,
   jobPositionsSchema,
-  pageSchema,
   rejectRemainingResultSchema,
   rejectRemainingSchema,
+  searchPageSchema,
 } from '@shortlist/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageRequest, paginate } from '../../platform/pagination.ts';
+import { pageRequest, paginateSearch } from '../../platform/pagination.ts';
 import { forUser } from '../../platform/service-context.ts';
 import {
   changeApplicationStatus,
@@ -41,17 +41,19 @@ export const applicationsRoutes =
         schema: {
           tags: ['applications'],
           querystring: applicationListRequestSchema,
-          response: { 200: pageSchema(applicationSchema).extend({ counters: applicationCountersSchema }) },
+          response: {
+            200: searchPageSchema(applicationSchema).extend({ counters: applicationCountersSchema }),
+          },
         },
       },
       async (request) => {
         const page = pageRequest(request.query);
         const { page: _page, page_size: _size, ...filters } = request.query;
-        const { total, results, counters } = await listApplicationsPage(forUser(request, deps), {
+        const { total, rows, counters } = await listApplicationsPage(forUser(request, deps), {
           filters,
           page,
         });
-        return { ...paginate(request, page, total, results), counters };
+        return { ...paginateSearch(request, page, total, rows), counters };
       },
     );
     app.post(

@@ -2,7 +2,7 @@ import { JOB_MESSAGES } from '@shortlist/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { ValidationError } from '../../platform/errors.ts';
 import type { Actor, DomainEvents } from '../../platform/events.ts';
-import type { PageRequest } from '../../platform/pagination.ts';
+import { type PageRequest, type SearchTotal, withLookahead } from '../../platform/pagination.ts';
 import type { UserContext } from '../../platform/service-context.ts';
 import { jobExists } from '../jobs/job-access.ts';
 import { presentApplication } from './applications.presenter.ts';
@@ -22,13 +22,20 @@ export async function listApplicationsPage(
   { filters, page }: { filters: ApplicationFilters; page: PageRequest },
 ) {
   const matches = filters.search ? await selectSearchMatches(db, filters.search) : undefined;
-  const [rows, counters] = await Promise.all([
-    listApplications(db, filters, matches, { limit: page.pageSize, offset: page.offset }, user.id),
+  const [rows, { isLowerBound, ...counters }] = await Promise.all([
+    listApplications(db, filters, matches, withLookahead(page), user.id),
     countByStatus(db, filters, matches),
   ]);
   // The counters already count every status over the same filters: no separate count query.
-  const total = filters.status ? counters[filters.status] : counters.total;
-  return { total, results: rows.map((row) => presentApplication(row, user)), counters };
+  const total: SearchTotal = {
+    count: filters.status ? counters[filters.status] : counters.total,
+    isLowerBound,
+  };
+  return {
+    total,
+    rows: rows.map((row) => presentApplication(row, user)),
+    counters: { ...counters, is_lower_bound: isLowerBound },
+  };
 }
 
 export async function assertJobExists(tx: Tx, jobId: number) {

@@ -1,4 +1,4 @@
-import type { CandidateListQuery, CandidateOrdering } from '@shortlist/contracts';
+import { type CandidateListQuery, type CandidateOrdering, COUNTED_MATCHES } from '@shortlist/contracts';
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { CandidateMove } from '../../db/candidate-move.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
@@ -17,6 +17,7 @@ import {
 import { textArray } from '../../db/sql-lists.ts';
 import { transactionTime } from '../../db/transaction-time.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';
+import type { SearchTotal } from '../../platform/pagination.ts';
 
 export type CandidateRow = typeof candidates.$inferSelect;
 export type CandidateInsert = typeof candidates.$inferInsert;
@@ -92,12 +93,29 @@ export async function listCandidateRows(
     .offset(inlined(page.offset));
 }
 
-/** Matching candidates; with no filter, the maintained total instead of counting every row. */
-export async function countCandidates(db: Tx, filters: CandidateListQuery): Promise<number> {
+/**
+ * Matching candidates; with no filter, the maintained total instead of counting every row. A
+ * search counts up to COUNTED_MATCHES and stops (docs/decisions/019): past it, the total is a
+ * lower bound, as a term a tenth of all names share would otherwise check 10,000 search texts.
+ */
+export async function countCandidates(db: Tx, filters: CandidateListQuery): Promise<SearchTotal> {
   const where = listConditions(filters);
-  if (!where) return readRowCount(db, 'candidates');
-  const [row] = await db.select({ value: count() }).from(candidates).where(where);
-  return row?.value ?? 0;
+  if (!where) return { count: await readRowCount(db, 'candidates'), isLowerBound: false };
+  if (!filters.search) {
+    const [row] = await db.select({ value: count() }).from(candidates).where(where);
+    return { count: row?.value ?? 0, isLowerBound: false };
+  }
+  const found = db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(where)
+    .limit(inlined(COUNTED_MATCHES + 1))
+    .as('found');
+  const [row] = await db.select({ value: count() }).from(found);
+  const value = row?.value ?? 0;
+  return value > COUNTED_MATCHES
+    ? { count: COUNTED_MATCHES, isLowerBound: true }
+    : { count: value, isLowerBound: false };
 }
 
 export async function selectCandidateDetail(db: Tx, id: number) {

@@ -11,11 +11,12 @@ import {
   noteSchema,
   pageSchema,
   paginationQuerySchema,
+  searchPageSchema,
   timelineEventSchema,
 } from '@shortlist/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageRequest, paginate } from '../../platform/pagination.ts';
+import { pageRequest, paginate, paginateSearch } from '../../platform/pagination.ts';
 import { forUser } from '../../platform/service-context.ts';
 import { readMultipartForm } from '../documents/multipart-form.ts';
 import { addNote, listNotes } from './candidate-notes.service.ts';
@@ -44,13 +45,13 @@ export const candidatesRoutes =
         schema: {
           tags,
           querystring: paginationQuerySchema.extend(candidateListQuerySchema.shape),
-          response: { 200: pageSchema(candidateRowSchema) },
+          response: { 200: searchPageSchema(candidateRowSchema) },
         },
       },
       async (request) => {
         const page = pageRequest(request.query);
-        const { total, results } = await listCandidates(deps, { filters: request.query, page });
-        return paginate(request, page, total, results);
+        const { total, rows } = await listCandidates(deps, { filters: request.query, page });
+        return paginateSearch(request, page, total, rows);
       },
     );
 

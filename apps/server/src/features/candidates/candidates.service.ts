@@ -16,7 +16,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { conflict, forbidden, invalidFields, notFound } from '../../platform/errors.ts';
 import type { Actor, DomainEvents } from '../../platform/events.ts';
 import type { FileTextPool } from '../../platform/file-text/file-text-pool.ts';
-import type { PageRequest } from '../../platform/pagination.ts';
+import { type PageRequest, withLookahead } from '../../platform/pagination.ts';
 import type { UserContext } from '../../platform/service-context.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import { applyCandidateToJob, assertJobExists } from '../applications/applications.service.ts';
@@ -57,9 +57,9 @@ export async function listCandidates(
 ) {
   const [total, rows] = await Promise.all([
     countCandidates(db, filters),
-    listCandidateRows(db, filters, { limit: page.pageSize, offset: page.offset }),
+    listCandidateRows(db, filters, withLookahead(page)),
   ]);
-  return { total, results: rows.map(presentCandidateRow) };
+  return { total, rows: rows.map(presentCandidateRow) };
 }
 
 export async function getCandidate({ db, user }: UserContext<{ db: Tx }>, { id }: { id: number }) {

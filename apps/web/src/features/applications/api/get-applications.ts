@@ -3,13 +3,13 @@ import {
   type ApplicationCounters,
   type ApplicationListQuery,
   MAX_PAGE_SIZE,
-  type Page,
+  type SearchPage,
 } from '@shortlist/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 export type ApplicationsQuery = ApplicationListQuery & { page?: number; page_size?: number };
-export type ApplicationsPage = Page<Application> & { counters: ApplicationCounters };
+export type ApplicationsPage = SearchPage<Application> & { counters: ApplicationCounters };
 
 export function getApplications(query: ApplicationsQuery, signal?: AbortSignal) {
   return api.get<ApplicationsPage>('/applications/', { params: query, signal });

@@ -1,4 +1,9 @@
-import { APPLICATION_STATUSES, type ApplicationListQuery, DEFAULT_PAGE_SIZE } from '@shortlist/contracts';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationListQuery,
+  COUNTED_MATCHES,
+  DEFAULT_PAGE_SIZE,
+} from '@shortlist/contracts';
 import { Download, FileStack } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -10,7 +15,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { CardPagination } from '../../../components/ui/pagination.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { CentredSpinner } from '../../../components/ui/spinner.tsx';
-import { capitalize } from '../../../lib/format.ts';
+import { capitalize, formatCount } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useDebouncedSearch, useUrlFilters } from '../../../lib/use-url-filters.ts';
 import { useApplicationStages } from '../api/get-application-stages.ts';
@@ -82,10 +87,18 @@ export function ApplicationsPage({ jobs }: { jobs: readonly JobChoice[] }) {
         {(['total', 'active', 'hired', 'rejected'] as const).map((key) => (
           <div key={key} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
             <dt className="text-xs font-medium text-slate-500">{capitalize(key)}</dt>
-            <dd className="mt-1 text-2xl font-semibold text-slate-900">{counters ? counters[key] : '—'}</dd>
+            <dd className="mt-1 text-2xl font-semibold text-slate-900">
+              {counters ? formatCount(counters[key], counters.is_lower_bound) : '—'}
+            </dd>
           </div>
         ))}
       </dl>
+      {counters?.is_lower_bound ? (
+        <p className="-mt-2 mb-4 text-sm text-slate-500">
+          More than {formatCount(COUNTED_MATCHES)} people match this search, so each count is a minimum.
+          Narrow the search for exact counts.
+        </p>
+      ) : null}
       <FilterBar
         className="mb-4"
         search={{
@@ -149,6 +162,7 @@ export function ApplicationsPage({ jobs }: { jobs: readonly JobChoice[] }) {
                 page={page}
                 pageSize={DEFAULT_PAGE_SIZE}
                 count={data.count}
+                lowerBound={data.count_is_lower_bound ? { hasNext: data.next !== null } : undefined}
                 noun="applications"
                 onPageChange={(next) => update({ page: next === 1 ? undefined : String(next) })}
               />

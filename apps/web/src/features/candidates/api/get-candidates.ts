@@ -1,4 +1,4 @@
-import type { CandidateListQuery, CandidateRow, Page } from '@shortlist/contracts';
+import type { CandidateListQuery, CandidateRow, SearchPage } from '@shortlist/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { candidateKeys } from './candidate-keys.ts';
@@ -6,7 +6,7 @@ import { candidateKeys } from './candidate-keys.ts';
 export type CandidatesQuery = CandidateListQuery & { page?: number; page_size?: number };
 
 export function getCandidates(query: CandidatesQuery, signal?: AbortSignal) {
-  return api.get<Page<CandidateRow>>('/candidates/', { params: query, signal });
+  return api.get<SearchPage<CandidateRow>>('/candidates/', { params: query, signal });
 }
 
 export function candidatesQueryOptions(query: CandidatesQuery) {

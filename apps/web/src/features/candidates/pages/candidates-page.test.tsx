@@ -47,6 +47,22 @@ describe('candidate list', () => {
     expect(bob.getByText('2 applications')).toBeInTheDocument();
   });
 
+  it('shows "1,000+" when a search finds more people than the server counts', async () => {
+    const row = buildCandidateRow();
+    stubCandidates(
+      jsonResponse({
+        ...pageOf([row], 1000),
+        next: 'http://x/api/v1/candidates/?search=hopper&page=2',
+        count_is_lower_bound: true,
+      }),
+    );
+    renderApp('/candidates?search=hopper');
+    expect(await screen.findByText('1,000+ candidates')).toBeInTheDocument();
+    const pagination = within(screen.getByRole('navigation', { name: 'Pagination' }));
+    expect(pagination.getByText('Page 1 of 40+')).toBeInTheDocument();
+    expect(pagination.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
   it('sends search, ordering and filters from the address to the server', async () => {
     const fetchMock = stubCandidates([buildCandidateRow()]);
     renderApp('/candidates?search=ada&ordering=ai_score&score_band=80');

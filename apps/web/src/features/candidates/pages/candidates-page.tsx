@@ -13,6 +13,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { CentredSpinner } from '../../../components/ui/spinner.tsx';
 import { useAuth } from '../../../lib/auth-session.tsx';
+import { formatCount } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useDebouncedSearch, useUrlFilters } from '../../../lib/use-url-filters.ts';
 import { useCandidates } from '../api/get-candidates.ts';
@@ -92,7 +93,10 @@ export function CandidatesPage({ choices }: { choices: CandidateChoices }) {
         end={
           candidates.data ? (
             <p className="text-sm text-slate-500">
-              {candidates.data.count} {candidates.data.count === 1 ? 'candidate' : 'candidates'}
+              {formatCount(candidates.data.count, candidates.data.count_is_lower_bound)}{' '}
+              {candidates.data.count === 1 && !candidates.data.count_is_lower_bound
+                ? 'candidate'
+                : 'candidates'}
             </p>
           ) : null
         }
@@ -145,6 +149,7 @@ export function CandidatesPage({ choices }: { choices: CandidateChoices }) {
                 page={page}
                 pageSize={DEFAULT_PAGE_SIZE}
                 count={data.count}
+                lowerBound={data.count_is_lower_bound ? { hasNext: data.next !== null } : undefined}
                 noun="candidates"
                 onPageChange={(next) => update({ page: next === 1 ? undefined : String(next) })}
               />
