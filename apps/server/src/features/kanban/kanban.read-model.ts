@@ -178,7 +178,7 @@ export async function selectCards(
       from last_scored ls join interview_scorecards s on s.interview_id = ls.interview_id
       group by ls.application_id
     ),
-    blinded as (${blindedApplications(viewerId, sql`i.application_id in (select id from last_scored)`)})
+    blinded as (${blindedApplications(viewerId, sql`i.application_id in (select id from last_scored) ${jobInterviews}`)})
     select a.id, a.candidate_id, a.job_id, a.stage_key, a.status, a.source, a.match_score,
            a.overall_quality_score, a.ai_summary, a.bias_flags, a.tags, a.stage_entered_at, a.created_at,
            a.culture_fit_score, a.growth_potential_score, a.applied_at,
