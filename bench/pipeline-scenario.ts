@@ -150,8 +150,13 @@ export async function pipelineScenario() {
         '/applications/?search=Hopper',
         '/applications/?search=Backend%20Engineer%2012',
       ]),
+      // two letters: no trigram index serves them, and a seventh of all people match
+      applications_search_two_letters: await run(['/applications/?search=ad']),
       candidates_first_page: await run(['/candidates/']),
       candidates_search: await run(['/candidates/?search=Hopper', '/candidates/?search=person4242']),
+      candidates_search_two_letters: await run(['/candidates/?search=ad']),
+      // the search box on every page: people, applications and jobs, ranked (the dashboard scenario's terms)
+      global_search: await run(['/search/?q=Hopper', '/search/?q=ad', '/search/?q=person4242']),
       jobs_first_page: await run(['/jobs/']),
       jobs_search: await run(['/jobs/?search=Backend']),
     };
