@@ -245,7 +245,10 @@ export async function countByStatus(
   if (matches && !narrowsRows && !job_id && !stage_key) return countSearch(db, matches);
   const direct = matches || narrowsRows;
   const [row] = direct
-    ? await countRows(db, filters, matches)
+    ? await db
+        .select(countersOf(sql`1`, sql`${applications.status}`))
+        .from(applications)
+        .where(listConditions(filters, matches, { withStatus: false }))
     : filters.job_id
       ? await db
           .select(
@@ -265,14 +268,6 @@ export async function countByStatus(
           .from(applicationStatusCounts)
           .where(filters.stage_key ? eq(applicationStatusCounts.stageKey, filters.stage_key) : undefined);
   return row ? { ...row, isLowerBound: false } : NO_APPLICATIONS;
-}
-
-/** The counters over the matching applications themselves, when no maintained count knows the filter. */
-async function countRows(db: Tx, filters: ApplicationFilters, matches: SearchMatches | undefined) {
-  return db
-    .select(countersOf(sql`1`, sql`${applications.status}`))
-    .from(applications)
-    .where(listConditions(filters, matches, { withStatus: false }));
 }
 
 /**

@@ -2,6 +2,7 @@ import { COUNTED_MATCHES } from '@shortlist/contracts';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
+import { inlined } from '../../db/page-bounds.ts';
 import {
   applications,
   candidateSearchMatches,
@@ -87,7 +88,7 @@ export async function searchPeople(db: Tx, patterns: SearchPatterns, limit: numb
     sql`with found as materialized (
         select ${candidates.id} as id, ${candidates.fullName} as full_name, ${candidates.currentCompany} as company,
           ${candidates.emails} as emails, ${rank(sql`lower(${candidates.fullName})`, patterns)} as name_rank
-        from ${candidates} where ${candidateSearchMatches(patterns.contains)} limit ${sql.raw(String(COUNTED_MATCHES))}
+        from ${candidates} where ${candidateSearchMatches(patterns.contains)} limit ${inlined(COUNTED_MATCHES)}
       ),
       ranked as materialized (
         select f.id, f.full_name, f.name_rank,

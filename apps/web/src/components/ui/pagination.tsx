@@ -1,3 +1,4 @@
+import type { SearchPage } from '@shortlist/contracts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { formatCount } from '../../lib/format.ts';
 import { Button } from './button.tsx';
@@ -54,6 +55,11 @@ export function Pagination({ page, pageSize, count, lowerBound, onPageChange, no
       </div>
     </nav>
   );
+}
+
+/** A search page's lower bound as Pagination takes it: whether a next page follows is the server's `next`. */
+export function lowerBoundOf(page: SearchPage<unknown>): PaginationProps['lowerBound'] {
+  return page.count_is_lower_bound ? { hasNext: page.next !== null } : undefined;
 }
 
 /** A list card's footer with its pagination; nothing when one page holds everything. */

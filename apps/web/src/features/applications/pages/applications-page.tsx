@@ -12,7 +12,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FilterBar, FilterSelect } from '../../../components/ui/filter-bar.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { CardPagination } from '../../../components/ui/pagination.tsx';
+import { CardPagination, lowerBoundOf } from '../../../components/ui/pagination.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { CentredSpinner } from '../../../components/ui/spinner.tsx';
 import { capitalize, formatCount } from '../../../lib/format.ts';
@@ -162,7 +162,7 @@ export function ApplicationsPage({ jobs }: { jobs: readonly JobChoice[] }) {
                 page={page}
                 pageSize={DEFAULT_PAGE_SIZE}
                 count={data.count}
-                lowerBound={data.count_is_lower_bound ? { hasNext: data.next !== null } : undefined}
+                lowerBound={lowerBoundOf(data)}
                 noun="applications"
                 onPageChange={(next) => update({ page: next === 1 ? undefined : String(next) })}
               />

@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FilterBar } from '../../../components/ui/filter-bar.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { CardPagination } from '../../../components/ui/pagination.tsx';
+import { CardPagination, lowerBoundOf } from '../../../components/ui/pagination.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { CentredSpinner } from '../../../components/ui/spinner.tsx';
@@ -94,9 +94,7 @@ export function CandidatesPage({ choices }: { choices: CandidateChoices }) {
           candidates.data ? (
             <p className="text-sm text-slate-500">
               {formatCount(candidates.data.count, candidates.data.count_is_lower_bound)}{' '}
-              {candidates.data.count === 1 && !candidates.data.count_is_lower_bound
-                ? 'candidate'
-                : 'candidates'}
+              {candidates.data.count === 1 ? 'candidate' : 'candidates'}
             </p>
           ) : null
         }
@@ -149,7 +147,7 @@ export function CandidatesPage({ choices }: { choices: CandidateChoices }) {
                 page={page}
                 pageSize={DEFAULT_PAGE_SIZE}
                 count={data.count}
-                lowerBound={data.count_is_lower_bound ? { hasNext: data.next !== null } : undefined}
+                lowerBound={lowerBoundOf(data)}
                 noun="candidates"
                 onPageChange={(next) => update({ page: next === 1 ? undefined : String(next) })}
               />
