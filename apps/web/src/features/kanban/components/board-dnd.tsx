@@ -40,6 +40,10 @@ export function BoardDnd({ board, onMove, renderOverlay, children }: BoardDndPro
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, {
       coordinateGetter: columnCoordinates,
+      // A key press that scrolls the board to the next column scrolls it at once. Scrolled smoothly
+      // (dnd-kit's default), the card moved to where the scroll would end; on a slow machine the
+      // scroll was cut short and the card stayed over its own column, with nothing announced.
+      scrollBehavior: 'auto',
       keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space'] },
     }),
   );
