@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs, demoJobId } from './fixtures/api.ts';
-import { column, dragWithMouse } from './fixtures/board.ts';
+import { column, dragWithMouse, liftWithKeyboard } from './fixtures/board.ts';
 import { signInAs } from './fixtures/sign-in.ts';
 
 const JOB_TITLE = 'Senior Software Engineer'; // in the demo data
@@ -36,11 +36,8 @@ test('a card dragged with the mouse moves to the other column and stays there af
 test('a card moves with the keyboard: space lifts, arrow right, space drops', async ({ page }) => {
   const card = cardsIn(page, 'prospector').first();
   const id = await card.getAttribute('data-application-id');
-  await card.focus();
   const saved = page.waitForResponse((r) => r.url().includes('/update-stage/') && r.status() === 200);
-  // A person's pace: the sensor starts listening for arrows just after the lift.
-  await page.keyboard.press('Space');
-  await page.waitForTimeout(200);
+  await liftWithKeyboard(page, card);
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('status').filter({ hasText: 'is over Deep Dive' })).toHaveCount(1);
   await page.keyboard.press('Space');

@@ -40,9 +40,8 @@ export function BoardDnd({ board, onMove, renderOverlay, children }: BoardDndPro
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, {
       coordinateGetter: columnCoordinates,
-      // A key press that scrolls the board to the next column scrolls it at once. Scrolled smoothly
-      // (dnd-kit's default), the card moved to where the scroll would end; on a slow machine the
-      // scroll was cut short and the card stayed over its own column, with nothing announced.
+      // A key press that scrolls the board to the next column scrolls it at once (dnd-kit's default
+      // is smooth): the column the card is over, and its announcement, come with the key press.
       scrollBehavior: 'auto',
       keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space'] },
     }),
