@@ -13,6 +13,7 @@ import type { ConstructorOptions } from 'pg-boss';
 import { fromPglite } from 'pg-boss';
 import { withStatementCache } from './pglite-statements.ts';
 import { openPgliteThread, type PgliteThreadClient } from './pglite-thread.ts';
+import { prepareStatements } from './postgres-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -104,6 +105,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   // An idle connection the server drops (a restart, a terminated backend) is discarded by the
   // pool and the next query opens another; unhandled, the event would end the process.
   pool.on('error', () => {});
+  pool.on('connect', prepareStatements);
   const db = drizzlePg({ client: pool, schema, logger: counter(stats) }) as unknown as Db;
   return {
     db,

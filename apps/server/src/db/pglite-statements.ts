@@ -6,7 +6,7 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
-import { PLANNED_WITH_VALUES } from './planned-with-values.ts';
+import { keepsItsPlan } from './planned-with-values.ts';
 
 /*
  * Named prepared statements for the embedded database (docs/decisions/025). PGlite's `query`
@@ -24,9 +24,8 @@ import { PLANNED_WITH_VALUES } from './planned-with-values.ts';
 /** Statements kept per database; the least recently used is closed past this. */
 export const STATEMENT_CACHE_SIZE = 400;
 
-const CACHEABLE = /^\s*(select|insert|update|delete|with)\b/i;
 /** PostgreSQL's refusal when a prepared statement's result columns changed under it (0A000). */
-const RESULT_TYPE_CHANGED = 'cached plan must not change result type';
+export const RESULT_TYPE_CHANGED = 'cached plan must not change result type';
 
 type Prepared = { name: string; paramTypes: number[] };
 type Serializer = (value: unknown) => string;
@@ -141,8 +140,7 @@ export function withStatementCache(client: PGlite): PgliteCalls {
   const query =
     (direct: Pick<Transaction, 'query'>, inTransaction: boolean) =>
     async <T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
-      if (!CACHEABLE.test(sql) || sql.includes(PLANNED_WITH_VALUES))
-        return direct.query<T>(sql, params, options);
+      if (!keepsItsPlan(sql)) return direct.query<T>(sql, params, options);
       if (inTransaction) return alone(() => runOrReprepare<T>(sql, params, options, true));
       const result = await outsideTransactions(() => runOrReprepare<T>(sql, params, options, false));
       await client.syncToFs();
