@@ -12,7 +12,8 @@ import { keepsItsPlan } from './planned-with-values.ts';
  * statement: custom plans for five runs, then the generic plan when that is no costlier.
  *
  * A connection names at most STATEMENT_CACHE_SIZE statements; texts beyond those run unnamed, as
- * before. A pooled connection's statements end with it.
+ * before. A statement whose table changed its columns is named anew, and its old name counts
+ * against that size (it stays prepared on the server). A pooled connection's statements end with it.
  */
 
 type QueryConfig = { text: string; name?: string };
@@ -29,13 +30,16 @@ let nextName = 1;
 /** Makes `client` name its statements: call it on each connection the pool opens. */
 export function prepareStatements(client: pg.Client | pg.PoolClient): void {
   const names = new Map<string, string>();
+  // names given on this connection, counting those a changed table left behind on the server
+  let given = 0;
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
 
   const nameFor = (text: string): string | undefined => {
     const known = names.get(text);
-    if (known || names.size >= STATEMENT_CACHE_SIZE || !keepsItsPlan(text)) return known;
+    if (known || given >= STATEMENT_CACHE_SIZE || !keepsItsPlan(text)) return known;
     const name = `s${nextName++}`;
     names.set(text, name);
+    given += 1;
     return name;
   };
 

@@ -52,7 +52,7 @@ export async function selectSearchMatches(db: Tx, search: string): Promise<Searc
     db,
     sql`select
       (select array_agg(id) from (
-        select id from ${candidates} where ${candidateSearchMatches(pattern)} limit ${COUNTED_MATCHES + 1}
+        select id from ${candidates} where ${candidateSearchMatches(pattern)} limit ${inlined(COUNTED_MATCHES + 1)}
       ) found) as candidate_ids,
       coalesce((select array_agg(id) from ${jobs} where ${jobs.title} ilike ${pattern}), '{}') as job_ids`,
   );
@@ -73,7 +73,7 @@ export async function selectSearchMatches(db: Tx, search: string): Promise<Searc
  */
 function searchCondition(matches: SearchMatches): SQL {
   const people = matches.manyPeople
-    ? sql`exists (select 1 from ${candidates} c where c.id = ${sql.raw('"applications"."candidate_id"')}
+    ? sql`exists (select 1 from ${candidates} c where c.id = ${applications.candidateId}
         and ${candidateRowMatches(matches.pattern, c)} offset 0)`
     : sql`${applications.candidateId} = any(${intArray(matches.candidateIds)})`;
   return sql`(${people} or ${applications.jobId} = any(${intArray(matches.jobIds)}))`;
