@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -12,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
@@ -152,7 +152,9 @@ export async function buildApp({
     if (request.url.startsWith('/auth/callback')) reply.header('cross-origin-opener-policy', 'unsafe-none');
   });
 
-  await app.register(helmet, {
+  // Built once and applied to every response: @fastify/helmet built it anew for each request,
+  // reading the policy again every time.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -169,6 +171,9 @@ export async function buildApp({
     // The sign-in popup (spec 02 Login) must stay connected to the login page that opened it.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
   // spec 02 §9: 10 MB per file; files are streamed to storage, which enforces it while streaming.
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 10, fields: 20 } });
   // Limits apply only to routes that ask for one (config.rateLimit); the sign-in routes do.

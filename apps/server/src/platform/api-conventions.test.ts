@@ -74,6 +74,21 @@ describe('error format (DRF wire format)', () => {
   });
 });
 
+describe('security headers', () => {
+  it('sends the content policy and the browser guards on answers and errors alike', async () => {
+    for (const response of [await jobs(''), await jobs('?status=archived')]) {
+      const policy = response.headers['content-security-policy'];
+      expect(policy).toContain("default-src 'self'");
+      // the CV viewer's blob: frame, the live socket
+      expect(policy).toContain("frame-src 'self' blob:");
+      expect(policy).toContain("connect-src 'self' ws: wss:");
+      expect(policy).not.toContain('upgrade-insecure-requests');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+  });
+});
+
 describe('pagination', () => {
   it('defaults to 25 a page with a link to the next', async () => {
     const body = (await jobs('')).json();

@@ -159,9 +159,14 @@ describe('access tokens', () => {
     expect(response.json()).toHaveProperty('detail');
   });
 
-  it('expires after 15 minutes; a refresh gives a working token again', async () => {
+  it('expires after 15 minutes, used or not; a refresh gives a working token again', async () => {
     const session = await t.login('finance');
-    t.advanceClock(16 * 60 * 1000);
+    const unused = await t.login('finance');
+    expect((await me(session.access_token)).statusCode).toBe(200);
+    t.advanceClock(14 * 60 * 1000);
+    expect((await me(session.access_token)).statusCode).toBe(200);
+    t.advanceClock(2 * 60 * 1000);
+    expect((await me(unused.access_token)).statusCode).toBe(401);
     expect((await me(session.access_token)).statusCode).toBe(401);
 
     const refreshed = await refresh(session.refresh_token);
