@@ -11,9 +11,12 @@ import { sql } from 'drizzle-orm';
  * the end reads nothing, as before).
  */
 export function inlined(count: number): number {
-  const whole = Number.isFinite(count)
-    ? Math.min(Math.max(0, Math.trunc(count)), Number.MAX_SAFE_INTEGER)
-    : 0;
+  const whole = inlinedBound(count);
   // drizzle writes an SQL object where it takes this number; its types know only numbers and placeholders
   return sql.raw(String(whole)) as unknown as number;
+}
+
+/** The whole number `inlined` writes for `count`. */
+export function inlinedBound(count: number): number {
+  return Number.isFinite(count) ? Math.min(Math.max(0, Math.trunc(count)), Number.MAX_SAFE_INTEGER) : 0;
 }

@@ -1,4 +1,5 @@
 import { and, eq, exists, isNull, sql } from 'drizzle-orm';
+import { builtOncePerHandle } from '../../db/built-once.ts';
 import type { Tx } from '../../db/client.ts';
 import { refreshTokens, users } from '../../db/schema/index.ts';
 
@@ -14,18 +15,24 @@ import { refreshTokens, users } from '../../db/schema/index.ts';
  * sign-in's first token found answers; a revoked one reads its family's rows and finds none.
  */
 export async function readSessionStanding(db: Tx, input: { userId: number; sessionId: string }) {
+  const [row] = await sessionStanding(db).execute(input);
+  return row;
+}
+
+/** Every request runs this check, so it is built once (db/built-once.ts). */
+const sessionStanding = builtOncePerHandle((db) => {
   // the subquery names only its own table (drizzle leaves columns unqualified in one-table queries)
   const unrevokedToken = db
     .select({ one: sql`1` })
     .from(refreshTokens)
     .where(
       and(
-        eq(refreshTokens.familyId, input.sessionId),
-        eq(refreshTokens.userId, input.userId),
+        eq(refreshTokens.familyId, sql.placeholder('sessionId')),
+        eq(refreshTokens.userId, sql.placeholder('userId')),
         isNull(refreshTokens.revokedAt),
       ),
     );
-  const [row] = await db
+  return db
     .select({
       isActive: users.isActive,
       role: users.role,
@@ -34,6 +41,5 @@ export async function readSessionStanding(db: Tx, input: { userId: number; sessi
       sessionLive: exists(unrevokedToken).mapWith(Boolean),
     })
     .from(users)
-    .where(eq(users.id, input.userId));
-  return row;
-}
+    .where(eq(users.id, sql.placeholder('userId')));
+});

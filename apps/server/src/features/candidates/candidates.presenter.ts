@@ -7,7 +7,7 @@ import {
   type Role,
 } from '@shortlist/contracts';
 import { documentFileUrl } from '../documents/documents.presenter.ts';
-import type { CandidateDetailRow, CandidateRow, NoteRow } from './candidates.queries.ts';
+import type { CandidateDetailRow, CandidateListColumns, NoteRow } from './candidates.queries.ts';
 
 /**
  * The one place salary leaves the server (DESIGN.md §6): only roles with view_salary receive
@@ -55,7 +55,7 @@ export function presentCandidate(row: CandidateDetailRow, viewer: Role): Candida
 }
 
 export function presentCandidateRow(row: {
-  candidate: CandidateRow;
+  candidate: CandidateListColumns;
   applicationCount: number;
   averageMatch: number | null;
 }): CandidateListRow {

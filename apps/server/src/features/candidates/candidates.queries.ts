@@ -74,13 +74,35 @@ function orderingOf(ordering: CandidateOrdering | undefined): SQL[] {
   }
 }
 
+/**
+ * The columns a list row shows (presentCandidateRow): not the CV's text, work history and search
+ * text a candidate's own page reads, which made a page of 25 read every one of its people's CVs.
+ */
+const listRowColumns = {
+  id: candidates.id,
+  fullName: candidates.fullName,
+  currentCompany: candidates.currentCompany,
+  currentRole: candidates.currentRole,
+  location: candidates.location,
+  city: candidates.city,
+  country: candidates.country,
+  yearsExperience: candidates.yearsExperience,
+  emails: candidates.emails,
+  phones: candidates.phones,
+  summary: candidates.summary,
+  skillsExtracted: candidates.skillsExtracted,
+  sourceType: candidates.sourceType,
+  createdAt: candidates.createdAt,
+};
+export type CandidateListColumns = { [K in keyof typeof listRowColumns]: CandidateRow[K] };
+
 export async function listCandidateRows(
   db: Tx,
   filters: CandidateListQuery,
   page: { limit: number; offset: number },
 ) {
   const query = db
-    .select({ candidate: candidates, applicationCount, averageMatch })
+    .select({ candidate: listRowColumns, applicationCount, averageMatch })
     .from(candidates)
     .$dynamic();
   // every candidate has a maintained average row (a trigger makes it with the candidate)

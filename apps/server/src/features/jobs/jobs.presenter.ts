@@ -10,7 +10,23 @@ import type { JobDetailRow, JobListRow, JobRow } from './jobs.queries.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** spec 01 §4 readiness over a stored job row. */
-export function readinessOf(job: JobRow) {
+export function readinessOf(
+  job: Pick<
+    JobRow,
+    | 'targetsResults'
+    | 'targetsCompetencies'
+    | 'businessCase'
+    | 'compellingHeadline'
+    | 'culturalMantrasCriteria'
+    | 'barRaiserId'
+    | 'signoffPeopleOps'
+    | 'signoffStrategy'
+    | 'signoffOpsDelivery'
+    | 'signoffSectorLead'
+    | 'signoffResponsiblePerson'
+    | 'signoffExecutiveSponsor'
+  >,
+) {
   return computeReadiness({
     targets_results: job.targetsResults,
     targets_competencies: job.targetsCompetencies,

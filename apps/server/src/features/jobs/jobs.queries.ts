@@ -1,8 +1,9 @@
 import { type JobListQuery, STAGE_BUCKETS } from '@shortlist/contracts';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { builtOncePerHandle, builtOncePerShape } from '../../db/built-once.ts';
 import type { Tx } from '../../db/client.ts';
-import { inlined } from '../../db/page-bounds.ts';
+import { inlined, inlinedBound } from '../../db/page-bounds.ts';
 import { maintainedRowCount } from '../../db/row-counts.ts';
 import {
   applicationStageCounts,
@@ -33,18 +34,35 @@ function hasSector(match: (column: typeof sectors.name) => SQL): SQL {
     where ${jobSectors.jobId} = ${jobs.id} and ${match(sectors.name)})`;
 }
 
+/**
+ * The values a list's filters send as parameters, by filter name; the other filters (location,
+ * readiness, ordering) shape the statement's text.
+ */
+function listValues(filters: JobListFilters): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  if (filters.status) values.status = filters.status;
+  if (filters.sector) values.sector = filters.sector;
+  if (filters.priority) values.priority = filters.priority;
+  if (filters.recruiter !== undefined) values.recruiter = filters.recruiter;
+  if (filters.role_type) values.role_type = filters.role_type;
+  if (filters.search) values.search = containsPattern(filters.search);
+  return values;
+}
+
+/** The conditions of a list with `filters`' shape, each value a placeholder (`listValues`). */
 function listConditions(filters: JobListFilters): SQL | undefined {
-  const search = filters.search ? containsPattern(filters.search) : undefined;
+  const sent = listValues(filters);
+  const value = (name: keyof JobListFilters) => sql.placeholder(name);
   const readiness = filters.readiness;
   return and(
-    filters.status ? eq(jobs.status, filters.status) : undefined,
+    'status' in sent ? eq(jobs.status, value('status')) : undefined,
     filters.location === 'remote'
       ? or(ilike(jobs.location, '%remote%'), ilike(jobs.location, '%anywhere%'))
       : undefined,
-    filters.sector
+    'sector' in sent
       ? or(
-          eq(jobs.department, filters.sector),
-          hasSector((name) => eq(name, filters.sector!)),
+          eq(jobs.department, value('sector')),
+          hasSector((name) => eq(name, value('sector'))),
         )
       : undefined,
     readiness === 'ready' ? eq(jobs.isReady, true) : undefined,
@@ -52,15 +70,15 @@ function listConditions(filters: JobListFilters): SQL | undefined {
     readiness && readiness in READINESS_ROLE_TYPES
       ? eq(jobs.roleType, READINESS_ROLE_TYPES[readiness as keyof typeof READINESS_ROLE_TYPES])
       : undefined,
-    filters.priority ? eq(jobs.priority, filters.priority) : undefined,
-    filters.recruiter !== undefined ? eq(jobs.recruiterId, filters.recruiter) : undefined,
-    filters.role_type ? eq(jobs.roleType, filters.role_type) : undefined,
-    search
+    'priority' in sent ? eq(jobs.priority, value('priority')) : undefined,
+    'recruiter' in sent ? eq(jobs.recruiterId, value('recruiter')) : undefined,
+    'role_type' in sent ? eq(jobs.roleType, value('role_type')) : undefined,
+    'search' in sent
       ? or(
-          ilike(jobs.title, search),
-          ilike(jobs.department, search),
-          ilike(jobs.location, search),
-          hasSector((name) => ilike(name, search)),
+          ilike(jobs.title, value('search')),
+          ilike(jobs.department, value('search')),
+          ilike(jobs.location, value('search')),
+          hasSector((name) => ilike(name, value('search'))),
         )
       : undefined,
   );
@@ -128,13 +146,68 @@ const sectorList = sql<{ sector: string; positions: number }[]>`coalesce((
   where ${jobSectors.jobId} = ${jobs.id}), '[]'::json)`;
 
 /**
+ * The columns a list row shows (presentJobSummary, readinessOf): not the long texts only a job's
+ * own page reads (description, skills, experience), which a page of 100 jobs read and dropped.
+ */
+const summaryColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  department: jobs.department,
+  location: jobs.location,
+  employmentType: jobs.employmentType,
+  status: jobs.status,
+  priority: jobs.priority,
+  recruiterId: jobs.recruiterId,
+  roleType: jobs.roleType,
+  salaryMin: jobs.salaryMin,
+  salaryMax: jobs.salaryMax,
+  currency: jobs.currency,
+  qualityThreshold: jobs.qualityThreshold,
+  createdBy: jobs.createdBy,
+  createdAt: jobs.createdAt,
+  updatedAt: jobs.updatedAt,
+  // readiness (spec 01 §4)
+  targetsResults: jobs.targetsResults,
+  targetsCompetencies: jobs.targetsCompetencies,
+  businessCase: jobs.businessCase,
+  compellingHeadline: jobs.compellingHeadline,
+  culturalMantrasCriteria: jobs.culturalMantrasCriteria,
+  barRaiserId: jobs.barRaiserId,
+  signoffPeopleOps: jobs.signoffPeopleOps,
+  signoffStrategy: jobs.signoffStrategy,
+  signoffOpsDelivery: jobs.signoffOpsDelivery,
+  signoffSectorLead: jobs.signoffSectorLead,
+  signoffResponsiblePerson: jobs.signoffResponsiblePerson,
+  signoffExecutiveSponsor: jobs.signoffExecutiveSponsor,
+};
+
+/**
  * One page of jobs with every aggregate a row shows, plus the total count of matching jobs,
  * in ONE statement whatever the page size: the CTE picks the page's ids (and the window
  * count) from the jobs table alone, and the aggregates are computed for those rows only.
  */
 export async function listJobs(db: Tx, filters: JobListFilters, page: { limit: number; offset: number }) {
-  return listJobsQuery(db, filters, page);
+  return jobsPage(db, { filters, page }).execute(listValues(filters));
 }
+
+type JobsPageShape = { filters: JobListFilters; page: { limit: number; offset: number } };
+
+/**
+ * What a page's text depends on: every filter, those sent as parameters only by being set, and the
+ * page's bounds (written in).
+ */
+function shapeOf({ filters, page }: JobsPageShape): string {
+  const shape: Record<string, unknown> = { ...filters };
+  for (const name of Object.keys(listValues(filters))) shape[name] = true;
+  shape.limit = inlinedBound(page.limit);
+  shape.offset = inlinedBound(page.offset);
+  return JSON.stringify(shape, Object.keys(shape).sort());
+}
+
+/** Every page of the list, built once per shape (db/built-once.ts). */
+const jobsPage = builtOncePerShape(shapeOf, (db, { filters, page }: JobsPageShape) =>
+  listJobsQuery(db, filters, page),
+);
 
 function listJobsQuery(db: Tx, filters: JobListFilters, page: { limit: number; offset: number }) {
   const order = ordering(filters.ordering);
@@ -184,7 +257,7 @@ function listJobsQuery(db: Tx, filters: JobListFilters, page: { limit: number; o
   return db
     .with(pageIds, sectorLists)
     .select({
-      job: jobs,
+      job: summaryColumns,
       recruiterName: users.fullName,
       // per page row, from its maintained stage counts
       stats,
@@ -240,12 +313,17 @@ export async function findJob(db: Tx, id: number, options: { forUpdate?: boolean
 
 /** What the job-edit rule reads of a job (job-access.ts). */
 export async function findJobAccess(db: Tx, id: number) {
-  const [job] = await db
-    .select({ id: jobs.id, title: jobs.title, createdBy: jobs.createdBy, hiringTeam: jobs.hiringTeam })
-    .from(jobs)
-    .where(eq(jobs.id, id));
+  const [job] = await jobAccess(db).execute({ id });
   return job;
 }
+
+/** Most requests about a job ask this first, so it is built once (db/built-once.ts). */
+const jobAccess = builtOncePerHandle((db) =>
+  db
+    .select({ id: jobs.id, title: jobs.title, createdBy: jobs.createdBy, hiringTeam: jobs.hiringTeam })
+    .from(jobs)
+    .where(eq(jobs.id, sql.placeholder('id'))),
+);
 export type JobAccess = NonNullable<Awaited<ReturnType<typeof findJobAccess>>>;
 
 export async function insertJob(db: Tx, values: JobInsert): Promise<JobRow> {
