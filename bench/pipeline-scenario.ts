@@ -178,7 +178,7 @@ export async function pipelineScenario() {
         generate_ms: generateMs,
       },
       peer: { ...PEER, source: 'issue 11 (Reqcore 1.5 on this machine, 20 connections)' },
-      method: `${SAMPLES} sequential requests each over HTTP on 127.0.0.1 signed in as the demo recruiter; own SQL time = the request's statements replayed one after another on the driver (p50 of ${REPLAYS}); then autocannon at ${CONNECTIONS} connections for ${DURATION_S} s`,
+      method: `${SAMPLES} sequential requests each over HTTP on 127.0.0.1 from a client thread, signed in as the demo recruiter; own SQL time = the request's statements replayed one after another on the driver (p50 of ${REPLAYS}); then autocannon at ${CONNECTIONS} connections for ${DURATION_S} s`,
       single_connection: singleConnection,
       twenty_connections: twentyConnections,
       board_over_peer: Number((twentyConnections.board.rps / PEER.board_rps).toFixed(1)),
