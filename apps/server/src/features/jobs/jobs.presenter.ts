@@ -5,28 +5,12 @@ import {
   PIPELINE_BUCKETS,
   type PipelineDistribution,
 } from '@shortlist/contracts';
-import type { JobDetailRow, JobListRow, JobRow } from './jobs.queries.ts';
+import type { JobDetailRow, JobListRow, JobReadinessFields } from './jobs.queries.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** spec 01 §4 readiness over a stored job row. */
-export function readinessOf(
-  job: Pick<
-    JobRow,
-    | 'targetsResults'
-    | 'targetsCompetencies'
-    | 'businessCase'
-    | 'compellingHeadline'
-    | 'culturalMantrasCriteria'
-    | 'barRaiserId'
-    | 'signoffPeopleOps'
-    | 'signoffStrategy'
-    | 'signoffOpsDelivery'
-    | 'signoffSectorLead'
-    | 'signoffResponsiblePerson'
-    | 'signoffExecutiveSponsor'
-  >,
-) {
+export function readinessOf(job: JobReadinessFields) {
   return computeReadiness({
     targets_results: job.targetsResults,
     targets_competencies: job.targetsCompetencies,

@@ -145,9 +145,26 @@ const sectorList = sql<{ sector: string; positions: number }[]>`coalesce((
   from ${jobSectors} join ${sectors} on ${sectors.id} = ${jobSectors.sectorId}
   where ${jobSectors.jobId} = ${jobs.id}), '[]'::json)`;
 
+/** The columns spec 01 §4 readiness is worked out from (jobs.presenter readinessOf). */
+const readinessColumns = {
+  targetsResults: jobs.targetsResults,
+  targetsCompetencies: jobs.targetsCompetencies,
+  businessCase: jobs.businessCase,
+  compellingHeadline: jobs.compellingHeadline,
+  culturalMantrasCriteria: jobs.culturalMantrasCriteria,
+  barRaiserId: jobs.barRaiserId,
+  signoffPeopleOps: jobs.signoffPeopleOps,
+  signoffStrategy: jobs.signoffStrategy,
+  signoffOpsDelivery: jobs.signoffOpsDelivery,
+  signoffSectorLead: jobs.signoffSectorLead,
+  signoffResponsiblePerson: jobs.signoffResponsiblePerson,
+  signoffExecutiveSponsor: jobs.signoffExecutiveSponsor,
+};
+export type JobReadinessFields = { [K in keyof typeof readinessColumns]: JobRow[K] };
+
 /**
- * The columns a list row shows (presentJobSummary, readinessOf): not the long texts only a job's
- * own page reads (description, skills, experience), which a page of 100 jobs read and dropped.
+ * The columns a list row shows (presentJobSummary): not the long texts only a job's own page
+ * reads (description, skills, experience), which a page of 100 jobs read and dropped.
  */
 const summaryColumns = {
   id: jobs.id,
@@ -166,19 +183,7 @@ const summaryColumns = {
   createdBy: jobs.createdBy,
   createdAt: jobs.createdAt,
   updatedAt: jobs.updatedAt,
-  // readiness (spec 01 §4)
-  targetsResults: jobs.targetsResults,
-  targetsCompetencies: jobs.targetsCompetencies,
-  businessCase: jobs.businessCase,
-  compellingHeadline: jobs.compellingHeadline,
-  culturalMantrasCriteria: jobs.culturalMantrasCriteria,
-  barRaiserId: jobs.barRaiserId,
-  signoffPeopleOps: jobs.signoffPeopleOps,
-  signoffStrategy: jobs.signoffStrategy,
-  signoffOpsDelivery: jobs.signoffOpsDelivery,
-  signoffSectorLead: jobs.signoffSectorLead,
-  signoffResponsiblePerson: jobs.signoffResponsiblePerson,
-  signoffExecutiveSponsor: jobs.signoffExecutiveSponsor,
+  ...readinessColumns,
 };
 
 /**
