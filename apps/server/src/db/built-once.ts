@@ -12,7 +12,7 @@ import type { Tx } from './client.ts';
 type Preparable<P> = { prepare(name: string): P };
 
 /** The query drizzle built, ready to run with its placeholders' values. */
-export function prepared<P>(query: Preparable<P>): P {
+function prepared<P>(query: Preparable<P>): P {
   // no name: node-postgres would prepare a named one itself, outside the statement layer's cap
   return query.prepare(undefined as unknown as string);
 }
