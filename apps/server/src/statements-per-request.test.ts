@@ -44,7 +44,7 @@ async function statementsOf(url: string): Promise<number> {
 // route → its budget: the session check is the first statement of each. The board's is for a
 // rebuild; served from its cache (docs/decisions/020) it is two.
 const budgets = (job: number): [string, number][] => [
-  [`/api/v1/kanban/${job}/board/`, 8],
+  [`/api/v1/kanban/${job}/board/`, 5],
   [`/api/v1/kanban/${job}/stage/applied/cards/?offset=1&limit=5`, 5],
   [`/api/v1/kanban/${job}/metrics/`, 5],
   [`/api/v1/jobs/${job}/stages/`, 3],

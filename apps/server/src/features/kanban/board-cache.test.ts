@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestContext } from '../../test/app.ts';
 import { createApplication, createJobWithWorkflow } from '../../test/pipeline-factories.ts';
-import { BoardCache } from './board-cache.ts';
+import { BoardCache, type BuiltBoard } from './board-cache.ts';
 
 /*
  * Issue 11 (docs/decisions/020): the board is served from a cache while its job's board number
@@ -209,6 +209,38 @@ describe('BoardCache', () => {
     expect(builds()).toBe(2);
     await cache.read(1, 6, at(59_000 + 60_000), build);
     expect(builds()).toBe(3);
+  });
+
+  it('builds a new number on the board it keeps, and from nothing once that is a minute old', async () => {
+    const cache = new BoardCache();
+    const given: (number | undefined)[] = [];
+    const build = async (previous?: BuiltBoard) => {
+      given.push(previous?.version);
+      return { job_id: 1, job_title: `after ${previous?.version ?? 'nothing'}` } as KanbanBoard;
+    };
+    await cache.read(1, 5, at(0), build);
+    expect((await cache.read(1, 6, at(30_000), build)).board.job_title).toBe('after 5');
+    // the board of 6 holds parts read at 0: a minute from then it is built whole
+    await cache.read(1, 7, at(59_000), build);
+    await cache.read(1, 8, at(60_000), build);
+    expect(given).toEqual([undefined, 5, 6, undefined]);
+  });
+
+  it('builds from nothing when the board it would build on failed', async () => {
+    const cache = new BoardCache();
+    const given: (number | undefined)[] = [];
+    let fail = true;
+    const build = async (previous?: BuiltBoard) => {
+      given.push(previous?.version);
+      if (fail) throw new Error('down');
+      return { job_id: 1 } as KanbanBoard;
+    };
+    const first = cache.read(1, 1, at(0), build);
+    fail = false;
+    const [failed, second] = await Promise.allSettled([first, cache.read(1, 2, at(0), build)]);
+    expect(failed.status).toBe('rejected');
+    expect(second.status).toBe('fulfilled');
+    expect(given).toEqual([undefined, undefined]);
   });
 
   it('keeps the newer board when a slow request read an older number', async () => {

@@ -5,8 +5,9 @@ import { blindCard } from './kanban.presenter.ts';
  * Issue 11 (docs/decisions/020): the part of a job's board that every viewer sees alike — its
  * cards, numbers, tags and workflow — built once and served as JSON while the job's board number
  * (board_versions) stands. Every change the board shows raises that number in the writing
- * transaction, so the next request after a commit rebuilds. Days in stage and upcoming
- * interviews move with the clock alone, so an entry also ages out after `maxAgeMs`.
+ * transaction, so the next request after a commit rebuilds: from the board it had, whose cards of
+ * stages unchanged since are kept (docs/decisions/033). Days in stage and upcoming interviews
+ * move with the clock alone, so a board whose oldest part is `maxAgeMs` old is built whole again.
  *
  * Requests that find the same stale entry share one rebuild. At most `maxJobs` boards are kept,
  * the least recently read going first.
@@ -19,25 +20,34 @@ export class BoardCache {
     private readonly maxAgeMs = 60_000,
   ) {}
 
-  /** The shared board of `jobId` at `version`, built by `build` unless a fresh one is kept. */
+  /**
+   * The shared board of `jobId` at `version`, kept or built by `build` — given the board kept at
+   * an earlier number, if any, to build on.
+   */
   async read(
     jobId: number,
     version: number,
     now: Date,
-    build: () => Promise<KanbanBoard>,
+    build: (previous?: BuiltBoard) => Promise<KanbanBoard>,
   ): Promise<SharedBoard> {
     const kept = this.entries.get(jobId);
     // a request that read the number before a newer one was cached: answer it, keep the newer
     if (kept && kept.version > version) return new SharedBoard(await build());
     this.entries.delete(jobId);
-    const fresh =
-      kept &&
-      kept.version === version &&
-      now.getTime() - kept.builtAt >= 0 &&
-      now.getTime() - kept.builtAt < this.maxAgeMs;
-    const entry: Entry = fresh
-      ? kept
-      : { version, builtAt: now.getTime(), board: build().then((board) => new SharedBoard(board)) };
+    const age = kept ? now.getTime() - kept.builtAt : -1;
+    const young = kept !== undefined && age >= 0 && age < this.maxAgeMs;
+    let entry: Entry;
+    if (young && kept.version === version) entry = kept;
+    else if (young) {
+      // on the board kept, once it is built; should that build fail, from nothing
+      const base = kept.board.then(
+        (shared) => build({ version: kept.version, board: shared.board }),
+        () => build(),
+      );
+      entry = { version, builtAt: kept.builtAt, board: base.then((board) => new SharedBoard(board)) };
+    } else {
+      entry = { version, builtAt: now.getTime(), board: build().then((board) => new SharedBoard(board)) };
+    }
     this.entries.set(jobId, entry);
     if (this.entries.size > this.maxJobs) this.entries.delete(this.entries.keys().next().value as number);
     try {
@@ -50,6 +60,10 @@ export class BoardCache {
   }
 }
 
+/** A board as built at a board number, to build the next one on. */
+export type BuiltBoard = { version: number; board: KanbanBoard };
+
+/** `builtAt`: when the oldest part of the board was read (a rebuild keeps parts of the last). */
 type Entry = { version: number; builtAt: number; board: Promise<SharedBoard> };
 
 /** One built board and its JSON (UTF-8 bytes) for each `can_manage`, serialised on first use. */

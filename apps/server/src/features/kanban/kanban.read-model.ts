@@ -81,7 +81,10 @@ function blindedApplications(viewerId: number | null, scope: SQL): SQL {
 type CardFilter =
   | {
       jobId: number;
+      /** one stage's cards; or, with `stages`, only those stages' */
       stageKey?: string;
+      /** the stages given as an SQL array of stage keys (boardParts: those changed since a build) */
+      stages?: SQL;
       /** only the cards whose candidate matches this LIKE pattern (candidateRowMatches) */
       search?: string;
       perStage: { limit: number; offset: number };
@@ -106,22 +109,27 @@ const candidateOfEach = sql`cross join lateral (
   select c.full_name, c.search_text from candidates c where c.id = a.candidate_id offset 0
 ) c`;
 
+function stageCondition(filter: { stageKey?: string; stages?: SQL }): SQL {
+  if (filter.stageKey !== undefined) return sql`and a.stage_key = ${filter.stageKey}`;
+  if (filter.stages !== undefined) return sql`and a.stage_key = any(${filter.stages})`;
+  return sql``;
+}
+
 /**
- * Cards with everything a card shows, in one statement: the first `limit` of every stage in the
- * configured order (a window over stage_key), or the given applications.
+ * Cards with everything a card shows: the first `limit` of every stage in the configured order (a
+ * window over stage_key), or the given applications. A query, run by selectCards and boardParts.
  */
-export async function selectCards(
-  db: Tx,
+function cardsQuery(
   filter: CardFilter,
   now: Date,
   /** null: no viewer's blinding (the board's shared part; docs/decisions/020) */
   viewerId: number | null,
-): Promise<CardRow[]> {
+): SQL {
   const at = now.toISOString();
   const byJob = 'jobId' in filter;
   const search = byJob ? filter.search : undefined;
   const where = byJob
-    ? sql`a.job_id = ${filter.jobId} and ${ON_BOARD} ${filter.stageKey ? sql`and a.stage_key = ${filter.stageKey}` : sql``} ${matching(search)}`
+    ? sql`a.job_id = ${filter.jobId} and ${ON_BOARD} ${stageCondition(filter)} ${matching(search)}`
     : sql`a.id in (${sql.join(
         filter.applicationIds.map((id) => sql`${id}`),
         sql`, `,
@@ -136,10 +144,7 @@ export async function selectCards(
     : sql``;
   // Rank first on the narrow join, then fetch details (timeline count, last event) only for the
   // cards that will be shown: a 1,000-application board reads details for ~225 rows, not 1,000.
-  // The cards come back as one JSON text (queryJsonRows): 165 of them are 5,000 values.
-  return queryJsonRows<CardRow>(
-    db,
-    sql`
+  return sql`
     with ranked as (
       select a.id, row_number() over (partition by a.stage_key order by ${order}) as rn
       from applications a
@@ -198,8 +203,20 @@ export async function selectCards(
     left join interview_facts on interview_facts.application_id = a.id
     left join verdict on verdict.application_id = a.id
     left join blinded on blinded.application_id = a.id
-    order by a.stage_key, ranked.rn`,
-  );
+    order by a.stage_key, ranked.rn`;
+}
+
+/**
+ * Cards (cardsQuery) in one statement. They come back as one JSON text (queryJsonRows): 165 of
+ * them are 5,000 values.
+ */
+export async function selectCards(
+  db: Tx,
+  filter: CardFilter,
+  now: Date,
+  viewerId: number | null,
+): Promise<CardRow[]> {
+  return queryJsonRows<CardRow>(db, cardsQuery(filter, now, viewerId));
 }
 
 /** How many of a job's cards match a search, per stage (the board's search, shown or not). */
@@ -225,11 +242,9 @@ export type StageStatsRow = {
 };
 
 /** Per stage: count, average whole days in stage, stale (≥ staleDays) and high-priority counts. */
-export async function selectStageStats(db: Tx, jobId: number, now: Date, staleDays: number) {
+function stageStatsQuery(jobId: number, now: Date, staleDays: number): SQL {
   const at = now.toISOString();
-  return queryRows<StageStatsRow>(
-    db,
-    sql`
+  return sql`
     select a.stage_key,
            count(*)::int as count,
            coalesce(avg(floor(extract(epoch from (${at}::timestamptz - a.stage_entered_at)) / 86400)), 0)::float8 as average_days,
@@ -239,22 +254,76 @@ export async function selectStageStats(db: Tx, jobId: number, now: Date, staleDa
            coalesce(sum(a.match_score), 0)::int as score_sum
     from applications a
     where a.job_id = ${jobId} and ${ON_BOARD}
-    group by a.stage_key`,
-  );
+    group by a.stage_key`;
+}
+
+export async function selectStageStats(db: Tx, jobId: number, now: Date, staleDays: number) {
+  return queryRows<StageStatsRow>(db, stageStatsQuery(jobId, now, staleDays));
 }
 
 /** Interviews still to come for the applications on a job's board (the board's metric). */
-export async function countUpcomingInterviews(db: Tx, jobId: number, now: Date): Promise<number> {
-  const [row] = await queryRows<{ upcoming: number }>(
-    db,
-    sql`
+const upcomingInterviewsQuery = (jobId: number, now: Date): SQL => sql`
     select count(*)::int as upcoming
     from interviews i
     join applications a on a.id = i.application_id
     where i.job_id = ${jobId} and i.status = 'scheduled' and i.scheduled_at > ${now.toISOString()}::timestamptz
-      and ${ON_BOARD}`,
+      and ${ON_BOARD}`;
+
+/** Tags on the board's cards, most used first. */
+const boardTagsQuery = (jobId: number): SQL => sql`
+    select tag, count(*)::int as uses
+    from applications a, jsonb_array_elements_text(a.tags) as tag
+    where a.job_id = ${jobId} and ${ON_BOARD}
+    group by tag order by uses desc, tag asc`;
+
+/**
+ * The stages of a job whose cards may have changed since its board number was `since`: all of
+ * them if the whole board has changed since (docs/decisions/033), as an SQL array of stage keys.
+ */
+const stagesChangedSince = (jobId: number, since: number): SQL => sql`array(
+    select w.key from workflow_stages w
+    where w.job_id = ${jobId} and (
+      exists (select 1 from board_versions v where v.job_id = ${jobId} and v.layout_version > ${since})
+      or exists (select 1 from board_stage_versions s
+                 where s.job_id = ${jobId} and s.stage_key = w.key and s.version > ${since})))`;
+
+export type BoardParts = {
+  /** The stages whose cards were read; null: every stage. */
+  rebuilt: string[] | null;
+  cards: CardRow[];
+  stats: StageStatsRow[];
+  tags: string[];
+  upcoming: number;
+};
+
+/**
+ * What the board every viewer sees reads from the database, in one statement (docs/decisions/020,
+ * 033): the first `limit` cards of each stage changed since the board of number `since` (every
+ * stage when null), every stage's numbers, the board's tags and its interviews to come.
+ */
+export async function selectBoardParts(
+  db: Tx,
+  options: { jobId: number; sort: KanbanSort; limit: number; staleDays: number; since: number | null },
+  now: Date,
+): Promise<BoardParts> {
+  const { jobId, since } = options;
+  const stages = since === null ? undefined : stagesChangedSince(jobId, since);
+  const cards = cardsQuery(
+    { jobId, stages, sort: options.sort, perStage: { limit: options.limit, offset: 0 } },
+    now,
+    null,
   );
-  return row?.upcoming ?? 0;
+  const [row] = await queryRows<{ parts: string }>(
+    db,
+    sql`select json_build_object(
+      'rebuilt', ${stages ?? sql`null`},
+      'cards', (select coalesce(json_agg(found), '[]') from (${cards}) found),
+      'stats', (select coalesce(json_agg(found), '[]') from (${stageStatsQuery(jobId, now, options.staleDays)}) found),
+      'tags', (select coalesce(json_agg(found.tag), '[]') from (${boardTagsQuery(jobId)}) found),
+      'upcoming', (${upcomingInterviewsQuery(jobId, now)})
+    )::text as parts`,
+  );
+  return JSON.parse(row!.parts) as BoardParts;
 }
 
 export async function selectScoreBuckets(db: Tx, jobId: number) {
@@ -274,19 +343,6 @@ export async function selectScoreBuckets(db: Tx, jobId: number) {
     where a.job_id = ${jobId} and ${ON_BOARD}
     group by 1`,
   );
-}
-
-/** Tags on the board's cards, most used first. */
-export async function selectBoardTags(db: Tx, jobId: number): Promise<string[]> {
-  const rows = await queryRows<{ tag: string }>(
-    db,
-    sql`
-    select tag, count(*)::int as uses
-    from applications a, jsonb_array_elements_text(a.tags) as tag
-    where a.job_id = ${jobId} and ${ON_BOARD}
-    group by tag order by uses desc, tag asc`,
-  );
-  return rows.map((row) => row.tag);
 }
 
 export type BoardStanding = {

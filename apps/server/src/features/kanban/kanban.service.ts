@@ -25,14 +25,13 @@ import {
 } from '../applications/application-changes.service.ts';
 import { canManageJob, requireJob, requireManageableJob } from '../jobs/job-access.ts';
 import { workflowOf } from '../pipeline/pipeline.service.ts';
-import type { BoardCache } from './board-cache.ts';
+import type { BoardCache, BuiltBoard } from './board-cache.ts';
 import { DEFAULT_CONFIGURATION, presentCard, presentConfiguration } from './kanban.presenter.ts';
 import { findConfigById, findConfigByJob, upsertConfig } from './kanban.queries.ts';
 import {
   countMatchingCards,
-  countUpcomingInterviews,
+  selectBoardParts,
   selectBoardStanding,
-  selectBoardTags,
   selectCards,
   selectScoreBuckets,
   selectStageStats,
@@ -55,30 +54,49 @@ export async function getBoardJson(
   const standing = await selectBoardStanding(db, jobId, user.id);
   if (!standing) throw notFound(JOB_MESSAGES.notFound);
   const now = clock();
-  const shared = await boards.read(jobId, standing.version, now, () => buildSharedBoard(db, standing, now));
+  const shared = await boards.read(jobId, standing.version, now, (previous) =>
+    buildSharedBoard(db, standing, now, previous),
+  );
   return shared.jsonFor(canManageJob(user, standing), new Set(standing.blinded));
 }
 
-/** The board every viewer sees alike: metrics, configuration, and the first `limit` cards of every stage. */
-async function buildSharedBoard(db: Db, job: { id: number; title: string }, now: Date): Promise<KanbanBoard> {
+/**
+ * The board every viewer sees alike: metrics, configuration, and the first `limit` cards of every
+ * stage. Given the board built at an earlier number, the cards of stages unchanged since are kept
+ * from it and only the others read again (docs/decisions/033); the numbers are always read anew.
+ */
+async function buildSharedBoard(
+  db: Db,
+  job: { id: number; title: string },
+  now: Date,
+  previous?: BuiltBoard,
+): Promise<KanbanBoard> {
   const jobId = job.id;
-  const configuration = presentConfiguration(jobId, await findConfigByJob(db, jobId));
-  const [stages, cards, stats, tags, upcoming] = await Promise.all([
+  const [configuration, stages] = await Promise.all([
+    findConfigByJob(db, jobId).then((row) => presentConfiguration(jobId, row)),
     workflowOf(db, jobId),
-    selectCards(
-      db,
-      {
-        jobId,
-        sort: configuration.default_sort,
-        perStage: { limit: configuration.cards_per_stage_limit, offset: 0 },
-      },
-      now,
-      null,
-    ),
-    selectStageStats(db, jobId, now, STALE_DAYS),
-    selectBoardTags(db, jobId),
-    countUpcomingInterviews(db, jobId, now),
   ]);
+  // a board of other stages or another order has nothing to give (its number says so too)
+  const base =
+    previous &&
+    previous.board.configuration.default_sort === configuration.default_sort &&
+    previous.board.configuration.cards_per_stage_limit === configuration.cards_per_stage_limit &&
+    stages.every((stage) => previous.board.stages[stage.key] !== undefined)
+      ? previous
+      : undefined;
+  const parts = await selectBoardParts(
+    db,
+    {
+      jobId,
+      sort: configuration.default_sort,
+      limit: configuration.cards_per_stage_limit,
+      staleDays: STALE_DAYS,
+      since: base?.version ?? null,
+    },
+    now,
+  );
+  const rebuilt = parts.rebuilt === null ? null : new Set(parts.rebuilt);
+  const { stats } = parts;
   const statsByStage = new Map(stats.map((row) => [row.stage_key, row]));
   const scored = stats.reduce((sum, row) => sum + row.scored, 0);
   const scoreSum = stats.reduce((sum, row) => sum + row.score_sum, 0);
@@ -90,7 +108,7 @@ async function buildSharedBoard(db: Db, job: { id: number; title: string }, now:
     metrics: {
       total_applications: stats.reduce((sum, row) => sum + row.count, 0),
       average_match_score: scored > 0 ? Math.round(scoreSum / scored) : null,
-      upcoming_interviews: upcoming,
+      upcoming_interviews: parts.upcoming,
       high_priority_count: stats.reduce((sum, row) => sum + row.high_priority, 0),
       stale_applications: stats.reduce((sum, row) => sum + row.stale_count, 0),
       stage_health: {},
@@ -103,7 +121,7 @@ async function buildSharedBoard(db: Db, job: { id: number; title: string }, now:
     },
     stage_order: stages.map((stage) => stage.key),
     stages: {},
-    tags,
+    tags: parts.tags,
   };
   for (const stage of stages) {
     const row = statsByStage.get(stage.key);
@@ -111,15 +129,16 @@ async function buildSharedBoard(db: Db, job: { id: number; title: string }, now:
       average_days: round1(row?.average_days ?? 0),
       stale_count: row?.stale_count ?? 0,
     };
+    const kept = base && rebuilt && !rebuilt.has(stage.key) ? base.board.stages[stage.key] : undefined;
     board.stages[stage.key] = {
       key: stage.key,
       label: board.configuration.stage_labels[stage.key] ?? stage.label,
       color: stage.color,
       actions: stage.actions,
       count: row?.count ?? 0,
-      applications: cards
-        .filter((card) => card.stage_key === stage.key)
-        .map((card) => presentCard(card, now)),
+      applications:
+        kept?.applications ??
+        parts.cards.filter((card) => card.stage_key === stage.key).map((card) => presentCard(card, now)),
     };
   }
   // Served from the cache without the route's response check, so checked here once per build.
