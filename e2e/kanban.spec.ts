@@ -115,3 +115,36 @@ test("the job page's pipeline tab moves a card through the same call, and the st
     'Hiring Manager Review',
   );
 });
+
+test("a card's tag added from the board stays after a reload, and one removed goes", async ({ page }) => {
+  const card = cardsIn(page, 'applied').first();
+  const id = await card.getAttribute('data-application-id');
+  const cardAt = () => page.locator(`[data-application-id="${id}"]`);
+  const editTags = () =>
+    cardAt()
+      .locator('..')
+      .getByRole('button', { name: /^Edit tags for / });
+
+  await editTags().click();
+  const editor = page.getByRole('dialog', { name: /^Tags for / });
+  await editor.getByRole('textbox', { name: 'New tag' }).fill('E2E Shortlisted');
+  await editor.getByRole('textbox', { name: 'New tag' }).press('Enter');
+  await expect(cardAt()).toContainText('#e2e-shortlisted');
+  await expect(editor.getByRole('button', { name: 'Remove tag e2e-shortlisted' })).toBeVisible();
+  await page.screenshot({ path: 'e2e/artifacts/kanban-card-tags.png' });
+  await page.keyboard.press('Escape');
+
+  await page.reload();
+  await expect(cardAt()).toContainText('#e2e-shortlisted');
+  await editTags().click();
+  await page
+    .getByRole('dialog', { name: /^Tags for / })
+    .getByRole('button', { name: 'Remove tag e2e-shortlisted' })
+    .click();
+  await expect(cardAt()).not.toContainText('#e2e-shortlisted');
+  await page.keyboard.press('Escape');
+
+  await page.reload();
+  await expect(cardAt()).toBeVisible();
+  await expect(cardAt()).not.toContainText('#e2e-shortlisted');
+});

@@ -11,4 +11,5 @@ export const KANBAN_SERVICE_MESSAGES = {
   metrics: 'Failed to load board metrics',
   saveConfiguration: 'Failed to update Kanban configuration',
   resetConfiguration: 'Failed to reset Kanban configuration',
+  changeTags: 'Failed to update tags',
 } as const;

@@ -22,6 +22,8 @@ type BoardProps = {
   onSendEmail?: (card: KanbanCard) => void;
   /** a card's "More actions" menu (issue 13), when the page offers one */
   outcomeMenu?: (card: KanbanCard) => ReactNode;
+  /** a card's "Tags" editor, when the user manages the job */
+  tagsMenu?: (card: KanbanCard) => ReactNode;
   /** the job's quality threshold, which the cards read their quality scores against */
   qualityThreshold?: number;
 };
@@ -41,6 +43,7 @@ export function KanbanBoardView({
   onScheduleInterview,
   onSendEmail,
   outcomeMenu,
+  tagsMenu,
   qualityThreshold,
 }: BoardProps) {
   // Without a filter a column gets its stage's own array, so after a move only the two columns
@@ -100,6 +103,7 @@ export function KanbanBoardView({
               onScheduleInterview={onScheduleInterview}
               onSendEmail={onSendEmail}
               outcomeMenu={outcomeMenu}
+              tagsMenu={tagsMenu}
               qualityThreshold={qualityThreshold}
             />
           );

@@ -22,13 +22,13 @@ type CardProps = {
   card: Card;
   showMatchScore: boolean;
   showDaysInStage: boolean;
-  /** how many buttons (interview, e-mail, more actions) sit over the footer's right end */
+  /** how many buttons (tags, interview, e-mail, more actions) sit over the footer's right end */
   actionCount?: number;
   /** the job's quality threshold (out of 10), which the quality score is read against */
   qualityThreshold?: number;
 };
 
-const ACTION_INSET = ['', 'pr-7', 'pr-14', 'pr-21'] as const;
+const ACTION_INSET = ['', 'pr-7', 'pr-14', 'pr-21', 'pr-28'] as const;
 
 /** What a card shows (spec 02 §3 Kanban card); memoised so a drag does not re-render every card. */
 export const KanbanCardBody = memo(function KanbanCardBody({
@@ -96,7 +96,7 @@ export const KanbanCardBody = memo(function KanbanCardBody({
         {showDaysInStage ? (
           <span
             className={clsx(
-              'inline-flex items-center gap-1',
+              'inline-flex shrink-0 items-center gap-1 whitespace-nowrap',
               card.days_in_stage >= 7 && 'font-medium text-amber-700',
             )}
           >
@@ -118,8 +118,8 @@ export const KanbanCardBody = memo(function KanbanCardBody({
 
 /**
  * A draggable card: mouse or touch drag, or keyboard (Space lifts, arrows move between
- * columns, Space drops, Escape cancels). Click or Enter opens the candidate. "Schedule interview",
- * "Send email" and "More actions" sit beside the card, not inside it, so they are buttons of their
+ * columns, Space drops, Escape cancels). Click or Enter opens the candidate. "Tags", "Schedule
+ * interview", "Send email" and "More actions" sit beside the card, not inside it, so they are buttons of their
  * own rather than part of the drag handle.
  */
 export function KanbanCard(
@@ -129,9 +129,10 @@ export function KanbanCard(
     onScheduleInterview?: (card: Card) => void;
     onSendEmail?: (card: Card) => void;
     outcomeMenu?: (card: Card) => ReactNode;
+    tagsMenu?: (card: Card) => ReactNode;
   },
 ) {
-  const { card, onSendEmail, outcomeMenu } = props;
+  const { card, onSendEmail, outcomeMenu, tagsMenu } = props;
   // only an active application takes interviews
   const onScheduleInterview = card.status === 'active' ? props.onScheduleInterview : undefined;
   const navigate = useNavigate();
@@ -172,12 +173,16 @@ export function KanbanCard(
           showDaysInStage={props.showDaysInStage}
           qualityThreshold={props.qualityThreshold}
           actionCount={
-            Number(Boolean(onScheduleInterview)) + Number(Boolean(onSendEmail)) + Number(Boolean(outcomeMenu))
+            Number(Boolean(tagsMenu)) +
+            Number(Boolean(onScheduleInterview)) +
+            Number(Boolean(onSendEmail)) +
+            Number(Boolean(outcomeMenu))
           }
         />
       </div>
       {isDragging ? null : (
         <div className="absolute right-1.5 bottom-1.5 flex items-center gap-0.5">
+          {tagsMenu?.(card)}
           {onScheduleInterview ? (
             <CardActionButton
               label={`Schedule interview for ${card.candidate_name}`}

@@ -22,6 +22,7 @@ type ColumnProps = {
   onScheduleInterview?: (card: Card) => void;
   onSendEmail?: (card: Card) => void;
   outcomeMenu?: (card: Card) => ReactNode;
+  tagsMenu?: (card: Card) => ReactNode;
   qualityThreshold?: number;
 };
 

@@ -116,6 +116,15 @@ export function moveFoundCard(
   };
 }
 
+/** Puts the server's version of a card in a board search's results, if it is among them. */
+export function replaceFoundCard(found: BoardSearchResult, card: KanbanCard): BoardSearchResult {
+  if (!found.results.some((candidate) => candidate.id === card.id)) return found;
+  return {
+    ...found,
+    results: found.results.map((candidate) => (candidate.id === card.id ? card : candidate)),
+  };
+}
+
 /** Client-side search (spec 02: over the board data) and quick tag filters (a card with any chosen tag). */
 export function cardMatches(card: KanbanCard, search: string, tags: readonly string[]): boolean {
   if (tags.length > 0 && !card.tags.some((tag) => tags.includes(tag))) return false;
