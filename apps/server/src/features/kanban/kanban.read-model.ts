@@ -81,9 +81,9 @@ function blindedApplications(viewerId: number | null, scope: SQL): SQL {
 type CardFilter =
   | {
       jobId: number;
-      /** one stage's cards; or, with `stages`, only those stages' */
+      /** only this stage's cards */
       stageKey?: string;
-      /** the stages given as an SQL array of stage keys (boardParts: those changed since a build) */
+      /** only these stages' cards, as an SQL array of stage keys (selectBoardParts: those changed) */
       stages?: SQL;
       /** only the cards whose candidate matches this LIKE pattern (candidateRowMatches) */
       search?: string;
@@ -117,7 +117,7 @@ function stageCondition(filter: { stageKey?: string; stages?: SQL }): SQL {
 
 /**
  * Cards with everything a card shows: the first `limit` of every stage in the configured order (a
- * window over stage_key), or the given applications. A query, run by selectCards and boardParts.
+ * window over stage_key), or the given applications. A query, run by selectCards and selectBoardParts.
  */
 function cardsQuery(
   filter: CardFilter,
