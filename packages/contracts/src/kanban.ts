@@ -12,6 +12,8 @@ export const CARD_MATCHED_SKILLS = 3;
 export const CARD_TAGS = 4;
 export const CARD_RED_FLAGS = 2;
 export const QUICK_FILTER_TAGS = 10;
+/** The longest tag a card takes (tagSchema). */
+export const TAG_MAX_LENGTH = 40;
 
 /** spec 02 Kanban settings: default sort options. */
 export const KANBAN_SORTS = ['match_score', 'most_recent', 'name', 'longest_in_stage'] as const;
@@ -215,6 +217,6 @@ export type BoardMetrics = z.infer<typeof boardMetricsSchema>;
 
 export const tagSchema = z.object({
   tag: requiredText('Tag is required')
-    .max(40, 'Tag is too long')
+    .max(TAG_MAX_LENGTH, 'Tag is too long')
     .transform((tag) => tag.toLowerCase().replace(/\s+/g, '-')),
 });

@@ -90,72 +90,33 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- Interviews: their application's stage, and their own job (its upcoming interviews).
-CREATE FUNCTION board_versions_by_interview() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  job_ids integer[];
-  stage_keys text[];
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    SELECT array_agg(c.job_id), array_agg(c.stage_key) INTO job_ids, stage_keys FROM (
-      SELECT a.job_id, a.stage_key FROM new_rows n JOIN applications a ON a.id = n.application_id
-      UNION SELECT job_id, NULL FROM new_rows) c;
-  ELSIF TG_OP = 'DELETE' THEN
-    SELECT array_agg(c.job_id), array_agg(c.stage_key) INTO job_ids, stage_keys FROM (
-      SELECT a.job_id, a.stage_key FROM old_rows o JOIN applications a ON a.id = o.application_id
-      UNION SELECT job_id, NULL FROM old_rows) c;
-  ELSE
-    SELECT array_agg(c.job_id), array_agg(c.stage_key) INTO job_ids, stage_keys FROM (
-      SELECT a.job_id, a.stage_key FROM new_rows n JOIN applications a ON a.id = n.application_id
-      UNION SELECT job_id, NULL FROM new_rows
-      UNION SELECT a.job_id, a.stage_key FROM old_rows o JOIN applications a ON a.id = o.application_id
-      UNION SELECT job_id, NULL FROM old_rows) c;
-  END IF;
-  PERFORM board_versions_bump_stages(job_ids, stage_keys);
-  RETURN NULL;
-END
+-- Applications named by id: the stage each is in.
+CREATE FUNCTION board_versions_bump_applications(application_ids integer[]) RETURNS void LANGUAGE sql AS $$
+  SELECT board_versions_bump_stages(array_agg(c.job_id), array_agg(c.stage_key))
+  FROM (SELECT DISTINCT job_id, stage_key FROM applications WHERE id = ANY(application_ids)) c;
 $$;
 --> statement-breakpoint
--- Rows of an application (its timeline and its interviews' scorecards): the application's stage.
+-- Rows of an application (its interviews, its timeline, its interviews' scorecards): its stage.
 CREATE OR REPLACE FUNCTION board_versions_by_application() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  job_ids integer[];
-  stage_keys text[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    SELECT array_agg(c.job_id), array_agg(c.stage_key) INTO job_ids, stage_keys FROM (
-      SELECT DISTINCT a.job_id, a.stage_key FROM new_rows n JOIN applications a ON a.id = n.application_id) c;
+    PERFORM board_versions_bump_applications(ARRAY(SELECT application_id FROM new_rows));
   ELSIF TG_OP = 'DELETE' THEN
-    SELECT array_agg(c.job_id), array_agg(c.stage_key) INTO job_ids, stage_keys FROM (
-      SELECT DISTINCT a.job_id, a.stage_key FROM old_rows o JOIN applications a ON a.id = o.application_id) c;
+    PERFORM board_versions_bump_applications(ARRAY(SELECT application_id FROM old_rows));
   ELSE
-    SELECT array_agg(c.job_id), array_agg(c.stage_key) INTO job_ids, stage_keys FROM (
-      SELECT a.job_id, a.stage_key FROM new_rows n JOIN applications a ON a.id = n.application_id
-      UNION SELECT a.job_id, a.stage_key FROM old_rows o JOIN applications a ON a.id = o.application_id) c;
+    PERFORM board_versions_bump_applications(ARRAY(
+      SELECT application_id FROM new_rows UNION SELECT application_id FROM old_rows));
   END IF;
-  PERFORM board_versions_bump_stages(job_ids, stage_keys);
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
--- A candidate's name, contact, company and skills: the stage of each of their applications.
+-- A candidate's name, contact, company and skills: the stage of each of their applications (an
+-- update, the only trigger on candidates: a candidate keeps their id).
 CREATE OR REPLACE FUNCTION board_versions_by_candidate() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  job_ids integer[];
-  stage_keys text[];
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    SELECT array_agg(c.job_id), array_agg(c.stage_key) INTO job_ids, stage_keys FROM (
-      SELECT DISTINCT a.job_id, a.stage_key FROM new_rows n JOIN applications a ON a.candidate_id = n.id) c;
-  ELSIF TG_OP = 'DELETE' THEN
-    SELECT array_agg(c.job_id), array_agg(c.stage_key) INTO job_ids, stage_keys FROM (
-      SELECT DISTINCT a.job_id, a.stage_key FROM old_rows o JOIN applications a ON a.candidate_id = o.id) c;
-  ELSE
-    SELECT array_agg(c.job_id), array_agg(c.stage_key) INTO job_ids, stage_keys FROM (
-      SELECT a.job_id, a.stage_key FROM new_rows n JOIN applications a ON a.candidate_id = n.id
-      UNION SELECT a.job_id, a.stage_key FROM old_rows o JOIN applications a ON a.candidate_id = o.id) c;
-  END IF;
-  PERFORM board_versions_bump_stages(job_ids, stage_keys);
+  PERFORM board_versions_bump_applications(ARRAY(
+    SELECT a.id FROM applications a WHERE a.candidate_id IN (SELECT id FROM new_rows)));
   RETURN NULL;
 END
 $$;
@@ -178,14 +139,14 @@ CREATE TRIGGER board_versions_delete AFTER DELETE ON applications
 DROP TRIGGER board_versions_insert ON interviews;
 --> statement-breakpoint
 CREATE TRIGGER board_versions_insert AFTER INSERT ON interviews
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION board_versions_by_interview();
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION board_versions_by_application();
 --> statement-breakpoint
 DROP TRIGGER board_versions_update ON interviews;
 --> statement-breakpoint
 CREATE TRIGGER board_versions_update AFTER UPDATE ON interviews
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION board_versions_by_interview();
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION board_versions_by_application();
 --> statement-breakpoint
 DROP TRIGGER board_versions_delete ON interviews;
 --> statement-breakpoint
 CREATE TRIGGER board_versions_delete AFTER DELETE ON interviews
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION board_versions_by_interview();
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION board_versions_by_application();

@@ -131,6 +131,14 @@ describe('the stages a rebuilt board reads again', () => {
       ['screening'],
     ],
     [
+      'an interview rescheduled: its application’s stage',
+      () =>
+        run(
+          sql`update interviews set scheduled_at = now() + interval '3 days' where uid = 'rebuild-test-interview'`,
+        ),
+      ['screening'],
+    ],
+    [
       'a scorecard: its application’s stage',
       () =>
         run(sql`insert into interview_scorecards (interview_id, application_id, interviewer_id, recommendation, quality_score)

@@ -1,4 +1,4 @@
-import type { KanbanCard } from '@shortlist/contracts';
+import { type KanbanCard, TAG_MAX_LENGTH } from '@shortlist/contracts';
 import { Plus, Tag, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,8 +10,6 @@ import { KANBAN_SERVICE_MESSAGES } from '../api/messages.ts';
 
 /** How many of the board's other tags the editor offers to add with one click. */
 const SUGGESTED_TAGS = 8;
-/** The server's limit on a tag (contracts' tagSchema). */
-const TAG_MAX_LENGTH = 40;
 
 type CardTagsProps = { card: KanbanCard; jobId: number; boardTags: readonly string[] };
 
