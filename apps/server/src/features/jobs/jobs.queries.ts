@@ -15,7 +15,7 @@ import {
   users,
   workflowStages,
 } from '../../db/schema/index.ts';
-import { containsPattern } from '../../platform/like-pattern.ts';
+import { containsPattern, matchesPattern } from '../../platform/like-pattern.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobInsert = typeof jobs.$inferInsert;
@@ -75,10 +75,10 @@ function listConditions(filters: JobListFilters): SQL | undefined {
     'role_type' in sent ? eq(jobs.roleType, value('role_type')) : undefined,
     'search' in sent
       ? or(
-          ilike(jobs.title, value('search')),
-          ilike(jobs.department, value('search')),
-          ilike(jobs.location, value('search')),
-          hasSector((name) => ilike(name, value('search'))),
+          matchesPattern(jobs.title, value('search')),
+          matchesPattern(jobs.department, value('search')),
+          matchesPattern(jobs.location, value('search')),
+          hasSector((name) => matchesPattern(name, value('search'))),
         )
       : undefined,
   );

@@ -54,6 +54,8 @@ export type CardRow = {
   last_interview_leaning: number | null;
   /** The viewer sits on an interview of it and has not submitted their scorecard yet. */
   blinded: boolean;
+  /** With a search: how many of the card's stage match it, shown or not. */
+  stage_matches?: number;
 };
 
 /**
@@ -144,14 +146,18 @@ function cardsQuery(
     : sql``;
   // Rank first on the narrow join, then fetch details (timeline count, last event) only for the
   // cards that will be shown: a 1,000-application board reads details for ~225 rows, not 1,000.
+  // A search counts each stage's matches in the same pass, onto its cards (a stage with a match
+  // shows at least one), rather than joining the board's candidates again in a statement of its own.
+  const matches = search !== undefined;
   return sql`
     with ranked as (
       select a.id, row_number() over (partition by a.stage_key order by ${order}) as rn
+        ${matches ? sql`, count(*) over (partition by a.stage_key)::int as stage_matches` : sql``}
       from applications a
       ${needsCandidate ? candidateOfEach : sql``}
       where ${where}
     ),
-    shown as (select id, rn from ranked ${window}),
+    shown as (select * from ranked ${window}),
     activity as (
       select distinct on (t.application_id) t.application_id, t.title, t.created_at,
              count(*) over (partition by t.application_id)::int as events
@@ -195,6 +201,7 @@ function cardsQuery(
            interview_facts.next_type as next_interview_type, interview_facts.next_at as next_interview_at,
            verdict.score as last_interview_score, verdict.leaning as last_interview_leaning,
            (blinded.application_id is not null) as blinded
+           ${matches ? sql`, ranked.stage_matches` : sql``}
     from shown ranked
     join applications a on a.id = ranked.id
     join candidates c on c.id = a.candidate_id
@@ -217,18 +224,6 @@ export async function selectCards(
   viewerId: number | null,
 ): Promise<CardRow[]> {
   return queryJsonRows<CardRow>(db, cardsQuery(filter, now, viewerId));
-}
-
-/** How many of a job's cards match a search, per stage (the board's search, shown or not). */
-export async function countMatchingCards(db: Tx, jobId: number, pattern: string) {
-  return queryRows<{ stage_key: string; count: number }>(
-    db,
-    sql`
-    select a.stage_key, count(*)::int as count
-    from applications a ${candidateOfEach}
-    where a.job_id = ${jobId} and ${ON_BOARD} ${matching(pattern)}
-    group by a.stage_key`,
-  );
 }
 
 export type StageStatsRow = {

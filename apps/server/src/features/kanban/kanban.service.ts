@@ -29,7 +29,6 @@ import type { BoardCache, BuiltBoard } from './board-cache.ts';
 import { DEFAULT_CONFIGURATION, presentCard, presentConfiguration } from './kanban.presenter.ts';
 import { findConfigById, findConfigByJob, upsertConfig } from './kanban.queries.ts';
 import {
-  countMatchingCards,
   selectBoardParts,
   selectBoardStanding,
   selectCards,
@@ -184,24 +183,20 @@ export async function searchBoard(
   await requireJob(db, jobId);
   const configuration = presentConfiguration(jobId, await findConfigByJob(db, jobId));
   const now = clock();
-  const pattern = containsPattern(q);
-  const [rows, counts] = await Promise.all([
-    selectCards(
-      db,
-      {
-        jobId,
-        search: pattern,
-        sort: configuration.default_sort,
-        perStage: { limit: configuration.cards_per_stage_limit, offset: 0 },
-      },
-      now,
-      user.id,
-    ),
-    countMatchingCards(db, jobId, pattern),
-  ]);
+  const rows = await selectCards(
+    db,
+    {
+      jobId,
+      search: containsPattern(q),
+      sort: configuration.default_sort,
+      perStage: { limit: configuration.cards_per_stage_limit, offset: 0 },
+    },
+    now,
+    user.id,
+  );
   return {
     results: rows.map((row) => presentCard(row, now)),
-    counts: Object.fromEntries(counts.map((row) => [row.stage_key, row.count])),
+    counts: Object.fromEntries(rows.map((row) => [row.stage_key, row.stage_matches ?? 0])),
   };
 }
 
