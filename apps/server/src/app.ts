@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { Config } from './config.ts';
+import { CandidateSearchIndex } from './db/candidate-search-index.ts';
 import type { Database } from './db/client.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { applicationsRoutes } from './features/applications/applications.routes.ts';
@@ -210,8 +211,11 @@ export async function buildApp({
   registerNotifications({ db, clock, realtime }, events);
   const transport = createMailTransport(config.smtpUrl);
   app.addHook('onClose', async () => transport.close());
+  // what candidate search reads, held here for the lists and global search (docs/decisions/034)
+  const people = new CandidateSearchIndex();
   const mailDeps = {
     db,
+    people,
     clock,
     events,
     jobs,
@@ -262,7 +266,7 @@ export async function buildApp({
       await api.register(jobsRoutes({ db, clock, events, fileText }));
       await api.register(pipelineRoutes({ db, events }));
       await api.register(kanbanRoutes({ db, clock, events }));
-      await api.register(candidatesRoutes({ db, storage: files, fileText, events }));
+      await api.register(candidatesRoutes({ db, people, storage: files, fileText, events }));
       await api.register(importsRoutes({ db, clock, events, jobs, storage: files, fileText }));
       await api.register(
         careersRoutes({ db, clock, events, storage: files, fileText, applyRateLimit: config.applyRateLimit }),
@@ -273,7 +277,7 @@ export async function buildApp({
       await api.register(automationRoutes({ db, clock, events }));
       await api.register(tasksRoutes({ db, clock, events }));
       await api.register(analyticsRoutes({ db, clock, events }));
-      await api.register(searchRoutes({ db }));
+      await api.register(searchRoutes({ db, people }));
       await api.register(timelineRoutes({ db }));
       await api.register(privacyRoutes({ db, clock, events, storage: files }));
       await api.register(duplicatesRoutes({ db, events }));

@@ -42,7 +42,8 @@ async function statementsOf(url: string): Promise<number> {
 }
 
 // route → its budget: the session check is the first statement of each. The board's is for a
-// rebuild; served from its cache (docs/decisions/020) it is two.
+// rebuild; served from its cache (docs/decisions/020) it is two. A search of people first asks the
+// candidate search index to look for changes (docs/decisions/034): one statement.
 const budgets = (job: number): [string, number][] => [
   [`/api/v1/kanban/${job}/board/`, 5],
   [`/api/v1/kanban/${job}/stage/applied/cards/?offset=1&limit=5`, 5],
@@ -50,12 +51,12 @@ const budgets = (job: number): [string, number][] => [
   [`/api/v1/jobs/${job}/stages/`, 3],
   ['/api/v1/applications/', 3],
   [`/api/v1/applications/?job_id=${job}&stage_key=applied`, 3],
-  ['/api/v1/applications/?search=Counted', 4],
+  ['/api/v1/applications/?search=Counted', 5],
   ['/api/v1/candidates/', 3],
   ['/api/v1/candidates/?search=Counted', 3],
   ['/api/v1/jobs/', 2],
   ['/api/v1/jobs/?search=Pipeline', 2],
-  ['/api/v1/search/?q=Counted', 3],
+  ['/api/v1/search/?q=Counted', 4],
 ];
 
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   index,
   integer,
@@ -62,6 +63,14 @@ export const candidates = pgTable(
         (): SQL =>
           sql`lower(${candidates.fullName} || ' ' || ${candidates.currentCompany} || ' ' || (${candidates.emails})::text)`,
       ),
+    /**
+     * The transaction that last wrote what search reads (name, company, e-mails, date added): set
+     * here on insert and by a trigger on update (migration 0034). The search index of each server
+     * process reads the rows stamped since it last looked (db/candidate-search-index.ts).
+     */
+    searchStamp: bigint('search_stamp', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text::bigint)`),
   },
   (table) => [
     index('candidates_created_at_idx').on(table.createdAt),
@@ -78,15 +87,34 @@ export const candidates = pgTable(
     index('candidates_search_text_trgm_idx')
       .using('gin', sql`${table.searchText} gin_trgm_ops`)
       .with({ gin_pending_list_limit: 256 }),
+    index('candidates_search_stamp_idx').on(table.searchStamp),
+  ],
+);
+
+/**
+ * Candidates deleted, by the transaction that deleted them (a trigger writes them: migration
+ * 0034), for the search indexes to drop; a truncate leaves one row without a candidate, which
+ * makes them read every candidate again. Rows older than a day are dropped as new ones come.
+ */
+export const candidateSearchRemovals = pgTable(
+  'candidate_search_removals',
+  {
+    candidateId: integer('candidate_id'),
+    stamp: bigint('stamp', { mode: 'number' }).notNull().default(sql`(pg_current_xact_id()::text::bigint)`),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('candidate_search_removals_stamp_idx').on(table.stamp),
+    index('candidate_search_removals_removed_at_idx').on(table.removedAt),
   ],
 );
 
 /**
  * Candidates whose name, company or any e-mail holds a search (a LIKE pattern such as
  * containsPattern's), without regard to case, as a search of the candidates table: the candidates
- * list, the applications page and global search all search through this. How many people the
- * pattern finds decides how to read them, so the statement is planned with its pattern each time
- * (db/planned-with-values.ts).
+ * list's search with another filter or order (alone, it reads the search index of
+ * db/candidate-search-index.ts). How many people the pattern finds decides how to read them, so
+ * the statement is planned with its pattern each time (db/planned-with-values.ts).
  */
 export const candidateSearchMatches = (pattern: string): SQL =>
   sql`${candidates.searchText} like lower(${pattern}) ${plannedWithValues}`;

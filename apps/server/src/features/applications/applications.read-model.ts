@@ -6,6 +6,7 @@ import {
 } from '@shortlist/contracts';
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { CandidateSearchIndex } from '../../db/candidate-search-index.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { inlined } from '../../db/page-bounds.ts';
 import {
@@ -14,13 +15,12 @@ import {
   applications,
   candidateApplicationCounts,
   candidateRowMatches,
-  candidateSearchMatches,
   candidates,
   jobs,
   workflowStages,
 } from '../../db/schema/index.ts';
 import { intArray } from '../../db/sql-lists.ts';
-import { containsPattern } from '../../platform/like-pattern.ts';
+import { containsPattern, matchesPattern } from '../../platform/like-pattern.ts';
 
 /*
  * The applications pages' read model (docs/decisions/008): applications with their candidates,
@@ -31,12 +31,12 @@ export type ApplicationFilters = ApplicationListQuery & { application_id?: numbe
 
 /**
  * What a search term finds, read once per request: the jobs whose title holds it, and the
- * candidates whose name, company or e-mail hold it (the trigram index), up to one past
- * COUNTED_MATCHES people. A few people's applications are read through the candidate index. A
- * term that more people share (a tenth of all names: 10,000 of them) is not carried as 10,000 ids
- * from one statement to the next (docs/decisions/019): the list walks the applications newest
- * first and checks each one's candidate instead, which finds a page within a few hundred rows,
- * and the counters count the applications of the people found, "at least" (`manyPeople`).
+ * candidates whose name, company or e-mail hold it (the search index, docs/decisions/034), up to
+ * one past COUNTED_MATCHES people. A few people's applications are read through the candidate
+ * index. A term that more people share (a tenth of all names: 10,000 of them) is not carried as
+ * 10,000 ids from one statement to the next (docs/decisions/019): the list walks the applications
+ * newest first and checks each one's candidate instead, which finds a page within a few hundred
+ * rows, and the counters count the applications of the people found, "at least" (`manyPeople`).
  */
 export type SearchMatches = {
   pattern: string;
@@ -46,17 +46,20 @@ export type SearchMatches = {
   jobIds: number[];
 };
 
-export async function selectSearchMatches(db: Tx, search: string): Promise<SearchMatches> {
+export async function selectSearchMatches(
+  db: Tx,
+  people: CandidateSearchIndex,
+  search: string,
+): Promise<SearchMatches> {
   const pattern = containsPattern(search);
-  const [row] = await queryRows<{ candidate_ids: number[] | null; job_ids: number[] }>(
-    db,
-    sql`select
-      (select array_agg(id) from (
-        select id from ${candidates} where ${candidateSearchMatches(pattern)} limit ${inlined(COUNTED_MATCHES + 1)}
-      ) found) as candidate_ids,
-      coalesce((select array_agg(id) from ${jobs} where ${jobs.title} ilike ${pattern}), '{}') as job_ids`,
-  );
-  const candidateIds = row?.candidate_ids ?? [];
+  const [found, [row]] = await Promise.all([
+    people.find(db, search),
+    queryRows<{ job_ids: number[] }>(
+      db,
+      sql`select coalesce(array_agg(id), '{}') as job_ids from ${jobs} where ${matchesPattern(jobs.title, pattern)}`,
+    ),
+  ]);
+  const candidateIds = found.first(COUNTED_MATCHES + 1);
   return {
     pattern,
     candidateIds,

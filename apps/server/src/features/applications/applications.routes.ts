@@ -13,6 +13,7 @@ import {
 } from '@shortlist/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CandidateSearchIndex } from '../../db/candidate-search-index.ts';
 import { pageRequest, paginateSearch } from '../../platform/pagination.ts';
 import { forUser } from '../../platform/service-context.ts';
 import {
@@ -26,7 +27,7 @@ import { listApplicationsPage, listStagesInUse } from './applications.service.ts
 const idParams = z.object({ id: idSchema });
 
 export const applicationsRoutes =
-  (deps: OutcomeDeps): FastifyPluginAsyncZod =>
+  (deps: OutcomeDeps & { people: CandidateSearchIndex }): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['applications'];
     app.get(

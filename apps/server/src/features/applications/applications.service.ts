@@ -1,4 +1,5 @@
 import { JOB_MESSAGES } from '@shortlist/contracts';
+import type { CandidateSearchIndex } from '../../db/candidate-search-index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { ValidationError } from '../../platform/errors.ts';
 import type { Actor, DomainEvents } from '../../platform/events.ts';
@@ -18,10 +19,10 @@ import {
 import { recomputeApplicationMatchScore } from './match-scores.service.ts';
 
 export async function listApplicationsPage(
-  { db, user }: UserContext<{ db: Db }>,
+  { db, people, user }: UserContext<{ db: Db; people: CandidateSearchIndex }>,
   { filters, page }: { filters: ApplicationFilters; page: PageRequest },
 ) {
-  const matches = filters.search ? await selectSearchMatches(db, filters.search) : undefined;
+  const matches = filters.search ? await selectSearchMatches(db, people, filters.search) : undefined;
   const [rows, { isLowerBound, ...counters }] = await Promise.all([
     listApplications(db, filters, matches, withLookahead(page), user.id),
     countByStatus(db, filters, matches),

@@ -14,7 +14,7 @@ import {
   documents,
   users,
 } from '../../db/schema/index.ts';
-import { textArray } from '../../db/sql-lists.ts';
+import { intArray, textArray } from '../../db/sql-lists.ts';
 import { transactionTime } from '../../db/transaction-time.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';
 import type { SearchTotal } from '../../platform/pagination.ts';
@@ -113,6 +113,16 @@ export async function listCandidateRows(
     .orderBy(...orderingOf(filters.ordering))
     .limit(inlined(page.limit))
     .offset(inlined(page.offset));
+}
+
+/** The list rows of these candidates (a page the search index found), in the list's order. */
+export async function listCandidateRowsByIds(db: Tx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ candidate: listRowColumns, applicationCount, averageMatch })
+    .from(candidates)
+    .where(sql`${candidates.id} = any(${intArray(ids)})`)
+    .orderBy(...orderingOf(undefined));
 }
 
 /**

@@ -16,6 +16,7 @@ import {
 } from '@shortlist/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CandidateSearchIndex } from '../../db/candidate-search-index.ts';
 import { pageRequest, paginate, paginateSearch } from '../../platform/pagination.ts';
 import { forUser } from '../../platform/service-context.ts';
 import { readMultipartForm } from '../documents/multipart-form.ts';
@@ -37,7 +38,7 @@ const idParams = z.object({ id: idSchema });
 const tags = ['candidates'];
 
 export const candidatesRoutes =
-  (deps: CandidateWriteDeps): FastifyPluginAsyncZod =>
+  (deps: CandidateWriteDeps & { people: CandidateSearchIndex }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/candidates/',

@@ -12,6 +12,7 @@ import {
   PRIVACY_MESSAGES,
 } from '@shortlist/contracts';
 import type { CandidateMove } from '../../db/candidate-move.ts';
+import type { CandidateSearchIndex } from '../../db/candidate-search-index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, forbidden, invalidFields, notFound } from '../../platform/errors.ts';
 import type { Actor, DomainEvents } from '../../platform/events.ts';
@@ -44,6 +45,7 @@ import {
   insertCandidate,
   insertCandidates,
   listCandidateRows,
+  listCandidateRowsByIds,
   selectCandidateDetail,
   selectCandidateRow,
   selectCandidateRowForUpdate,
@@ -52,9 +54,24 @@ import {
 } from './candidates.queries.ts';
 
 export async function listCandidates(
-  { db }: { db: Db },
+  { db, people }: { db: Db; people: CandidateSearchIndex },
   { filters, page }: { filters: CandidateListQuery; page: PageRequest },
 ) {
+  const { search, ordering, ...narrowing } = filters;
+  // a search alone, newest first: the page and the count from the search index (docs/decisions/034)
+  if (
+    search &&
+    (ordering ?? 'date_added') === 'date_added' &&
+    Object.values(narrowing).every((value) => !value)
+  ) {
+    const lookahead = withLookahead(page);
+    const { ids, count, isLowerBound } = (await people.find(db, search)).page(
+      lookahead.offset,
+      lookahead.limit,
+    );
+    const rows = await listCandidateRowsByIds(db, ids);
+    return { total: { count, isLowerBound }, rows: rows.map(presentCandidateRow) };
+  }
   const [total, rows] = await Promise.all([
     countCandidates(db, filters),
     listCandidateRows(db, filters, withLookahead(page)),

@@ -1,16 +1,10 @@
-import { COUNTED_MATCHES } from '@shortlist/contracts';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
+import type { PersonText } from '../../db/candidate-search-index.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
-import { inlined } from '../../db/page-bounds.ts';
-import {
-  applications,
-  candidateSearchMatches,
-  candidates,
-  jobs,
-  workflowStages,
-} from '../../db/schema/index.ts';
-import { containsPattern } from '../../platform/like-pattern.ts';
+import { applications, candidates, jobs, workflowStages } from '../../db/schema/index.ts';
+import { intArray } from '../../db/sql-lists.ts';
+import { containsPattern, matchesPattern } from '../../platform/like-pattern.ts';
 
 /*
  * What the global search reads of candidates, jobs, applications and stages, which other features
@@ -39,6 +33,55 @@ function rank(lowered: SQL, patterns: SearchPatterns, offset = 0): SQL {
     when position(${term} in ${lowered}) > 0 then ${anywhere} else 9 end`;
 }
 
+/** rank()'s rule on text already lower-cased, in JavaScript. */
+function textRank(lowered: string, term: string, offset = 0): number {
+  if (lowered === term) return offset;
+  if (lowered.startsWith(term) || lowered.includes(` ${term}`)) return offset + 1;
+  return lowered.includes(term) ? offset + 2 : 9;
+}
+
+/**
+ * rank()'s rule on the name at the start of a person's search text, read in place (`spaced` is the
+ * term after a space): most people a common term finds match in their name, and cutting it out of
+ * each of 10,000 texts cost more than the rule.
+ */
+function nameRank({ text, nameLength }: PersonText, term: string, spaced: string): number {
+  const first = text.indexOf(term);
+  if (first < 0 || first + term.length > nameLength) return 9;
+  if (first === 0) return term.length === nameLength ? 0 : 1;
+  const word = text.indexOf(spaced);
+  return word >= 0 && word + spaced.length <= nameLength ? 1 : 2;
+}
+
+/**
+ * How many people searchPeople ranks: those the search index finds who rank best by its rules,
+ * this many for each group, newest first among equals (docs/decisions/034).
+ */
+export const PEOPLE_RANKED = 200;
+
+/**
+ * A person's ranks in the candidates group and in the applications group (their name's), by
+ * searchPeople's rules in JavaScript, for the search index to choose whom searchPeople ranks. They
+ * only choose: searchPeople ranks and orders the people chosen itself.
+ */
+export function peopleRanks(term: string) {
+  const spaced = ` ${term}`;
+  const exactEmail = `"${term}"`;
+  const emailStart = `"${term}`;
+  const domainStart = `@${term}`;
+  const withAt = term.includes('@');
+  return (person: PersonText): [number, number] => {
+    const byName = nameRank(person, term, spaced);
+    const { text, nameLength, companyLength } = person;
+    const emailsAt = nameLength + companyLength + 2;
+    if (withAt && text.indexOf(exactEmail, emailsAt) >= 0) return [0, byName];
+    if (byName <= 1) return [byName, byName];
+    const company = text.slice(nameLength + 1, emailsAt - 1);
+    const emailStarts = text.indexOf(emailStart, emailsAt) >= 0 || text.indexOf(domainStart, emailsAt) >= 0;
+    return [Math.min(byName, textRank(company, term, 1), emailStarts ? 4 : 9), byName];
+  };
+}
+
 export type CandidateHit = {
   id: number;
   full_name: string;
@@ -59,11 +102,10 @@ export type ApplicationHit = {
 };
 
 /**
- * The candidates and the applications groups, from one pass over the candidates the search index
- * finds (a tenth of all names share a term like "Hopper"; reading them twice doubled the cost).
- * Past COUNTED_MATCHES people, the first thousand it finds are ranked, as the lists count only a
- * thousand (docs/decisions/019): ranking all 10,000 "Hopper"s took 45 ms to show five of them, and
- * a term specific enough to have one exact match finds far fewer people.
+ * The candidates and the applications groups, ranked among `found`: the people the search index
+ * found who rank best by peopleRanks, PEOPLE_RANKED of each group (docs/decisions/034). A tenth of
+ * all names share a term like "Hopper"; ranking all 10,000 of them in SQL took 45 ms to show five.
+ * Among more people of one rank than that, the newest are ranked.
  *
  * Candidates by name, company or e-mail. An e-mail matches from the start of the address or of its
  * domain ("gm" is not everyone at gmail.com's ".com"). Rank: an exact name or e-mail, then the
@@ -75,7 +117,7 @@ export type ApplicationHit = {
  * (ranked as names are) of people who have applications, each one's active applications first,
  * then the newest.
  */
-export async function searchPeople(db: Tx, patterns: SearchPatterns, limit: number) {
+export async function searchPeople(db: Tx, patterns: SearchPatterns, found: number[], limit: number) {
   const { term } = patterns;
   const emails = sql`lower((f.emails)::text)`;
   const exactEmail = term.includes('@') ? sql`position(${`"${term}"`} in ${emails}) > 0` : sql`false`;
@@ -88,7 +130,7 @@ export async function searchPeople(db: Tx, patterns: SearchPatterns, limit: numb
     sql`with found as materialized (
         select ${candidates.id} as id, ${candidates.fullName} as full_name, ${candidates.currentCompany} as company,
           ${candidates.emails} as emails, ${rank(sql`lower(${candidates.fullName})`, patterns)} as name_rank
-        from ${candidates} where ${candidateSearchMatches(patterns.contains)} limit ${inlined(COUNTED_MATCHES)}
+        from ${candidates} where ${candidates.id} = any(${intArray(found)})
       ),
       ranked as materialized (
         select f.id, f.full_name, f.name_rank,
@@ -150,7 +192,7 @@ export async function searchJobs(db: Tx, patterns: SearchPatterns, limit: number
     sql`select ${jobs.id} as id, ${jobs.title} as title, ${jobs.department} as department,
         ${jobs.location} as location, ${jobs.status} as status
       from ${jobs}
-      where ${jobs.title} ilike ${patterns.contains} or ${jobs.department} ilike ${patterns.contains}
+      where ${matchesPattern(jobs.title, patterns.contains)} or ${matchesPattern(jobs.department, patterns.contains)}
       order by least(${rank(sql`lower(${jobs.title})`, patterns)}, ${rank(sql`lower(${jobs.department})`, patterns, 1)}),
         (${jobs.status} = 'open') desc, ${jobs.title}, ${jobs.id}
       limit ${limit}`,

@@ -1,17 +1,20 @@
 import type { SearchQuery, SearchResults } from '@shortlist/contracts';
+import type { CandidateSearchIndex } from '../../db/candidate-search-index.ts';
 import type { Tx } from '../../db/client.ts';
-import { searchJobs, searchPatterns, searchPeople } from './search.read-model.ts';
+import { PEOPLE_RANKED, peopleRanks, searchJobs, searchPatterns, searchPeople } from './search.read-model.ts';
 
 /**
  * GET /search/ (issue 15, spec 01 §2.7): candidates, jobs and applications matching the query,
  * each group ranked and limited. Every signed-in role may see every candidate and job (spec 01 §6);
  * the results carry no salary and no notes, so nothing a role may not see can leave here.
  */
-export async function globalSearch({ db }: { db: Tx }, query: SearchQuery): Promise<SearchResults> {
+export async function globalSearch(
+  { db, people }: { db: Tx; people: CandidateSearchIndex },
+  query: SearchQuery,
+): Promise<SearchResults> {
   const patterns = searchPatterns(query.q);
-  const [people, jobs] = await Promise.all([
-    searchPeople(db, patterns, query.limit),
-    searchJobs(db, patterns, query.limit),
-  ]);
-  return { query: query.q, candidates: people.candidates, jobs, applications: people.applications };
+  const [found, jobs] = await Promise.all([people.find(db, query.q), searchJobs(db, patterns, query.limit)]);
+  const chosen = found.best(PEOPLE_RANKED, peopleRanks(found.term));
+  const hits = await searchPeople(db, patterns, chosen, query.limit);
+  return { query: query.q, candidates: hits.candidates, jobs, applications: hits.applications };
 }

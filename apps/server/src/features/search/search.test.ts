@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, candidates } from '../../db/schema/index.ts';
 import { bearer, createTestApp, type TestContext } from '../../test/app.ts';
 import { createJobWithWorkflow } from '../../test/pipeline-factories.ts';
+import { PEOPLE_RANKED } from './search.read-model.ts';
 
 /** Issue 15: the top bar's global search — what it finds, in what order, and for whom. */
 let t: TestContext;
@@ -155,6 +156,21 @@ describe('global search', () => {
     const refused = await get('/search/?q=thorvald&limit=21');
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ limit: [SEARCH_MESSAGES.limit] });
+  });
+
+  it('finds an exact name however many newer people share the term', async () => {
+    await aCandidate('Quenby', { createdAt: new Date('2020-01-01T00:00:00Z') });
+    await t.database.db.insert(candidates).values(
+      Array.from({ length: PEOPLE_RANKED + 30 }, (_, index) => ({
+        fullName: `Quenby Farrow ${index}`,
+        currentCompany: `Quenby Labs ${index}`,
+      })),
+    );
+    // the oldest of them all, yet first; the rest start with it, among the newest who do
+    const { candidates: found } = await search('quenby');
+    expect(found[0]?.full_name).toBe('Quenby');
+    expect(found.slice(1).every((row) => row.full_name.startsWith('Quenby Farrow'))).toBe(true);
+    expect(found).toHaveLength(5);
   });
 
   it('takes the characters of a LIKE pattern literally', async () => {

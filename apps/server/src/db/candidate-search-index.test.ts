@@ -1,0 +1,186 @@
+import { COUNTED_MATCHES } from '@shortlist/contracts';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { containsPattern } from '../platform/like-pattern.ts';
+import { createTestDatabase } from '../test/database.ts';
+import { CandidateSearchIndex } from './candidate-search-index.ts';
+import { type Database, queryRows } from './client.ts';
+
+/**
+ * Issue 11 (docs/decisions/034): the search index each server process holds must find what a
+ * search of the table finds, in the list's order, after any kind of write — from this process or
+ * any other, in plain SQL — and however transactions interleave.
+ */
+let database: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+beforeEach(async () => {
+  await database.db.execute(sql`truncate candidates restart identity cascade`);
+});
+
+const run = (statement: ReturnType<typeof sql>) => database.db.execute(statement);
+
+/** The table's own answer: every match, newest first, as the candidates list orders them. */
+async function searchedInSql(term: string): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    database.db,
+    sql`select id from candidates where search_text like lower(${containsPattern(term)})
+        order by created_at desc, id desc`,
+  );
+  return rows.map((row) => row.id);
+}
+
+async function foundBy(index: CandidateSearchIndex, term: string): Promise<number[]> {
+  return (await index.find(database.db, term)).page(0, 10_000).ids;
+}
+
+async function expectAgreement(index: CandidateSearchIndex, terms: string[]) {
+  for (const term of terms) expect(await foundBy(index, term), term).toEqual(await searchedInSql(term));
+}
+
+describe('the candidate search index', () => {
+  it('follows every kind of write to what search reads, in plain SQL', async () => {
+    const index = new CandidateSearchIndex();
+    await run(sql`insert into candidates (full_name, current_company, emails, created_at) values
+      ('Ada Lovelace', 'Analytical', '["ada@engine.test"]', now() - interval '3 days'),
+      ('Grace Hopper', 'Navy', '["grace@cobol.test"]', now() - interval '2 days'),
+      ('Alan Turing', 'Bletchley', '[]', now() - interval '1 day')`);
+    const terms = ['ada', 'HOPPER', 'navy', 'cobol.test', 'an', 'nobody'];
+    await expectAgreement(index, terms);
+
+    // each column search reads, and the date the list orders by
+    await run(sql`update candidates set full_name = 'Ada King' where id = 1`);
+    await expectAgreement(index, [...terms, 'king', 'lovelace']);
+    await run(sql`update candidates set current_company = 'Hopper Labs' where id = 3`);
+    await expectAgreement(index, terms);
+    await run(sql`update candidates set emails = '["amazing@grace.test"]' where id = 2`);
+    await expectAgreement(index, [...terms, 'amazing', 'grace@cobol']);
+    await run(sql`update candidates set created_at = now() where id = 1`);
+    expect(await foundBy(index, 'a')).toEqual([1, 3, 2]);
+    await expectAgreement(index, terms);
+
+    await run(sql`delete from candidates where id = 2`);
+    await expectAgreement(index, [...terms, 'amazing']);
+    // a write that search does not read changes nothing
+    await run(sql`update candidates set summary = 'hopper' where id = 3`);
+    await expectAgreement(index, terms);
+
+    // an import's worth at once is put in order anew
+    await run(sql`insert into candidates (full_name, created_at)
+      select 'Imported ' || g, now() - g * interval '1 minute' from generate_series(1, 400) g`);
+    await expectAgreement(index, ['imported 1', 'imported', 'ada']);
+    await run(sql`delete from candidates where full_name like 'Imported 3%'`);
+    await expectAgreement(index, ['imported 3', 'imported']);
+
+    await run(sql`truncate candidates restart identity cascade`);
+    await run(sql`insert into candidates (full_name) values ('After Truncate')`);
+    await expectAgreement(index, ['ada', 'after', 'truncate']);
+  });
+
+  it('takes the search as text, LIKE characters and capitals included', async () => {
+    const index = new CandidateSearchIndex();
+    await run(sql`insert into candidates (full_name, current_company) values
+      ('Percent', '100% Remote'), ('Under', 'snake_case'), ('Slash', 'a\\b'), ('Other', '1000 Remote')`);
+    await expectAgreement(index, ['100%', '%', '_', 'e_c', '\\', 'A\\B', 'REMOTE']);
+    expect(await foundBy(index, '100%')).toEqual([1]);
+  });
+
+  it('counts a search up to COUNTED_MATCHES, then as a lower bound, and pages past it', async () => {
+    const index = new CandidateSearchIndex();
+    await run(sql`insert into candidates (full_name, created_at)
+      select 'Many ' || g, now() - g * interval '1 second' from generate_series(1, ${COUNTED_MATCHES + 5}) g`);
+    const found = await index.find(database.db, 'many');
+    expect(found.page(0, 26)).toMatchObject({ count: COUNTED_MATCHES, isLowerBound: true });
+    expect(found.page(0, 26).ids.slice(0, 3)).toEqual([1, 2, 3]);
+    expect(found.page(COUNTED_MATCHES, 26).ids).toEqual([1001, 1002, 1003, 1004, 1005]);
+    expect(found.first(3)).toEqual([1, 2, 3]);
+    // Many 100 and Many 1000 to 1005
+    expect((await index.find(database.db, 'many 100')).page(0, 26)).toMatchObject({
+      count: 7,
+      isLowerBound: false,
+    });
+  });
+
+  it('reads every candidate again after an hour without looking, whatever it may have missed', async () => {
+    let now = 0;
+    const index = new CandidateSearchIndex(() => now);
+    await run(sql`insert into candidates (full_name) values ('Kept'), ('Gone')`);
+    expect(await foundBy(index, 'gone')).toEqual([2]);
+    // a deletion whose record has since been dropped (removals are kept a day)
+    await run(sql`delete from candidates where id = 2`);
+    await run(sql`delete from candidate_search_removals`);
+    expect(await foundBy(index, 'gone')).toEqual([2]);
+    now += 3_600_001;
+    expect(await foundBy(index, 'gone')).toEqual([]);
+  });
+
+  it('agrees with the table after any sequence of writes (property)', async () => {
+    const index = new CandidateSearchIndex();
+    const names = ['ada', 'grace', 'alan', 'adam', 'hopper', 'ad hoc'];
+    const write = fc.oneof(
+      fc.tuple(fc.constantFrom(...names), fc.integer({ min: 0, max: 50 })).map(
+        ([name, age]) => sql`insert into candidates (full_name, created_at)
+          values (${name}, now() - ${age} * interval '1 hour')`,
+      ),
+      fc
+        .tuple(fc.integer({ min: 1, max: 30 }), fc.constantFrom(...names))
+        .map(([id, name]) => sql`update candidates set full_name = ${name} where id = ${id}`),
+      fc
+        .tuple(fc.integer({ min: 1, max: 30 }), fc.integer({ min: 0, max: 50 }))
+        .map(
+          ([id, age]) =>
+            sql`update candidates set created_at = now() - ${age} * interval '1 hour' where id = ${id}`,
+        ),
+      fc.integer({ min: 1, max: 30 }).map((id) => sql`delete from candidates where id = ${id}`),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(write, { maxLength: 4 }), { minLength: 1, maxLength: 6 }),
+        async (rounds) => {
+          for (const writes of rounds) {
+            for (const statement of writes) await run(statement);
+            await expectAgreement(index, ['ad', 'a', 'hopper', 'alan']);
+          }
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
+  // Two transactions at once need two sessions: PostgreSQL's run only.
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'finds a row written by a transaction that commits after a later one',
+    async () => {
+      const index = new CandidateSearchIndex();
+      await run(sql`insert into candidates (full_name) values ('First')`);
+      expect(await foundBy(index, 'late')).toEqual([]);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let started = () => {};
+      const writing = new Promise<void>((resolve) => {
+        started = resolve;
+      });
+      // the earlier transaction writes first and commits last
+      const early = database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into candidates (full_name) values ('Late Committer')`);
+        started();
+        await held;
+      });
+      await writing;
+      await run(sql`insert into candidates (full_name) values ('Late Second')`);
+      expect(await foundBy(index, 'late')).toEqual([3]);
+      release();
+      await early;
+      expect(await foundBy(index, 'late')).toEqual(await searchedInSql('late'));
+      expect((await foundBy(index, 'late')).sort()).toEqual([2, 3]);
+    },
+  );
+});
