@@ -165,8 +165,10 @@ export class CandidateMatches {
       for (let order = 0; order < ranks.length; order += 1) {
         const rank = ranks[order]!;
         if (rank >= 9) continue;
-        const ranked = (buckets[order] ??= []);
-        const bucket = (ranked[rank] ??= []);
+        const ranked = buckets[order] ?? [];
+        buckets[order] = ranked;
+        const bucket = ranked[rank] ?? [];
+        ranked[rank] = bucket;
         if (bucket.length < max) bucket.push(entry.id);
       }
     }
