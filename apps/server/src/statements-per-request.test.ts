@@ -51,7 +51,7 @@ const budgets = (job: number): [string, number][] => [
   [`/api/v1/jobs/${job}/stages/`, 3],
   ['/api/v1/applications/', 3],
   [`/api/v1/applications/?job_id=${job}&stage_key=applied`, 3],
-  ['/api/v1/applications/?search=Counted', 5],
+  ['/api/v1/applications/?search=Counted', 4],
   ['/api/v1/candidates/', 3],
   ['/api/v1/candidates/?search=Counted', 3],
   ['/api/v1/jobs/', 2],

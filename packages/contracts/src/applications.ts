@@ -145,11 +145,6 @@ export const applicationCountersSchema = z.object({
   active: z.number().int(),
   hired: z.number().int(),
   rejected: z.number().int(),
-  /**
-   * The search found more than COUNTED_MATCHES people: the counters are their first thousand's
-   * applications (and those of the jobs it found), so each is "at least" (docs/decisions/019).
-   */
-  is_lower_bound: z.boolean(),
 });
 export type ApplicationCounters = z.infer<typeof applicationCountersSchema>;
 

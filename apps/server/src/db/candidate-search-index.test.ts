@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { containsPattern } from '../platform/like-pattern.ts';
 import { createTestDatabase } from '../test/database.ts';
-import { CandidateSearchIndex } from './candidate-search-index.ts';
+import { createJob } from '../test/factories.ts';
+import { type ApplicationCounts, CandidateSearchIndex } from './candidate-search-index.ts';
 import { type Database, queryRows } from './client.ts';
 
 /**
@@ -38,6 +39,20 @@ async function searchedInSql(term: string): Promise<number[]> {
 
 async function foundBy(index: CandidateSearchIndex, term: string): Promise<number[]> {
   return (await index.find(database.db, term)).page(0, 10_000).ids;
+}
+
+/** The applications of everyone a search finds, by status, counted in the table. */
+async function countedInSql(term: string) {
+  const [row] = await queryRows<ApplicationCounts>(
+    database.db,
+    sql`select count(a.id)::int as total, (count(a.id) filter (where a.status = 'active'))::int as active,
+        (count(a.id) filter (where a.status = 'hired'))::int as hired,
+        (count(a.id) filter (where a.status = 'rejected'))::int as rejected,
+        (count(a.id) filter (where a.status = 'withdrawn'))::int as withdrawn
+      from applications a join candidates c on c.id = a.candidate_id
+      where c.search_text like lower(${containsPattern(term)})`,
+  );
+  return row;
 }
 
 async function expectAgreement(index: CandidateSearchIndex, terms: string[]) {
@@ -81,6 +96,32 @@ describe('the candidate search index', () => {
     await run(sql`truncate candidates restart identity cascade`);
     await run(sql`insert into candidates (full_name) values ('After Truncate')`);
     await expectAgreement(index, ['ada', 'after', 'truncate']);
+  });
+
+  it('keeps each person’s applications by status as applications come, change and go', async () => {
+    const index = new CandidateSearchIndex();
+    const [job, other] = [await createJob(database.db), await createJob(database.db)];
+    await run(
+      sql`insert into candidates (full_name) values ('Ada Lovelace'), ('Alan Turing'), ('Grace Hopper')`,
+    );
+    const terms = ['a', 'ada', 'grace'];
+    const expectCounts = async () => {
+      for (const term of terms)
+        expect((await index.find(database.db, term)).applications(), term).toEqual(await countedInSql(term));
+    };
+    await expectCounts();
+    await run(sql`insert into applications (candidate_id, job_id, status, stage_key)
+      values (1, ${job.id}, 'active', 'applied'), (1, ${other.id}, 'rejected', 'applied'), (2, ${job.id}, 'hired', 'applied')`);
+    await expectCounts();
+    await run(sql`update applications set status = 'withdrawn' where candidate_id = 1 and status = 'active'`);
+    await expectCounts();
+    await run(sql`update applications set candidate_id = 3 where candidate_id = 2`);
+    await expectCounts();
+    await run(sql`delete from applications where candidate_id = 1 and status = 'rejected'`);
+    await expectCounts();
+    await run(sql`truncate applications cascade`);
+    await expectCounts();
+    expect((await index.find(database.db, 'a')).applications().total).toBe(0);
   });
 
   it('takes the search as text, LIKE characters and capitals included', async () => {

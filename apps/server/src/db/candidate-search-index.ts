@@ -1,7 +1,7 @@
 import { COUNTED_MATCHES } from '@shortlist/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from './client.ts';
-import { candidateSearchRemovals, candidates } from './schema/index.ts';
+import { candidateApplicationCounts, candidateSearchRemovals, candidates } from './schema/index.ts';
 
 /*
  * Issue 11 (docs/decisions/034): what candidate search reads — each person's search text (name,
@@ -32,12 +32,27 @@ type Entry = {
   nameLength: number;
   companyLength: number;
   pairs: Int32Array;
+  applications: ApplicationCounts;
 };
 
+/** A person's applications by status (candidate_application_counts). */
+export type ApplicationCounts = {
+  total: number;
+  active: number;
+  hired: number;
+  rejected: number;
+  withdrawn: number;
+};
+
+type Counted = [total: number, active: number, hired: number, rejected: number, withdrawn: number];
 /** An entry as the database sends it (entryJson). */
-type Row = [id: number, added: number, text: string, nameLength: number, companyLength: number];
+type Row = [id: number, added: number, text: string, nameLength: number, companyLength: number, ...Counted];
+const countedJson = sql`coalesce(k.applications, 0), coalesce(k.active, 0), coalesce(k.hired, 0),
+  coalesce(k.rejected, 0), coalesce(k.withdrawn, 0)`;
+/** Selected from candidates `c` left joined to their application counts `k` (withCounts). */
 const entryJson = sql`json_build_array(c.id, (extract(epoch from c.created_at) * 1000000)::bigint, c.search_text,
-  char_length(c.full_name), char_length(c.current_company))`;
+  char_length(c.full_name), char_length(c.current_company), ${countedJson})`;
+const withCounts = sql`${candidates} c left join ${candidateApplicationCounts} k on k.candidate_id = c.id`;
 
 /**
  * A person as search_text has them, lower-cased: `text` is the name, a space, the company, a space
@@ -64,8 +79,20 @@ function pairsOf(text: string): Int32Array {
   return bits;
 }
 
-function entryOf([id, added, text, nameLength, companyLength]: Row): Entry {
-  return { id, added, text, nameLength, companyLength, pairs: pairsOf(text) };
+function countsOf([total, active, hired, rejected, withdrawn]: Counted): ApplicationCounts {
+  return { total, active, hired, rejected, withdrawn };
+}
+
+function entryOf([id, added, text, nameLength, companyLength, ...counted]: Row): Entry {
+  return {
+    id,
+    added,
+    text,
+    nameLength,
+    companyLength,
+    pairs: pairsOf(text),
+    applications: countsOf(counted),
+  };
 }
 
 type Loaded = { lowWater: number; lookedAt: number; entries: Entry[]; byId: Map<number, Entry> };
@@ -186,6 +213,21 @@ export class CandidateMatches {
     return [...chosen];
   }
 
+  /** The applications of every person found, by status. */
+  applications(): ApplicationCounts {
+    const sum: ApplicationCounts = { total: 0, active: 0, hired: 0, rejected: 0, withdrawn: 0 };
+    for (const entry of this.entries) {
+      if (!this.holds(entry)) continue;
+      const counts = entry.applications;
+      sum.total += counts.total;
+      sum.active += counts.active;
+      sum.hired += counts.hired;
+      sum.rejected += counts.rejected;
+      sum.withdrawn += counts.withdrawn;
+    }
+    return sum;
+  }
+
   /** The first `max` people found, newest first. */
   first(max: number): number[] {
     const ids: number[] = [];
@@ -224,16 +266,20 @@ export class CandidateSearchIndex {
   private async look(db: Tx, search: string): Promise<CandidateMatches> {
     const loaded = this.loaded;
     if (!loaded || this.now() - loaded.lookedAt > this.maxIdleMs) return this.load(db, search);
+    const since = loaded.lowWater;
     const [row] = await queryRows<{
       term: string;
       low_water: string;
       changed: string | null;
       removed: string | null;
+      counted: string | null;
     }>(
       db,
       sql`select lower(${search}) as term, ${snapshotLowWater} as low_water,
-        (select json_agg(${entryJson})::text from ${candidates} c where c.search_stamp >= ${loaded.lowWater}) as changed,
-        (select json_agg(r.candidate_id)::text from ${candidateSearchRemovals} r where r.stamp >= ${loaded.lowWater}) as removed`,
+        (select json_agg(${entryJson})::text from ${withCounts} where c.search_stamp >= ${since}) as changed,
+        (select json_agg(r.candidate_id)::text from ${candidateSearchRemovals} r where r.stamp >= ${since}) as removed,
+        (select json_agg(json_build_array(k.candidate_id, ${countedJson}))::text
+          from ${candidateApplicationCounts} k where k.stamp >= ${since}) as counted`,
     );
     if (!row) throw new Error('The candidate search index could not look at the candidates.');
     const removed = row.removed ? (JSON.parse(row.removed) as Array<number | null>) : [];
@@ -249,6 +295,11 @@ export class CandidateSearchIndex {
         loaded.byId.set(entry.id, entry);
       }
     }
+    const counted = row.counted ? (JSON.parse(row.counted) as [number, ...Counted][]) : [];
+    for (const [id, ...counts] of counted) {
+      const entry = loaded.byId.get(id);
+      if (entry) entry.applications = countsOf(counts);
+    }
     loaded.lowWater = Number(row.low_water);
     loaded.lookedAt = this.now();
     return new CandidateMatches(row.term, loaded.entries);
@@ -260,7 +311,7 @@ export class CandidateSearchIndex {
       db,
       sql`select lower(${search}) as term, ${snapshotLowWater} as low_water,
         (select coalesce(json_agg(${entryJson} order by c.created_at desc, c.id desc), '[]')::text
-          from ${candidates} c) as entries`,
+          from ${withCounts}) as entries`,
     );
     if (!row) throw new Error('The candidate search index could not read the candidates.');
     const entries = (JSON.parse(row.entries) as Row[]).map(entryOf);

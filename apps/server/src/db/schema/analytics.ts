@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   date,
@@ -73,18 +74,25 @@ export const candidateMatchAverages = pgTable(
  * Issue 11: each candidate's applications by status, kept by statement triggers on applications
  * (migration 0032), so the applications page's counters for a search that finds thousands of
  * people add up one row per person instead of counting each of their applications
- * (docs/decisions/019). A candidate without applications may have no row. No code writes it.
+ * (docs/decisions/019). The candidate search index holds them too, and reads the rows stamped
+ * since it last looked (`stamp`: the transaction that last wrote the row, migration 0035;
+ * docs/decisions/034). A candidate without applications may have no row. No code writes it.
  */
-export const candidateApplicationCounts = pgTable('candidate_application_counts', {
-  candidateId: integer('candidate_id')
-    .primaryKey()
-    .references(() => candidates.id, { onDelete: 'cascade' }),
-  applications: integer('applications').notNull().default(0),
-  active: integer('active').notNull().default(0),
-  hired: integer('hired').notNull().default(0),
-  rejected: integer('rejected').notNull().default(0),
-  withdrawn: integer('withdrawn').notNull().default(0),
-});
+export const candidateApplicationCounts = pgTable(
+  'candidate_application_counts',
+  {
+    candidateId: integer('candidate_id')
+      .primaryKey()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    applications: integer('applications').notNull().default(0),
+    active: integer('active').notNull().default(0),
+    hired: integer('hired').notNull().default(0),
+    rejected: integer('rejected').notNull().default(0),
+    withdrawn: integer('withdrawn').notNull().default(0),
+    stamp: bigint('stamp', { mode: 'number' }).notNull().default(sql`(pg_current_xact_id()::text::bigint)`),
+  },
+  (table) => [index('candidate_application_counts_stamp_idx').on(table.stamp)],
+);
 
 /**
  * Issue 15: how many applications arrived on each day (UTC) that are now at each stage, status and

@@ -6,14 +6,17 @@ import {
 } from '@shortlist/contracts';
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { CandidateSearchIndex } from '../../db/candidate-search-index.ts';
+import type {
+  ApplicationCounts,
+  CandidateMatches,
+  CandidateSearchIndex,
+} from '../../db/candidate-search-index.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { inlined } from '../../db/page-bounds.ts';
 import {
   applicationStageCounts,
   applicationStatusCounts,
   applications,
-  candidateApplicationCounts,
   candidateRowMatches,
   candidates,
   jobs,
@@ -36,10 +39,12 @@ export type ApplicationFilters = ApplicationListQuery & { application_id?: numbe
  * index. A term that more people share (a tenth of all names: 10,000 of them) is not carried as
  * 10,000 ids from one statement to the next (docs/decisions/019): the list walks the applications
  * newest first and checks each one's candidate instead, which finds a page within a few hundred
- * rows, and the counters count the applications of the people found, "at least" (`manyPeople`).
+ * rows (`manyPeople`). The counters add up every person's applications (countSearch).
  */
 export type SearchMatches = {
   pattern: string;
+  /** every person found, in the search index */
+  people: CandidateMatches;
   candidateIds: number[];
   /** more than COUNTED_MATCHES people: `candidateIds` holds only the first of them */
   manyPeople: boolean;
@@ -62,6 +67,7 @@ export async function selectSearchMatches(
   const candidateIds = found.first(COUNTED_MATCHES + 1);
   return {
     pattern,
+    people: found,
     candidateIds,
     manyPeople: candidateIds.length > COUNTED_MATCHES,
     jobIds: row?.job_ids ?? [],
@@ -207,8 +213,6 @@ export type StatusCounters = {
   hired: number;
   rejected: number;
   withdrawn: number;
-  /** counted over the first COUNTED_MATCHES people a search found: each number is "at least" */
-  isLowerBound: boolean;
 };
 
 const NO_APPLICATIONS: StatusCounters = {
@@ -217,7 +221,6 @@ const NO_APPLICATIONS: StatusCounters = {
   hired: 0,
   rejected: 0,
   withdrawn: 0,
-  isLowerBound: false,
 };
 
 const countersOf = (counted: SQL, status: SQL) => ({
@@ -231,9 +234,9 @@ const countersOf = (counted: SQL, status: SQL) => ({
 /**
  * The page's counters over the same filters but every status, in one statement (docs/decisions/019):
  * by job and stage from the maintained per-job counts, across every job from the maintained totals
- * — a few dozen rows either way — a search's from the maintained counts of what it found (of its
- * first COUNTED_MATCHES people, when it found more: a lower bound), and with any other filter (a
- * candidate, a source, a score band, applied days) from the matching applications themselves.
+ * — a few dozen rows either way — a search's from the maintained counts of what it found
+ * (countSearch), and with any other filter (a candidate, a source, a score band, applied days)
+ * from the matching applications themselves.
  */
 export async function countByStatus(
   db: Tx,
@@ -270,44 +273,50 @@ export async function countByStatus(
           )
           .from(applicationStatusCounts)
           .where(filters.stage_key ? eq(applicationStatusCounts.stageKey, filters.stage_key) : undefined);
-  return row ? { ...row, isLowerBound: false } : NO_APPLICATIONS;
+  return row ?? NO_APPLICATIONS;
 }
 
 /**
- * A search's counters without counting its applications one by one: the maintained counts of the
- * candidates it found, plus the maintained counts of the jobs it found, less the applications
- * counted twice (a found candidate's application to a found job) — those few are counted. Past
- * COUNTED_MATCHES people, the people are the first it found, so the counters are lower bounds: a
- * term a tenth of all names share (10,000 people, 30,000 applications) reads 1,001 people's counts
- * rather than finding and reading all 10,000.
+ * A search's counters without counting its applications one by one: the applications of every
+ * person it found, from the search index's copy of their maintained counts (docs/decisions/034),
+ * plus the maintained counts of the jobs it found, less the applications counted twice (a found
+ * person's application to a found job) — those few are counted. Exact: a term a tenth of all names
+ * share (10,000 people, 30,000 applications) adds up 10,000 people's counts in memory.
  */
 async function countSearch(db: Tx, matches: SearchMatches): Promise<StatusCounters> {
-  const people = intArray(matches.candidateIds);
+  const counted = matches.people.applications();
+  if (matches.jobIds.length === 0) return counted;
   const jobIds = intArray(matches.jobIds);
-  const [row] = await queryRows<Omit<StatusCounters, 'isLowerBound'>>(
+  const [jobsPart] = await queryRows<ApplicationCounts>(
     db,
-    sql`select coalesce(sum(applications), 0)::int as total, coalesce(sum(active), 0)::int as active,
+    sql`select coalesce(sum(total), 0)::int as total, coalesce(sum(active), 0)::int as active,
         coalesce(sum(hired), 0)::int as hired, coalesce(sum(rejected), 0)::int as rejected,
         coalesce(sum(withdrawn), 0)::int as withdrawn
       from (
-        select k.applications, k.active, k.hired, k.rejected, k.withdrawn
-        from ${candidateApplicationCounts} k where k.candidate_id = any(${people})
-        union all
-        select s.applications, ${byStatus(sql`s.status`, sql`s.applications`)}
+        select s.applications as total, ${byStatus(sql`s.status`, sql`s.applications`)}
         from ${applicationStageCounts} s where s.job_id = any(${jobIds})
         union all
         select -1, ${byStatus(sql`a.status`, sql`-1`)}
-        from ${applications} a where a.job_id = any(${jobIds}) and a.candidate_id = any(${people})
+        from ${applications} a where a.job_id = any(${jobIds})
+          and exists (select 1 from ${candidates} c where c.id = a.candidate_id
+            and ${candidateRowMatches(matches.pattern, c)} offset 0)
       ) parts`,
   );
-  return row ? { ...row, isLowerBound: matches.manyPeople } : NO_APPLICATIONS;
+  const sum = (key: keyof ApplicationCounts) => counted[key] + (jobsPart?.[key] ?? 0);
+  return {
+    total: sum('total'),
+    active: sum('active'),
+    hired: sum('hired'),
+    rejected: sum('rejected'),
+    withdrawn: sum('withdrawn'),
+  };
 }
 
 /** A count split into the four status columns, in countSearch's order. */
 const byStatus = (status: SQL, counted: SQL) =>
   sql.join(
     (['active', 'hired', 'rejected', 'withdrawn'] as const).map(
-      (value) => sql`case when ${status} = ${value} then ${counted} else 0 end`,
+      (value) => sql`case when ${status} = ${value} then ${counted} else 0 end as ${sql.raw(value)}`,
     ),
     sql`, `,
   );

@@ -23,19 +23,20 @@ export async function listApplicationsPage(
   { filters, page }: { filters: ApplicationFilters; page: PageRequest },
 ) {
   const matches = filters.search ? await selectSearchMatches(db, people, filters.search) : undefined;
-  const [rows, { isLowerBound, ...counters }] = await Promise.all([
+  const [rows, counters] = await Promise.all([
     listApplications(db, filters, matches, withLookahead(page), user.id),
     countByStatus(db, filters, matches),
   ]);
-  // The counters already count every status over the same filters: no separate count query.
+  // The counters already count every status over the same filters: no separate count query. They
+  // are exact, a search's too (docs/decisions/034), so never a lower bound.
   const total: SearchTotal = {
     count: filters.status ? counters[filters.status] : counters.total,
-    isLowerBound,
+    isLowerBound: false,
   };
   return {
     total,
     rows: rows.map((row) => presentApplication(row, user)),
-    counters: { ...counters, is_lower_bound: isLowerBound },
+    counters,
   };
 }
 

@@ -77,10 +77,8 @@ describe('GET /applications/', () => {
       active: 1,
       hired: 1,
       rejected: 1,
-      is_lower_bound: false,
     });
     expect((await list(`?job_id=${ids.backend}`)).counters).toEqual({
-      is_lower_bound: false,
       total: 2,
       active: 1,
       hired: 1,
@@ -89,7 +87,7 @@ describe('GET /applications/', () => {
   });
 
   it('counts by stage across jobs and within a job, and what a search by e-mail finds', async () => {
-    const none = { total: 0, active: 0, hired: 0, rejected: 0, is_lower_bound: false };
+    const none = { total: 0, active: 0, hired: 0, rejected: 0 };
     expect((await list('?stage_key=deep_dive')).counters).toEqual({ ...none, total: 1, active: 1 });
     expect((await list(`?job_id=${ids.backend}&stage_key=decision`)).counters).toEqual({
       ...none,
@@ -119,7 +117,7 @@ describe('GET /applications/', () => {
     });
     const found = await list('?search=zephyr');
     expect(found.count).toBe(3);
-    expect(found.counters).toEqual({ total: 3, active: 1, hired: 1, rejected: 1, is_lower_bound: false });
+    expect(found.counters).toEqual({ total: 3, active: 1, hired: 1, rejected: 1 });
     // the counters stay across statuses while the list narrows to one
     const hired = await list('?search=zephyr&status=hired');
     expect(hired.count).toBe(1);
@@ -133,7 +131,6 @@ describe('GET /applications/', () => {
       active: 1,
       hired: 1,
       rejected: 0,
-      is_lower_bound: false,
     });
   });
 
@@ -217,11 +214,11 @@ describe('GET /applications/ advanced filters', () => {
     expect(await found('stage_key=decision&score=medium')).toEqual(['edgeOfDay', 'sixty']);
     const hired = await list(`?job_id=${job}&score=medium&status=hired`);
     expect(hired.count).toBe(1);
-    expect(hired.counters).toEqual({ total: 2, active: 1, hired: 1, rejected: 0, is_lower_bound: false });
+    expect(hired.counters).toEqual({ total: 2, active: 1, hired: 1, rejected: 0 });
   });
 
   it('counts only what the filters let through, on every counting path', async () => {
-    const none = { total: 0, active: 0, hired: 0, rejected: 0, is_lower_bound: false };
+    const none = { total: 0, active: 0, hired: 0, rejected: 0 };
     // by job (the per-job counts' path without the new filter)
     expect((await list(`?job_id=${job}&source=referral`)).counters).toEqual({
       ...none,
@@ -231,7 +228,6 @@ describe('GET /applications/ advanced filters', () => {
     });
     // across every job (the maintained totals' path): no other test's application is in March 2026
     expect((await list('?applied_from=2026-03-01&applied_to=2026-03-05')).counters).toEqual({
-      is_lower_bound: false,
       total: 5,
       active: 3,
       hired: 1,
@@ -269,7 +265,6 @@ describe('GET /applications/ advanced filters', () => {
       const counted = (status: string) => rows.filter((row) => row.status === status).length;
       expect(page.count).toBe(rows.length);
       expect(page.counters, query).toEqual({
-        is_lower_bound: false,
         total: rows.length,
         active: counted('active'),
         hired: counted('hired'),

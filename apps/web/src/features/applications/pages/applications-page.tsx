@@ -1,9 +1,4 @@
-import {
-  APPLICATION_STATUSES,
-  type ApplicationListQuery,
-  COUNTED_MATCHES,
-  DEFAULT_PAGE_SIZE,
-} from '@shortlist/contracts';
+import { APPLICATION_STATUSES, type ApplicationListQuery, DEFAULT_PAGE_SIZE } from '@shortlist/contracts';
 import { Download, FileStack } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -88,17 +83,11 @@ export function ApplicationsPage({ jobs }: { jobs: readonly JobChoice[] }) {
           <div key={key} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
             <dt className="text-xs font-medium text-slate-500">{capitalize(key)}</dt>
             <dd className="mt-1 text-2xl font-semibold text-slate-900">
-              {counters ? formatCount(counters[key], counters.is_lower_bound) : '—'}
+              {counters ? formatCount(counters[key]) : '—'}
             </dd>
           </div>
         ))}
       </dl>
-      {counters?.is_lower_bound ? (
-        <p className="-mt-2 mb-4 text-sm text-slate-500">
-          More than {formatCount(COUNTED_MATCHES)} people match this search, so each count is a minimum.
-          Narrow the search for exact counts.
-        </p>
-      ) : null}
       <FilterBar
         className="mb-4"
         search={{
