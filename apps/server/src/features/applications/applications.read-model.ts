@@ -74,6 +74,19 @@ export async function selectSearchMatches(
   };
 }
 
+const c = alias(candidates, 'c');
+
+/**
+ * An application (`applications`) is a found person's: by id for a few people, else by its
+ * candidate's search text, read by key (the fence keeps it a look-up per application).
+ */
+function foundPeople(matches: SearchMatches): SQL {
+  return matches.manyPeople
+    ? sql`exists (select 1 from ${candidates} c where c.id = ${applications.candidateId}
+        and ${candidateRowMatches(matches.pattern, c)} offset 0)`
+    : sql`${applications.candidateId} = any(${intArray(matches.candidateIds)})`;
+}
+
 /**
  * The applications a search finds. With many people found, each application's candidate is
  * checked by its key; the fence (offset 0) keeps that a look-up per application read, which a
@@ -81,14 +94,8 @@ export async function selectSearchMatches(
  * every candidate that matches.
  */
 function searchCondition(matches: SearchMatches): SQL {
-  const people = matches.manyPeople
-    ? sql`exists (select 1 from ${candidates} c where c.id = ${applications.candidateId}
-        and ${candidateRowMatches(matches.pattern, c)} offset 0)`
-    : sql`${applications.candidateId} = any(${intArray(matches.candidateIds)})`;
-  return sql`(${people} or ${applications.jobId} = any(${intArray(matches.jobIds)}))`;
+  return sql`(${foundPeople(matches)} or ${applications.jobId} = any(${intArray(matches.jobIds)}))`;
 }
-
-const c = alias(candidates, 'c');
 
 function listConditions(
   filters: ApplicationFilters,
@@ -296,10 +303,8 @@ async function countSearch(db: Tx, matches: SearchMatches): Promise<StatusCounte
         select s.applications as total, ${byStatus(sql`s.status`, sql`s.applications`)}
         from ${applicationStageCounts} s where s.job_id = any(${jobIds})
         union all
-        select -1, ${byStatus(sql`a.status`, sql`-1`)}
-        from ${applications} a where a.job_id = any(${jobIds})
-          and exists (select 1 from ${candidates} c where c.id = a.candidate_id
-            and ${candidateRowMatches(matches.pattern, c)} offset 0)
+        select -1, ${byStatus(sql`${applications.status}`, sql`-1`)}
+        from ${applications} where ${applications.jobId} = any(${jobIds}) and ${foundPeople(matches)}
       ) parts`,
   );
   const sum = (key: keyof ApplicationCounts) => counted[key] + (jobsPart?.[key] ?? 0);
