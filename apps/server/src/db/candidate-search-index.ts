@@ -6,14 +6,15 @@ import { candidateApplicationCounts, candidateSearchRemovals, candidates } from 
 /*
  * Issue 11 (docs/decisions/034): what candidate search reads — each person's search text (name,
  * company, e-mails, lower-cased by the database) in the candidates list's order, newest first —
- * held in the server's memory. In WebAssembly, PostgreSQL checks a row against a pattern in about
- * 1.5 µs; a term a tenth of all names share, found newest first, read 9,000 rows before its first
- * page of 25 (13 ms), and its count another 10,000. The same walk over strings here takes under a
- * millisecond, and the database then reads only the rows a page shows.
+ * held in the server's memory, with each person's applications by status. In WebAssembly,
+ * PostgreSQL checks a row against a pattern in about 1.5 µs; a term a tenth of all names share,
+ * found newest first, read 9,000 rows before its first page of 25 (13 ms), and its count another
+ * 10,000. The same walk over strings here takes under a millisecond, and the database then reads
+ * only the rows a page shows.
  *
- * The index follows the table by transaction: every written row is stamped with its writer's
- * transaction id (candidates.search_stamp, migration 0034), and every deleted one recorded with it
- * (candidate_search_removals). Each request first reads, in one statement, the rows stamped at or
+ * The index follows the tables by transaction: every written row is stamped with its writer's
+ * transaction id (candidates.search_stamp, migration 0034; candidate_application_counts.stamp,
+ * migration 0035), and every deleted candidate recorded with it (candidate_search_removals). Each request first reads, in one statement, the rows stamped at or
  * after the oldest transaction that was still running when the index last looked (its snapshot's
  * xmin): any transaction before that had ended by then, so its rows were read then. Rows are
  * sometimes read twice, never missed, whichever process or session wrote them.
