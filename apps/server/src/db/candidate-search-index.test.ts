@@ -220,8 +220,9 @@ describe('the candidate search index', () => {
       expect(await foundBy(index, 'late')).toEqual([3]);
       release();
       await early;
+      // both: the one that committed last, and the other
       expect(await foundBy(index, 'late')).toEqual(await searchedInSql('late'));
-      expect((await foundBy(index, 'late')).sort()).toEqual([2, 3]);
+      expect(await foundBy(index, 'late')).toHaveLength(2);
     },
   );
 });
