@@ -132,6 +132,58 @@ describe('the candidate search index', () => {
     expect(await foundBy(index, '100%')).toEqual([1]);
   });
 
+  it('finds one or two characters of any kind, by the bits alone where they decide', async () => {
+    const index = new CandidateSearchIndex();
+    await run(sql`insert into candidates (full_name, current_company, emails) values
+      ('Zoë Ådahl', 'Q9 Labs', '["zoe@q9.test"]'), ('Ada 7', 'Dot.Com', '[]'),
+      ('Quinn Zed', '', '["q.z@x-y.test"]'), ('"Quoted"', 'A&B', '["a_b@c.test"]')`);
+    await expectAgreement(index, [
+      'a',
+      'q',
+      'z',
+      '7',
+      ' ',
+      '@',
+      '.',
+      'ad',
+      'q9',
+      'a ',
+      ' 7',
+      '@q',
+      '.t',
+      'zo',
+    ]);
+    // characters that share the last class: the text decides
+    await expectAgreement(index, ['ë', 'å', 'ë ', '"q', '&', 'a&', '-', 'x-', '_', '[', '"]', 'e"']);
+    expect(await foundBy(index, 'ë')).toEqual([1]);
+    expect(await foundBy(index, 'q9')).toEqual([1]);
+  });
+
+  it('answers a search from the people as they were when it looked, while later looks change them', async () => {
+    const index = new CandidateSearchIndex();
+    await run(sql`insert into candidates (full_name) values ('Ada Lovelace'), ('Adam Smith')`);
+    const looked = await index.find(database.db, 'ada');
+    await run(sql`update candidates set full_name = 'Grace Hopper' where id = 1`);
+    await run(sql`insert into candidates (full_name) values ('Ada Byron')`);
+    expect(await foundBy(index, 'ada')).toEqual([3, 2]);
+    expect(looked.page(0, 10).ids).toEqual([2, 1]);
+    expect(looked.first(1)).toEqual([2]);
+  });
+
+  it('agrees with the table after many more changes than it holds people', async () => {
+    const index = new CandidateSearchIndex();
+    await run(sql`insert into candidates (full_name, created_at)
+      select 'Person ' || g, now() - g * interval '1 minute' from generate_series(1, 1500) g`);
+    await expectAgreement(index, ['person 1', 'ad']);
+    // each round gives most people a new place in the index; the third finds most places gone,
+    // and the last changes people in the places it made then
+    for (const name of ['Adele', 'Ada', 'Person', 'Adam']) {
+      await run(sql`update candidates set full_name = ${name} || ' ' || id where id % 3 <> 0`);
+      await run(sql`update candidates set created_at = created_at - interval '1 day' where id % 7 = 0`);
+      await expectAgreement(index, ['person 1', 'ad', 'ada', 'adele 4']);
+    }
+  });
+
   it('counts a search up to COUNTED_MATCHES, then as a lower bound, and pages past it', async () => {
     const index = new CandidateSearchIndex();
     await run(sql`insert into candidates (full_name, created_at)
