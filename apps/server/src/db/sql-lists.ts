@@ -9,7 +9,11 @@ import { sql } from 'drizzle-orm';
 export const textList = (values: readonly string[]) =>
   sql`(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
 
-/** Integers, for `x in ${intList(values)}`. */
+/**
+ * Integers, for `x in ${intList(values)}`. Rows checked one by one against it (a filter, not an
+ * index condition) probe a hash of the values, built once; `x = any(${intArray(values)})` there
+ * compares each row with every value of the parameter in turn.
+ */
 export const intList = (values: readonly number[]) =>
   sql`(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb)::int)`;
 

@@ -22,7 +22,7 @@ import {
   jobs,
   workflowStages,
 } from '../../db/schema/index.ts';
-import { intArray } from '../../db/sql-lists.ts';
+import { intArray, intList } from '../../db/sql-lists.ts';
 import { containsPattern, matchesPattern } from '../../platform/like-pattern.ts';
 
 /*
@@ -78,13 +78,15 @@ const c = alias(candidates, 'c');
 
 /**
  * An application (`applications`) is a found person's: by id for a few people, else by its
- * candidate's search text, read by key (the fence keeps it a look-up per application).
+ * candidate's search text, read by key (the fence keeps it a look-up per application). The ids are
+ * a set the statement hashes once (intList): `= any()` of a parameter compared each application
+ * walked with every id in turn, and the page of a term naming 22 jobs took 7 ms rather than 4.
  */
 function foundPeople(matches: SearchMatches): SQL {
   return matches.manyPeople
     ? sql`exists (select 1 from ${candidates} c where c.id = ${applications.candidateId}
         and ${candidateRowMatches(matches.pattern, c)} offset 0)`
-    : sql`${applications.candidateId} = any(${intArray(matches.candidateIds)})`;
+    : sql`${applications.candidateId} in ${intList(matches.candidateIds)}`;
 }
 
 /**
@@ -94,7 +96,7 @@ function foundPeople(matches: SearchMatches): SQL {
  * every candidate that matches.
  */
 function searchCondition(matches: SearchMatches): SQL {
-  return sql`(${foundPeople(matches)} or ${applications.jobId} = any(${intArray(matches.jobIds)}))`;
+  return sql`(${foundPeople(matches)} or ${applications.jobId} in ${intList(matches.jobIds)})`;
 }
 
 function listConditions(
