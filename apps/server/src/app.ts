@@ -15,6 +15,7 @@ import helmet from 'helmet';
 import type { Config } from './config.ts';
 import { CandidateSearchIndex } from './db/candidate-search-index.ts';
 import type { Database } from './db/client.ts';
+import { JobSearchIndex } from './db/job-search-index.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { applicationsRoutes } from './features/applications/applications.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -213,9 +214,12 @@ export async function buildApp({
   app.addHook('onClose', async () => transport.close());
   // what candidate search reads, held here for the lists and global search (docs/decisions/034)
   const people = new CandidateSearchIndex();
+  // and what search reads of jobs (docs/decisions/035)
+  const openings = new JobSearchIndex();
   const mailDeps = {
     db,
     people,
+    openings,
     clock,
     events,
     jobs,
@@ -277,7 +281,7 @@ export async function buildApp({
       await api.register(automationRoutes({ db, clock, events }));
       await api.register(tasksRoutes({ db, clock, events }));
       await api.register(analyticsRoutes({ db, clock, events }));
-      await api.register(searchRoutes({ db, people }));
+      await api.register(searchRoutes({ db, people, openings }));
       await api.register(timelineRoutes({ db }));
       await api.register(privacyRoutes({ db, clock, events, storage: files }));
       await api.register(duplicatesRoutes({ db, events }));

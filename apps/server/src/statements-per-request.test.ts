@@ -42,8 +42,10 @@ async function statementsOf(url: string): Promise<number> {
 }
 
 // route → its budget: the session check is the first statement of each. The board's is for a
-// rebuild; served from its cache (docs/decisions/020) it is two. A search of people first asks the
-// candidate search index to look for changes (docs/decisions/034): one statement.
+// rebuild; served from its cache (docs/decisions/020) it is two. A search first asks the candidate
+// and job search indexes to look for changes (docs/decisions/034, 035): one statement each. A term
+// that names a job also reads that job's counts (the applications page) or ranks the jobs found
+// (global search): one more.
 const budgets = (job: number): [string, number][] => [
   [`/api/v1/kanban/${job}/board/`, 5],
   [`/api/v1/kanban/${job}/stage/applied/cards/?offset=1&limit=5`, 5],
@@ -52,11 +54,13 @@ const budgets = (job: number): [string, number][] => [
   ['/api/v1/applications/', 3],
   [`/api/v1/applications/?job_id=${job}&stage_key=applied`, 3],
   ['/api/v1/applications/?search=Counted', 4],
+  ['/api/v1/applications/?search=Pipeline', 5],
   ['/api/v1/candidates/', 3],
   ['/api/v1/candidates/?search=Counted', 3],
   ['/api/v1/jobs/', 2],
   ['/api/v1/jobs/?search=Pipeline', 2],
   ['/api/v1/search/?q=Counted', 4],
+  ['/api/v1/search/?q=Pipeline', 5],
 ];
 
 beforeAll(async () => {

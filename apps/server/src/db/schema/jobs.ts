@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -152,3 +153,14 @@ export const workflowStages = pgTable(
   },
   (table) => [unique('workflow_stages_job_key_uq').on(table.jobId, table.key)],
 );
+
+/**
+ * One row: a number that every statement changing what search reads of jobs (a job added or
+ * removed; a title, department, location or status changed) adds one to, by trigger (migration
+ * 0036). The job search index each server process holds reads the jobs again when it changes
+ * (docs/decisions/035).
+ */
+export const jobSearchVersions = pgTable('job_search_versions', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

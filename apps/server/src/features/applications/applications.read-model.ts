@@ -12,6 +12,7 @@ import type {
   CandidateSearchIndex,
 } from '../../db/candidate-search-index.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
+import type { JobSearchIndex } from '../../db/job-search-index.ts';
 import { inlined } from '../../db/page-bounds.ts';
 import {
   applicationStageCounts,
@@ -23,7 +24,7 @@ import {
   workflowStages,
 } from '../../db/schema/index.ts';
 import { intArray, intList } from '../../db/sql-lists.ts';
-import { containsPattern, matchesPattern } from '../../platform/like-pattern.ts';
+import { containsPattern } from '../../platform/like-pattern.ts';
 
 /*
  * The applications pages' read model (docs/decisions/008): applications with their candidates,
@@ -33,13 +34,14 @@ import { containsPattern, matchesPattern } from '../../platform/like-pattern.ts'
 export type ApplicationFilters = ApplicationListQuery & { application_id?: number };
 
 /**
- * What a search term finds, read once per request: the jobs whose title holds it, and the
- * candidates whose name, company or e-mail hold it (the search index, docs/decisions/034), up to
- * one past COUNTED_MATCHES people. A few people's applications are read through the candidate
- * index. A term that more people share (a tenth of all names: 10,000 of them) is not carried as
- * 10,000 ids from one statement to the next (docs/decisions/019): the list walks the applications
- * newest first and checks each one's candidate instead, which finds a page within a few hundred
- * rows (`manyPeople`). The counters add up every person's applications (countSearch).
+ * What a search term finds, read once per request: the jobs whose title holds it (the job search
+ * index, docs/decisions/035), and the candidates whose name, company or e-mail hold it (the
+ * candidate search index, docs/decisions/034), up to one past COUNTED_MATCHES people. A few
+ * people's applications are read through the candidate index. A term that more people share (a
+ * tenth of all names: 10,000 of them) is not carried as 10,000 ids from one statement to the next
+ * (docs/decisions/019): the list walks the applications newest first and checks each one's
+ * candidate instead, which finds a page within a few hundred rows (`manyPeople`). The counters add
+ * up every person's applications (countSearch).
  */
 export type SearchMatches = {
   pattern: string;
@@ -53,24 +55,20 @@ export type SearchMatches = {
 
 export async function selectSearchMatches(
   db: Tx,
-  people: CandidateSearchIndex,
+  indexes: { people: CandidateSearchIndex; openings: JobSearchIndex },
   search: string,
 ): Promise<SearchMatches> {
-  const pattern = containsPattern(search);
-  const [found, [row]] = await Promise.all([
-    people.find(db, search),
-    queryRows<{ job_ids: number[] }>(
-      db,
-      sql`select coalesce(array_agg(id), '{}') as job_ids from ${jobs} where ${matchesPattern(jobs.title, pattern)}`,
-    ),
+  const [found, foundJobs] = await Promise.all([
+    indexes.people.find(db, search),
+    indexes.openings.find(db, search),
   ]);
   const candidateIds = found.first(COUNTED_MATCHES + 1);
   return {
-    pattern,
+    pattern: containsPattern(search),
     people: found,
     candidateIds,
     manyPeople: candidateIds.length > COUNTED_MATCHES,
-    jobIds: row?.job_ids ?? [],
+    jobIds: foundJobs.byTitle(),
   };
 }
 

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CandidateSearchIndex } from '../../db/candidate-search-index.ts';
+import type { JobSearchIndex } from '../../db/job-search-index.ts';
 import { pageRequest, paginateSearch } from '../../platform/pagination.ts';
 import { forUser } from '../../platform/service-context.ts';
 import {
@@ -27,7 +28,7 @@ import { listApplicationsPage, listStagesInUse } from './applications.service.ts
 const idParams = z.object({ id: idSchema });
 
 export const applicationsRoutes =
-  (deps: OutcomeDeps & { people: CandidateSearchIndex }): FastifyPluginAsyncZod =>
+  (deps: OutcomeDeps & { people: CandidateSearchIndex; openings: JobSearchIndex }): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['applications'];
     app.get(

@@ -1,6 +1,7 @@
 import { JOB_MESSAGES } from '@shortlist/contracts';
 import type { CandidateSearchIndex } from '../../db/candidate-search-index.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import type { JobSearchIndex } from '../../db/job-search-index.ts';
 import { ValidationError } from '../../platform/errors.ts';
 import type { Actor, DomainEvents } from '../../platform/events.ts';
 import { type PageRequest, type SearchTotal, withLookahead } from '../../platform/pagination.ts';
@@ -19,10 +20,17 @@ import {
 import { recomputeApplicationMatchScore } from './match-scores.service.ts';
 
 export async function listApplicationsPage(
-  { db, people, user }: UserContext<{ db: Db; people: CandidateSearchIndex }>,
+  {
+    db,
+    people,
+    openings,
+    user,
+  }: UserContext<{ db: Db; people: CandidateSearchIndex; openings: JobSearchIndex }>,
   { filters, page }: { filters: ApplicationFilters; page: PageRequest },
 ) {
-  const matches = filters.search ? await selectSearchMatches(db, people, filters.search) : undefined;
+  const matches = filters.search
+    ? await selectSearchMatches(db, { people, openings }, filters.search)
+    : undefined;
   const [rows, counters] = await Promise.all([
     listApplications(db, filters, matches, withLookahead(page), user.id),
     countByStatus(db, filters, matches),

@@ -2,9 +2,9 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { PersonText } from '../../db/candidate-search-index.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
+import type { SearchedJob } from '../../db/job-search-index.ts';
 import { applications, candidates, jobs, workflowStages } from '../../db/schema/index.ts';
 import { intArray } from '../../db/sql-lists.ts';
-import { containsPattern, matchesPattern } from '../../platform/like-pattern.ts';
 
 /*
  * What the global search reads of candidates, jobs, applications and stages, which other features
@@ -12,13 +12,13 @@ import { containsPattern, matchesPattern } from '../../platform/like-pattern.ts'
  */
 
 /**
- * One query as it is matched: `contains`, an ILIKE pattern for the trigram indexes that find the
- * rows; `term`, the query lower-cased, which ranks them by literal position (no pattern characters).
+ * One query as it is ranked: `term`, the query lower-cased, compared by literal position (no
+ * pattern characters). The search indexes find the rows (docs/decisions/034, 035).
  */
-export type SearchPatterns = { contains: string; term: string };
+export type SearchPatterns = { term: string };
 
 export function searchPatterns(query: string): SearchPatterns {
-  return { contains: containsPattern(query), term: query.toLowerCase() };
+  return { term: query.toLowerCase() };
 }
 
 /**
@@ -185,14 +185,26 @@ export type JobHit = {
   status: 'open' | 'paused' | 'closed';
 };
 
-/** Jobs by title or department; open jobs before paused and closed ones of the same rank. */
-export async function searchJobs(db: Tx, patterns: SearchPatterns, limit: number) {
+/**
+ * A job's rank by title or department (its department one below), by searchJobs' rules in
+ * JavaScript, for the job search index to choose whom searchJobs ranks (docs/decisions/035).
+ */
+export function jobRank(term: string) {
+  return (job: SearchedJob): number => Math.min(textRank(job.title, term), textRank(job.department, term, 1));
+}
+
+/**
+ * Jobs by title or department, among `found` (the job search index's choice by jobRank); open
+ * jobs before paused and closed ones of the same rank, then by title.
+ */
+export async function searchJobs(db: Tx, patterns: SearchPatterns, found: number[], limit: number) {
+  if (found.length === 0) return [];
   return queryRows<JobHit>(
     db,
     sql`select ${jobs.id} as id, ${jobs.title} as title, ${jobs.department} as department,
         ${jobs.location} as location, ${jobs.status} as status
       from ${jobs}
-      where ${matchesPattern(jobs.title, patterns.contains)} or ${matchesPattern(jobs.department, patterns.contains)}
+      where ${jobs.id} = any(${intArray(found)})
       order by least(${rank(sql`lower(${jobs.title})`, patterns)}, ${rank(sql`lower(${jobs.department})`, patterns, 1)}),
         (${jobs.status} = 'open') desc, ${jobs.title}, ${jobs.id}
       limit ${limit}`,
