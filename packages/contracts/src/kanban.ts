@@ -95,6 +95,7 @@ export const kanbanCardSchema = z.object({
   last_interview: z.object({ recommendation: z.enum(RECOMMENDATIONS), score: z.number() }).nullable(),
   interview_count: z.number().int(),
   red_flags: z.array(z.string()),
+  /** every tag of the application; a card shows the first CARD_TAGS */
   tags: z.array(z.string()),
   days_in_stage: z.number().int(),
   timeline_events: z.number().int(),

@@ -1,7 +1,6 @@
 import {
   CARD_MATCHED_SKILLS,
   CARD_RED_FLAGS,
-  CARD_TAGS,
   DEFAULT_CARDS_PER_STAGE,
   type InterviewType,
   type KanbanCard,
@@ -74,7 +73,8 @@ export function presentCard(row: CardRow, now: Date): KanbanCard {
           },
     interview_count: row.interview_count,
     red_flags: row.bias_flags.slice(0, CARD_RED_FLAGS),
-    tags: row.tags.slice(0, CARD_TAGS),
+    // every tag: the card shows CARD_TAGS of them, its tag editor all
+    tags: row.tags,
     days_in_stage: wholeDaysSince(row.stage_entered_at, now),
     timeline_events: row.timeline_count,
     last_activity:

@@ -431,6 +431,20 @@ describe('tags and cards', () => {
     expect(removed.json().tags).toEqual(['referral']);
   });
 
+  it('gives a card every tag, past the four it shows, so its editor can remove any', async () => {
+    const { job, ada } = await knownJob();
+    const tags = ['one', 'two', 'three', 'four', 'five', 'six'];
+    for (const tag of tags)
+      await call('recruiter', 'POST', `/candidate-cards/${ada.application.id}/tags/`, { tag });
+    const shown = Object.values((await board(job.id)).stages)
+      .flatMap((stage) => stage.applications)
+      .find((card) => card.id === ada.application.id);
+    expect(shown?.tags).toEqual(tags);
+    expect((await call('recruiter', 'GET', `/candidate-cards/${ada.application.id}/`)).json().tags).toEqual(
+      tags,
+    );
+  });
+
   it('fetches cards one by one and in bulk', async () => {
     const { ada, fay } = await knownJob();
     const bulk = await call('finance', 'POST', '/candidate-cards/bulk/', {

@@ -1,4 +1,4 @@
-import { type KanbanCard, TAG_MAX_LENGTH } from '@shortlist/contracts';
+import { CARD_TAGS, type KanbanCard, TAG_MAX_LENGTH } from '@shortlist/contracts';
 import { Plus, Tag, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,6 +7,29 @@ import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/
 import { getErrorMessage } from '../../../lib/api-error.ts';
 import { type TagChange, useChangeCardTags } from '../api/change-card-tags.ts';
 import { KANBAN_SERVICE_MESSAGES } from '../api/messages.ts';
+
+/**
+ * A card's tags: the first CARD_TAGS (spec 02), and how many more there are, named in its title.
+ * The tag editor (CardTagsMenu) shows them all.
+ */
+export function CardTagList({ tags }: { tags: readonly string[] }) {
+  if (tags.length === 0) return null;
+  const more = tags.slice(CARD_TAGS);
+  return (
+    <ul className="mt-1.5 flex flex-wrap gap-1" aria-label="Tags">
+      {tags.slice(0, CARD_TAGS).map((tag) => (
+        <li key={tag} className="rounded bg-brand-50 px-1.5 py-0.5 text-[11px] text-brand-700">
+          #{tag}
+        </li>
+      ))}
+      {more.length > 0 ? (
+        <li className="px-1 py-0.5 text-[11px] text-slate-500" title={more.map((tag) => `#${tag}`).join(' ')}>
+          +{more.length} more
+        </li>
+      ) : null}
+    </ul>
+  );
+}
 
 /** How many of the board's other tags the editor offers to add with one click. */
 const SUGGESTED_TAGS = 8;

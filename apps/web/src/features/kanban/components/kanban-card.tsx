@@ -7,6 +7,7 @@ import { type KeyboardEvent, memo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { CardActionButton } from './card-action-button.tsx';
+import { CardTagList } from './card-tags.tsx';
 import { LastInterview, QualityScore } from './interview-verdict.tsx';
 import { MatchBadge } from './match-badge.tsx';
 import { UpcomingInterview } from './upcoming-interview.tsx';
@@ -66,15 +67,7 @@ export const KanbanCardBody = memo(function KanbanCardBody({
           ))}
         </ul>
       ) : null}
-      {card.tags.length > 0 ? (
-        <ul className="mt-1.5 flex flex-wrap gap-1" aria-label="Tags">
-          {card.tags.map((tag) => (
-            <li key={tag} className="rounded bg-brand-50 px-1.5 py-0.5 text-[11px] text-brand-700">
-              #{tag}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <CardTagList tags={card.tags} />
       {card.red_flags.map((flag) => (
         <p key={flag} className="mt-1.5 flex items-center gap-1 text-[11px] text-red-700">
           <AlertTriangle className="size-3" aria-hidden />

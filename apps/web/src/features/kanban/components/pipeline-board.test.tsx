@@ -1,8 +1,8 @@
 import type { KanbanBoard, KanbanCard } from '@shortlist/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../test/api-stub.ts';
+import { requestsMade, stubApi } from '../../../test/api-stub.ts';
 import { buildKanbanBoard, buildKanbanCard, buildKanbanStage } from '../../../test/kanban-fixtures.ts';
 import { renderComponent } from '../../../test/render-component.tsx';
 import { PipelineBoard } from './pipeline-board.tsx';
@@ -128,6 +128,40 @@ describe('pipeline board', () => {
     expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Schedule interview/ })).not.toBeInTheDocument();
   });
+  it("shows a card's first four tags, and a manager edits them all from its Tags button", async () => {
+    const tags = ['referral', 'urgent', 'relocation', 'remote', 'visa', 'night-shift'];
+    const fetchMock = stubApi({
+      'GET /kanban/7/board/': {
+        ...board,
+        tags,
+        stages: { ...board.stages, offer: { ...board.stages.offer!, applications: [card({ tags })] } },
+      },
+      'DELETE /candidate-cards/1/tags/visa/': card({ tags: tags.filter((tag) => tag !== 'visa') }),
+    });
+    const { user } = renderComponent(<PipelineBoard jobId={7} />);
+    const shown = await screen.findByRole('list', { name: 'Tags' });
+    expect(
+      within(shown)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['#referral', '#urgent', '#relocation', '#remote', '+2 more']);
+    expect(within(shown).getByText('+2 more')).toHaveAttribute('title', '#visa #night-shift');
+
+    await user.click(screen.getByRole('button', { name: 'Edit tags for Ada Lovelace' }));
+    const editor = await screen.findByRole('dialog', { name: 'Tags for Ada Lovelace' });
+    const onCard = within(editor).getByRole('list', { name: 'Tags on this card' });
+    expect(within(onCard).getAllByRole('listitem')).toHaveLength(6);
+    await user.click(within(editor).getByRole('button', { name: 'Remove tag visa' }));
+    await waitFor(() => expect(requestsMade(fetchMock)).toContain('DELETE /candidate-cards/1/tags/visa/'));
+  });
+
+  it('offers no Tags button to someone who does not manage the job', async () => {
+    stubApi({ 'GET /kanban/7/board/': { ...board, can_manage: false } });
+    renderComponent(<PipelineBoard jobId={7} />);
+    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit tags for Ada Lovelace' })).not.toBeInTheDocument();
+  });
+
   it("shows a card's last interview verdict and its quality score against the job's threshold", async () => {
     const scored: KanbanBoard = {
       ...board,

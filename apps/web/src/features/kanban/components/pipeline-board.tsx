@@ -7,7 +7,7 @@ import {
 } from '@shortlist/contracts';
 import { clsx } from 'clsx';
 import { CalendarPlus, ClipboardCheck, Gauge } from 'lucide-react';
-import { memo, type ReactNode, useCallback } from 'react';
+import { memo, type ReactNode, useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { QueryState } from '../../../components/ui/query-state.tsx';
@@ -25,6 +25,7 @@ import { cardShown, type FoundCards, unshownMatches, useBoardSearch } from '../l
 import { useCardFlip } from '../lib/use-card-flip.ts';
 import { BoardDnd } from './board-dnd.tsx';
 import { BoardSearchStatus, MoreMatches } from './board-search-status.tsx';
+import { CardTagsMenu } from './card-tags.tsx';
 import { type CardCandidate, PipelineCard, PipelineCardBody } from './pipeline-card.tsx';
 
 const ACTION_ICONS: Record<string, typeof Gauge> = {
@@ -50,6 +51,7 @@ const PipelineColumn = memo(function PipelineColumn({
   onAddNote,
   onViewDocuments,
   offerLetter,
+  tagsMenu,
   onScheduleStage,
   onScorecardStage,
   qualityThreshold,
@@ -67,6 +69,7 @@ const PipelineColumn = memo(function PipelineColumn({
   onAddNote?: (candidate: CardCandidate) => void;
   onViewDocuments?: (candidate: CardCandidate) => void;
   offerLetter?: (card: KanbanCard) => ReactNode;
+  tagsMenu?: (card: KanbanCard) => ReactNode;
   onScheduleStage?: (stage: Stage) => void;
   onScorecardStage?: (stage: Stage) => void;
   qualityThreshold?: number;
@@ -150,6 +153,7 @@ const PipelineColumn = memo(function PipelineColumn({
               onAddNote={onAddNote}
               onViewDocuments={onViewDocuments}
               offerLetter={offerLetter}
+              tagsMenu={tagsMenu}
               qualityThreshold={qualityThreshold}
             />
           ))
@@ -274,6 +278,15 @@ export function PipelineBoard({
       }),
     [onPendingScorecards, jobId],
   );
+  const boardTags = board.data?.tags;
+  // a manager's "Tags" on each card, as on the Kanban page; stable while the board's tags stay the same
+  const tagsMenu = useMemo(
+    () =>
+      canManage && boardTags
+        ? (card: KanbanCard) => <CardTagsMenu card={card} jobId={jobId} boardTags={boardTags} />
+        : undefined,
+    [canManage, boardTags, jobId],
+  );
   const { mutate } = useUpdateStage(jobId, () => toast.error(KANBAN_MESSAGES.moveFailed));
   const { containerRef, markLocalMove } = useCardFlip<HTMLDivElement>(board.data);
   const onMove = useCallback(
@@ -325,6 +338,7 @@ export function PipelineBoard({
                       onAddNote={onAddNote}
                       onViewDocuments={onViewDocuments}
                       offerLetter={generateOfferLetter ? offerLetter : undefined}
+                      tagsMenu={tagsMenu}
                       onScheduleStage={schedules ? onScheduleStage : undefined}
                       onScorecardStage={onPendingScorecards ? onScorecardStage : undefined}
                       qualityThreshold={qualityThreshold}

@@ -11,12 +11,13 @@ import { type KeyboardEvent, memo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
 import { CardActionButton } from './card-action-button.tsx';
+import { CardTagList } from './card-tags.tsx';
 import { LastInterview, QualityScore } from './interview-verdict.tsx';
 import { MatchBadge } from './match-badge.tsx';
 import { UpcomingInterview } from './upcoming-interview.tsx';
 
 /** Room at the footer's right end for the card's buttons (each 1.5rem with a little gap). */
-const FOOTER_INSET: Record<number, string | undefined> = { 1: 'pr-7', 2: 'pr-14', 3: 'pr-20' };
+const FOOTER_INSET: Record<number, string | undefined> = { 1: 'pr-7', 2: 'pr-14', 3: 'pr-21', 4: 'pr-28' };
 
 /** The candidate a card's Add note or View documents is for. */
 export type CardCandidate = { id: number; full_name: string };
@@ -78,6 +79,7 @@ export const PipelineCardBody = memo(function PipelineCardBody({
           ) : null}
         </ul>
       ) : null}
+      <CardTagList tags={card.tags} />
       {card.ai_summary ? <p className="mt-2 line-clamp-2 text-xs text-slate-600">{card.ai_summary}</p> : null}
       {card.culture_fit_score !== null || card.growth_potential_score !== null ? (
         <p className="mt-1.5 flex gap-3 text-[11px] text-slate-600">
@@ -122,13 +124,15 @@ type PipelineCardProps = {
   onViewDocuments?: (candidate: CardCandidate) => void;
   /** "Generate offer letter" under the card (issue 13), when the page offers letters */
   offerLetter?: (card: KanbanCard) => ReactNode;
+  /** "Tags" (issue 17): the tag editor, when the user manages the job */
+  tagsMenu?: (card: KanbanCard) => ReactNode;
   qualityThreshold?: number;
 };
 
 /**
- * A draggable card; click or Enter opens the candidate. "Add note", "Schedule interview" and "View
- * documents" sit over the card's footer as buttons of their own, outside the drag handle, so
- * pressing one never starts a drag or opens the candidate.
+ * A draggable card; click or Enter opens the candidate. "Tags", "Add note", "Schedule interview"
+ * and "View documents" sit over the card's footer as buttons of their own, outside the drag handle,
+ * so pressing one never starts a drag or opens the candidate.
  */
 export function PipelineCard({
   card,
@@ -137,6 +141,7 @@ export function PipelineCard({
   stageLabel,
   qualityThreshold,
   offerLetter,
+  tagsMenu,
   onAddNote,
   onViewDocuments,
   ...props
@@ -200,12 +205,13 @@ export function PipelineCard({
           <PipelineCardBody
             card={card}
             jobTitle={jobTitle}
-            actionCount={actions.length}
+            actionCount={actions.length + Number(Boolean(tagsMenu))}
             qualityThreshold={qualityThreshold}
           />
         </div>
-        {actions.length > 0 && !isDragging ? (
-          <div className="absolute right-1.5 bottom-1.5 flex gap-0.5">
+        {(actions.length > 0 || tagsMenu) && !isDragging ? (
+          <div className="absolute right-1.5 bottom-1.5 flex items-center gap-0.5">
+            {tagsMenu?.(card)}
             {actions.map(({ label, title, icon, run }) => (
               <CardActionButton key={title} label={label} title={title} icon={icon} onClick={run} />
             ))}
