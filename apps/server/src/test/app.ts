@@ -17,8 +17,8 @@ export type TestContext = {
   database: Database;
   /** Background jobs, domain events and live updates of this server. */
   spine: Spine;
-  /** Resolves once every background job the requests so far caused has run. */
-  settle(): Promise<void>;
+  /** Resolves once every background job the requests so far caused has run (within `timeoutMs`). */
+  settle(timeoutMs?: number): Promise<void>;
   /** The server's DATA_DIR (uploaded files live under files/). */
   dataDir: string;
   /** Moves the server's clock forward (token expiry without sleeping). */
@@ -77,7 +77,7 @@ export async function createTestApp(
     app,
     database,
     spine: app.spine,
-    settle: () => app.spine.jobs.settle(),
+    settle: (timeoutMs) => app.spine.jobs.settle(timeoutMs),
     dataDir,
     advanceClock(ms) {
       offset += ms;
@@ -175,7 +175,7 @@ export function testApp({
     get dataDir() {
       return started().dataDir;
     },
-    settle: () => started().settle(),
+    settle: (timeoutMs) => started().settle(timeoutMs),
     advanceClock: (ms) => started().advanceClock(ms),
     login: (role, overrides) => started().login(role, overrides),
     close: () => started().close(),

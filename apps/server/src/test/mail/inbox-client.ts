@@ -28,11 +28,14 @@ export function inboxClient(t: TestContext, sessions: { admin: Session; recruite
   return {
     ingest,
     detail,
-    /** Hands a message in and waits for its parse job: the message as the inbox shows it. */
-    async received(raw: Buffer): Promise<IncomingEmailDetail> {
+    /**
+     * Hands a message in and waits for its parse job: the message as the inbox shows it. The wait
+     * is a safeguard, not a speed target (`settleMs`: a longer one for a message that takes long).
+     */
+    async received(raw: Buffer, settleMs?: number): Promise<IncomingEmailDetail> {
       const response = await ingest(raw);
       expect(response.statusCode, response.body).toBe(201);
-      await t.settle();
+      await t.settle(settleMs);
       return detail(response.json().email_id);
     },
     /** GET, POST or PATCH /api/v1/email-ingestion/{url} as a recruiter (or the session given). */
