@@ -124,6 +124,45 @@ describe('the candidate search index', () => {
     expect((await index.find(database.db, 'a')).applications().total).toBe(0);
   });
 
+  it('knows whose newest application comes first, as applications come, change and go', async () => {
+    const index = new CandidateSearchIndex();
+    const [job, other] = [await createJob(database.db), await createJob(database.db)];
+    await run(sql`insert into candidates (full_name)
+      select 'Person ' || g from generate_series(1, 8) g`);
+    /** The table's answer: the `count` people whose newest application is newest. */
+    const newestInSql = async (count: number) => {
+      const rows = await queryRows<{ candidate_id: number }>(
+        database.db,
+        sql`select candidate_id from (
+            select distinct on (candidate_id) candidate_id, applied_at, id from applications
+            order by candidate_id, applied_at desc, id desc) l
+          order by applied_at desc, id desc limit ${count}`,
+      );
+      return rows.map((row) => row.candidate_id).sort((a, b) => a - b);
+    };
+    const expectNewest = async () => {
+      const found = await index.find(database.db, 'person');
+      for (const count of [0, 1, 3, 8])
+        expect(
+          found.newest(count).sort((a, b) => a - b),
+          `newest ${count}`,
+        ).toEqual(await newestInSql(count));
+    };
+    await run(sql`insert into applications (candidate_id, job_id, status, stage_key, applied_at)
+      select g, ${job.id}, 'active', 'applied', now() - g * interval '1 day' from generate_series(1, 6) g`);
+    await expectNewest();
+    // a later application of the oldest, two on one day (the higher id comes first), a date moved
+    await run(sql`insert into applications (candidate_id, job_id, status, stage_key, applied_at)
+      values (6, ${other.id}, 'active', 'applied', now()), (5, ${other.id}, 'active', 'applied', now())`);
+    await expectNewest();
+    await run(sql`update applications set applied_at = now() + interval '1 hour' where candidate_id = 4`);
+    await expectNewest();
+    await run(sql`update applications set candidate_id = 7 where candidate_id = 4`);
+    await expectNewest();
+    await run(sql`delete from applications where candidate_id in (5, 6) and job_id = ${other.id}`);
+    await expectNewest();
+  });
+
   it('takes the search as text, LIKE characters and capitals included', async () => {
     const index = new CandidateSearchIndex();
     await run(sql`insert into candidates (full_name, current_company) values

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  type Applied,
   CandidateMatches,
-  type Counted,
   compacted,
   People,
   type Row,
@@ -32,7 +32,8 @@ export type { ApplicationCounts, CandidateMatches, PersonText } from './candidat
  */
 
 const countedJson = sql`coalesce(k.applications, 0), coalesce(k.active, 0), coalesce(k.hired, 0),
-  coalesce(k.rejected, 0), coalesce(k.withdrawn, 0)`;
+  coalesce(k.rejected, 0), coalesce(k.withdrawn, 0),
+  (extract(epoch from k.latest_applied_at) * 1000000)::bigint, k.latest_application_id`;
 /** Selected from candidates `c` left joined to their application counts `k` (withCounts). */
 const entryJson = sql`json_build_array(c.id, (extract(epoch from c.created_at) * 1000000)::bigint, c.search_text,
   char_length(c.full_name), char_length(c.current_company), ${countedJson})`;
@@ -91,11 +92,11 @@ export class CandidateSearchIndex {
     if (removed.includes(null)) return this.load(db, search);
     const changed = row.changed ? (JSON.parse(row.changed) as Row[]) : [];
     if (removed.length + changed.length > 0) applyChanges(loaded, removed as number[], changed);
-    const counted = row.counted ? (JSON.parse(row.counted) as [number, ...Counted][]) : [];
+    const counted = row.counted ? (JSON.parse(row.counted) as [number, ...Applied][]) : [];
     const { people } = loaded.snapshot;
-    for (const [id, ...counts] of counted) {
+    for (const [id, ...applied] of counted) {
       const slot = loaded.slotOf.get(id);
-      if (slot !== undefined) people.setCounts(slot, counts);
+      if (slot !== undefined) people.setApplied(slot, applied);
     }
     loaded.lowWater = Number(row.low_water);
     loaded.lookedAt = this.now();

@@ -15,7 +15,12 @@ export type ApplicationCounts = {
 };
 
 const COUNTED = 5;
-export type Counted = [total: number, active: number, hired: number, rejected: number, withdrawn: number];
+type Counted = [total: number, active: number, hired: number, rejected: number, withdrawn: number];
+/**
+ * A person's applications as the database sends them: by status, then the newest in the
+ * applications page's order (applied_at in microseconds, then id), none without applications.
+ */
+export type Applied = [...Counted, latestAt: number | null, latestId: number | null];
 /** A person as the database sends them (entryJson): `added` is created_at in microseconds. */
 export type Row = [
   id: number,
@@ -23,7 +28,7 @@ export type Row = [
   text: string,
   nameLength: number,
   companyLength: number,
-  ...Counted,
+  ...Applied,
 ];
 /**
  * A person as search_text has them, lower-cased: `text` is the name, a space, the company, a space
@@ -97,6 +102,9 @@ export class People {
   /** WORDS columns of every slot's bits */
   bits: Int32Array[];
   counts: Int32Array;
+  /** each slot's newest application (-Infinity: none), and its id */
+  latestAt: Float64Array;
+  latestIds: Int32Array;
   /** a slot whose person has since changed or gone */
   gone: Uint8Array;
 
@@ -107,10 +115,12 @@ export class People {
     this.companyLengths = new Int32Array(capacity);
     this.bits = Array.from({ length: WORDS }, () => new Int32Array(capacity));
     this.counts = new Int32Array(capacity * COUNTED);
+    this.latestAt = new Float64Array(capacity);
+    this.latestIds = new Int32Array(capacity);
     this.gone = new Uint8Array(capacity);
   }
 
-  add([id, added, text, nameLength, companyLength, ...counted]: Row): number {
+  add([id, added, text, nameLength, companyLength, ...applied]: Row): number {
     if (this.size === this.capacity) this.grow();
     const slot = this.size;
     this.size += 1;
@@ -120,12 +130,20 @@ export class People {
     this.companyLengths[slot] = companyLength;
     this.texts[slot] = text;
     setTextBits(this.bits, slot, text);
-    this.setCounts(slot, counted);
+    this.setApplied(slot, applied);
     return slot;
   }
 
-  setCounts(slot: number, counted: Counted) {
-    this.counts.set(counted, slot * COUNTED);
+  setApplied(slot: number, [total, active, hired, rejected, withdrawn, latestAt, latestId]: Applied) {
+    this.counts.set([total, active, hired, rejected, withdrawn], slot * COUNTED);
+    this.latestAt[slot] = latestAt ?? Number.NEGATIVE_INFINITY;
+    this.latestIds[slot] = latestId ?? 0;
+  }
+
+  /** Whose newest application comes first in the applications page's order: `a`'s or `b`'s. */
+  appliedBefore(a: number, b: number): boolean {
+    const { latestAt, latestIds } = this;
+    return latestAt[a] !== latestAt[b] ? latestAt[a]! > latestAt[b]! : latestIds[a]! > latestIds[b]!;
   }
 
   /** The list's order: date added newest first, then id (candidates.queries' default ordering). */
@@ -151,6 +169,8 @@ export class People {
     this.companyLengths = larger(this.companyLengths, (size) => new Int32Array(size));
     this.bits = this.bits.map((word) => larger(word, (size) => new Int32Array(size)));
     this.counts = larger(this.counts, (size) => new Int32Array(size), COUNTED);
+    this.latestAt = larger(this.latestAt, (size) => new Float64Array(size));
+    this.latestIds = larger(this.latestIds, (size) => new Int32Array(size));
     this.gone = larger(this.gone, (size) => new Uint8Array(size));
   }
 }
@@ -185,6 +205,8 @@ export function compacted(snapshot: Snapshot): Snapshot {
       people.nameLengths[slot]!,
       people.companyLengths[slot]!,
       ...(Array.from(people.counts.subarray(slot * COUNTED, (slot + 1) * COUNTED)) as Counted),
+      Number.isFinite(people.latestAt[slot]) ? people.latestAt[slot]! : null,
+      people.latestIds[slot]!,
     ]);
   }
   return { people: fresh, order: Int32Array.from(order.keys()) };
@@ -305,6 +327,17 @@ export class CandidateMatches {
     return [...chosen];
   }
 
+  /**
+   * The `count` people found whose newest application comes first in the applications page's
+   * order (newest applied, then highest id), in no order; people without applications are not
+   * among them. The first `count` applications of everyone found are all theirs: anyone else's
+   * newest comes after each of theirs.
+   */
+  newest(count: number): number[] {
+    const { people } = this.snapshot;
+    return newestOf(people, this.foundUpTo(Number.POSITIVE_INFINITY), count).map((slot) => people.ids[slot]!);
+  }
+
   /** The applications of every person found, by status. */
   applications(): ApplicationCounts {
     const [total, active, hired, rejected, withdrawn] = summed(
@@ -347,6 +380,39 @@ function walkFrom(
     slots[count++] = slot;
   }
   return { walked: position, found: slots, foundCount: count };
+}
+
+/**
+ * Of `slots`, the `count` whose newest application comes first, chosen with a heap whose top is
+ * the one of them that comes last (a function of its own, as summed).
+ */
+function newestOf(people: People, slots: Int32Array, count: number): number[] {
+  const heap: number[] = [];
+  const swap = (a: number, b: number) => {
+    [heap[a], heap[b]] = [heap[b]!, heap[a]!];
+  };
+  // `a` sits below `b` in the heap: `a`'s newest comes first
+  const below = (a: number, b: number) => people.appliedBefore(heap[a]!, heap[b]!);
+  for (const slot of slots) {
+    if (people.latestAt[slot] === Number.NEGATIVE_INFINITY) continue;
+    if (heap.length < count) {
+      heap.push(slot);
+      for (let at = heap.length - 1; at > 0 && below((at - 1) >> 1, at); at = (at - 1) >> 1)
+        swap(at, (at - 1) >> 1);
+    } else if (count > 0 && people.appliedBefore(slot, heap[0]!)) {
+      heap[0] = slot;
+      for (let at = 0; ; ) {
+        const [left, right] = [2 * at + 1, 2 * at + 2];
+        let last = at;
+        if (left < heap.length && below(last, left)) last = left;
+        if (right < heap.length && below(last, right)) last = right;
+        if (last === at) break;
+        swap(at, last);
+        at = last;
+      }
+    }
+  }
+  return heap;
 }
 
 /**

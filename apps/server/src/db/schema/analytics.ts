@@ -89,6 +89,9 @@ export const candidateApplicationCounts = pgTable(
     hired: integer('hired').notNull().default(0),
     rejected: integer('rejected').notNull().default(0),
     withdrawn: integer('withdrawn').notNull().default(0),
+    /** the candidate's newest application in the applications page's order (applied_at, then id) */
+    latestAppliedAt: timestamp('latest_applied_at', { withTimezone: true }),
+    latestApplicationId: integer('latest_application_id'),
     stamp: bigint('stamp', { mode: 'number' }).notNull().default(sql`(pg_current_xact_id()::text::bigint)`),
   },
   (table) => [index('candidate_application_counts_stamp_idx').on(table.stamp)],

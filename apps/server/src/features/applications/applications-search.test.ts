@@ -83,4 +83,44 @@ describe('GET /applications/?search= for a name many people share', () => {
     expect(one).toMatchObject({ count: 1, count_is_lower_bound: false, next: null });
     expect(one.counters).toEqual({ total: 1, active: 0, hired: 0, rejected: 0 });
   });
+
+  it('pages a search exactly as its applications come newest first, whoever applied when', async () => {
+    const db = t.database.db;
+    const studio = await createJob(db, { title: 'Wrenfield Studio' });
+    const [first, second] = [await createJob(db), await createJob(db)];
+    // 30 people, 0 to 3 applications each on days and minutes that repeat (ties broken by id);
+    // a job the term names, with applications of people it does not name
+    await db.execute(sql`
+      with made as (
+        insert into candidates (full_name) select 'Wrenfield ' || n from generate_series(1, 30) n
+        returning id, split_part(full_name, ' ', 2)::int as n
+      ), others as (
+        insert into candidates (full_name) select 'Someone ' || n from generate_series(1, 6) n returning id
+      ), planned as (
+        select m.id, j.job_id, timestamptz '2026-03-01' + ((m.n * 7 + j.k * 13) % 11) * interval '1 hour' as at
+        from made m
+        cross join lateral (values (1, ${first.id}::int), (2, ${second.id}::int), (3, ${studio.id}::int)) as j(k, job_id)
+        where (m.n + j.k) % 4 <> 0 and m.n % 9 <> 0
+        union all
+        select o.id, ${studio.id}::int, timestamptz '2026-03-01' + (o.id % 5) * interval '1 hour' from others o
+      )
+      insert into applications (candidate_id, job_id, status, stage_key, applied_at)
+      select id, job_id, 'active', 'applied', at from planned`);
+    const expected = (
+      await queryRows<{ id: number }>(
+        db,
+        sql`select a.id from applications a join candidates c on c.id = a.candidate_id join jobs j on j.id = a.job_id
+            where c.full_name ilike '%wrenfield%' or j.title ilike '%wrenfield%'
+            order by a.applied_at desc, a.id desc`,
+      )
+    ).map((row) => row.id);
+    const shown: number[] = [];
+    for (let page = 1; shown.length < expected.length; page += 1) {
+      const found = await list(`?search=wrenfield&page_size=7&page=${page}`);
+      expect(found.count).toBe(expected.length);
+      shown.push(...found.results.map((row: { id: number }) => row.id));
+      if (!found.next) break;
+    }
+    expect(shown).toEqual(expected);
+  });
 });

@@ -1,30 +1,25 @@
 import {
   type ApplicationListQuery,
-  COUNTED_MATCHES,
   MATCH_SCORE_BAND_RANGES,
   type MatchScoreBand,
 } from '@shortlist/contracts';
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type {
-  ApplicationCounts,
-  CandidateMatches,
-  CandidateSearchIndex,
-} from '../../db/candidate-search-index.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
-import type { JobSearchIndex } from '../../db/job-search-index.ts';
 import { inlined } from '../../db/page-bounds.ts';
 import {
   applicationStageCounts,
   applicationStatusCounts,
   applications,
-  candidateRowMatches,
   candidates,
   jobs,
   workflowStages,
 } from '../../db/schema/index.ts';
-import { intArray, intList } from '../../db/sql-lists.ts';
-import { containsPattern } from '../../platform/like-pattern.ts';
+import {
+  countSearch,
+  peopleOnPage,
+  type SearchMatches,
+  searchCondition,
+} from './applications-search.read-model.ts';
 
 /*
  * The applications pages' read model (docs/decisions/008): applications with their candidates,
@@ -33,74 +28,10 @@ import { containsPattern } from '../../platform/like-pattern.ts';
 
 export type ApplicationFilters = ApplicationListQuery & { application_id?: number };
 
-/**
- * What a search term finds, read once per request: the jobs whose title holds it (the job search
- * index, docs/decisions/035), and the candidates whose name, company or e-mail hold it (the
- * candidate search index, docs/decisions/034), up to one past COUNTED_MATCHES people. A few
- * people's applications are read through the candidate index. A term that more people share (a
- * tenth of all names: 10,000 of them) is not carried as 10,000 ids from one statement to the next
- * (docs/decisions/019): the list walks the applications newest first and checks each one's
- * candidate instead, which finds a page within a few hundred rows (`manyPeople`). The counters add
- * up every person's applications (countSearch).
- */
-export type SearchMatches = {
-  pattern: string;
-  /** every person found, in the search index */
-  people: CandidateMatches;
-  candidateIds: number[];
-  /** more than COUNTED_MATCHES people: `candidateIds` holds only the first of them */
-  manyPeople: boolean;
-  jobIds: number[];
-};
-
-export async function selectSearchMatches(
-  db: Tx,
-  indexes: { people: CandidateSearchIndex; openings: JobSearchIndex },
-  search: string,
-): Promise<SearchMatches> {
-  const [found, foundJobs] = await Promise.all([
-    indexes.people.find(db, search),
-    indexes.openings.find(db, search),
-  ]);
-  const candidateIds = found.first(COUNTED_MATCHES + 1);
-  return {
-    pattern: containsPattern(search),
-    people: found,
-    candidateIds,
-    manyPeople: candidateIds.length > COUNTED_MATCHES,
-    jobIds: foundJobs.byTitle(),
-  };
-}
-
-const c = alias(candidates, 'c');
-
-/**
- * An application (`applications`) is a found person's: by id for a few people, else by its
- * candidate's search text, read by key (the fence keeps it a look-up per application). The ids are
- * a set the statement hashes once (intList): `= any()` of a parameter compared each application
- * walked with every id in turn, and the page of a term naming 22 jobs took 7 ms rather than 4.
- */
-function foundPeople(matches: SearchMatches): SQL {
-  return matches.manyPeople
-    ? sql`exists (select 1 from ${candidates} c where c.id = ${applications.candidateId}
-        and ${candidateRowMatches(matches.pattern, c)} offset 0)`
-    : sql`${applications.candidateId} in ${intList(matches.candidateIds)}`;
-}
-
-/**
- * The applications a search finds. With many people found, each application's candidate is
- * checked by its key; the fence (offset 0) keeps that a look-up per application read, which a
- * page newest first stops after a few hundred of, rather than a join the planner may start from
- * every candidate that matches.
- */
-function searchCondition(matches: SearchMatches): SQL {
-  return sql`(${foundPeople(matches)} or ${applications.jobId} in ${intList(matches.jobIds)})`;
-}
-
 function listConditions(
   filters: ApplicationFilters,
   matches: SearchMatches | undefined,
-  options: { withStatus: boolean },
+  options: { withStatus: boolean; onPage?: number[] },
 ): SQL | undefined {
   return and(
     filters.application_id ? eq(applications.id, filters.application_id) : undefined,
@@ -113,7 +44,7 @@ function listConditions(
     // plain ranges on applied_at, which its indexes serve (with the list's order)
     filters.applied_from ? gte(applications.appliedAt, dayStart(filters.applied_from)) : undefined,
     filters.applied_to ? appliedBy(filters.applied_to) : undefined,
-    matches ? searchCondition(matches) : undefined,
+    matches ? searchCondition(matches, options.onPage) : undefined,
   );
 }
 
@@ -176,7 +107,9 @@ export async function listApplications(
     db
       .select({ pageId: sql<number>`${applications.id}`.as('page_id') })
       .from(applications)
-      .where(listConditions(filters, matches, { withStatus: true }))
+      .where(
+        listConditions(filters, matches, { withStatus: true, onPage: peopleOnPage(filters, matches, page) }),
+      )
       .orderBy(desc(applications.appliedAt), desc(applications.id))
       .limit(inlined(page.limit))
       .offset(inlined(page.offset)),
@@ -282,49 +215,6 @@ export async function countByStatus(
           .where(filters.stage_key ? eq(applicationStatusCounts.stageKey, filters.stage_key) : undefined);
   return row ?? NO_APPLICATIONS;
 }
-
-/**
- * A search's counters without counting its applications one by one: the applications of every
- * person it found, from the search index's copy of their maintained counts (docs/decisions/034),
- * plus the maintained counts of the jobs it found, less the applications counted twice (a found
- * person's application to a found job) — those few are counted. Exact: a term a tenth of all names
- * share (10,000 people, 30,000 applications) adds up 10,000 people's counts in memory.
- */
-async function countSearch(db: Tx, matches: SearchMatches): Promise<StatusCounters> {
-  const counted = matches.people.applications();
-  if (matches.jobIds.length === 0) return counted;
-  const jobIds = intArray(matches.jobIds);
-  const [jobsPart] = await queryRows<ApplicationCounts>(
-    db,
-    sql`select coalesce(sum(total), 0)::int as total, coalesce(sum(active), 0)::int as active,
-        coalesce(sum(hired), 0)::int as hired, coalesce(sum(rejected), 0)::int as rejected,
-        coalesce(sum(withdrawn), 0)::int as withdrawn
-      from (
-        select s.applications as total, ${byStatus(sql`s.status`, sql`s.applications`)}
-        from ${applicationStageCounts} s where s.job_id = any(${jobIds})
-        union all
-        select -1, ${byStatus(sql`${applications.status}`, sql`-1`)}
-        from ${applications} where ${applications.jobId} = any(${jobIds}) and ${foundPeople(matches)}
-      ) parts`,
-  );
-  const sum = (key: keyof ApplicationCounts) => counted[key] + (jobsPart?.[key] ?? 0);
-  return {
-    total: sum('total'),
-    active: sum('active'),
-    hired: sum('hired'),
-    rejected: sum('rejected'),
-    withdrawn: sum('withdrawn'),
-  };
-}
-
-/** A count split into the four status columns, in countSearch's order. */
-const byStatus = (status: SQL, counted: SQL) =>
-  sql.join(
-    (['active', 'hired', 'rejected', 'withdrawn'] as const).map(
-      (value) => sql`case when ${status} = ${value} then ${counted} else 0 end as ${sql.raw(value)}`,
-    ),
-    sql`, `,
-  );
 
 /** The job fields a match score reads (spec 01 §3). */
 export async function selectMatchJobs(tx: Tx, jobIds: number[]) {

@@ -14,9 +14,9 @@ import {
   countByStatus,
   firstStageKey,
   listApplications,
-  selectSearchMatches,
   selectStagesInUse,
 } from './applications.read-model.ts';
+import { selectSearchMatches } from './applications-search.read-model.ts';
 import { recomputeApplicationMatchScore } from './match-scores.service.ts';
 
 export async function listApplicationsPage(
