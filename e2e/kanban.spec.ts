@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiAs, demoJobId } from './fixtures/api.ts';
+import { apiAs, apiGet, demoJobId } from './fixtures/api.ts';
 import { column, dragWithMouse, liftWithKeyboard } from './fixtures/board.ts';
 import { signInAs } from './fixtures/sign-in.ts';
 
@@ -147,4 +147,41 @@ test("a card's tag added from the board stays after a reload, and one removed go
   await page.reload();
   await expect(cardAt()).toBeVisible();
   await expect(cardAt()).not.toContainText('#e2e-shortlisted');
+});
+
+test("a card on the job page's pipeline tab shows four tags and edits them all from its Tags button", async ({
+  page,
+}) => {
+  await page.goto(`/jobs/${jobId}?tab=pipeline`);
+  const card = cardsIn(page, 'applied').first();
+  const id = await card.getAttribute('data-application-id');
+  const cardAt = () => page.locator(`[data-application-id="${id}"]`);
+  const tags = ['e2e-one', 'e2e-two', 'e2e-three', 'e2e-four', 'e2e-five', 'e2e-six'];
+  const had = (await apiGet<{ tags: string[] }>(page, `/candidate-cards/${id}/`)).tags;
+  for (const tag of tags) {
+    expect((await apiAs(page, 'POST', `/candidate-cards/${id}/tags/`, { tag })).status()).toBe(200);
+  }
+  const all = [...had, ...tags];
+  await page.reload();
+  await expect(cardAt()).toContainText(`#${all[3]}`);
+  await expect(cardAt()).toContainText(`+${all.length - 4} more`);
+  await expect(cardAt()).not.toContainText(`#${all[4]}`);
+
+  await cardAt()
+    .locator('..')
+    .getByRole('button', { name: /^Edit tags for / })
+    .click();
+  const editor = page.getByRole('dialog', { name: /^Tags for / });
+  await expect(editor.getByRole('button', { name: 'Remove tag e2e-six' })).toBeVisible();
+  // the editor fades in: the picture once it has
+  await editor.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+  await page.screenshot({ path: 'e2e/artifacts/pipeline-card-tags.png' });
+  for (const tag of tags) {
+    await editor.getByRole('button', { name: `Remove tag ${tag}` }).click();
+    await expect(editor.getByRole('button', { name: `Remove tag ${tag}` })).toHaveCount(0);
+  }
+  await expect(cardAt()).not.toContainText('#e2e-');
+  for (const tag of had) await expect(cardAt()).toContainText(`#${tag}`);
 });
