@@ -53,6 +53,10 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // the first search should not wait for every candidate to be read (docs/decisions/034)
+  app
+    .readSearchIndexes()
+    .catch(() => app.log.warn('the search indexes were not read ahead; the first search reads them'));
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   const host = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(

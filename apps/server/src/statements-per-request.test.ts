@@ -89,3 +89,37 @@ describe('SQL statements per request', () => {
     expect(await statementsOf(url)).toBe(2);
   });
 });
+
+describe('the search indexes read ahead', () => {
+  /** Whether a search of people reads every candidate (the index's first read) or only changes. */
+  async function readsEveryCandidate(context: TestContext, login: Session): Promise<boolean> {
+    const statements: string[] = [];
+    context.database.stats.onQuery = (query) => statements.push(query);
+    try {
+      const response = await context.app.inject({
+        method: 'GET',
+        url: '/api/v1/candidates/?search=counted',
+        headers: bearer(login),
+      });
+      expect(response.statusCode).toBe(200);
+    } finally {
+      context.database.stats.onQuery = undefined;
+    }
+    return statements.some((statement) =>
+      /order by c\.created_at desc, c\.id desc\), '\[\]'\)/.test(statement),
+    );
+  }
+
+  it('spare the first search from reading every candidate, once the server has read them', async () => {
+    for (const readAhead of [false, true]) {
+      const fresh = await createTestApp();
+      try {
+        const login = await fresh.login('recruiter');
+        if (readAhead) await fresh.app.readSearchIndexes();
+        expect(await readsEveryCandidate(fresh, login), `read ahead: ${readAhead}`).toBe(!readAhead);
+      } finally {
+        await fresh.close();
+      }
+    }
+  });
+});
