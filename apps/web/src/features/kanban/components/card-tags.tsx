@@ -1,6 +1,6 @@
-import { CARD_TAGS, type KanbanCard, TAG_MAX_LENGTH } from '@shortlist/contracts';
+import { CARD_TAGS, type KanbanBoard, type KanbanCard, TAG_MAX_LENGTH } from '@shortlist/contracts';
 import { Plus, Tag, X } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover.tsx';
@@ -35,6 +35,25 @@ export function CardTagList({ tags }: { tags: readonly string[] }) {
 const SUGGESTED_TAGS = 8;
 
 type CardTagsProps = { card: KanbanCard; jobId: number; boardTags: readonly string[] };
+
+/**
+ * Each card's "Tags" button for a manager of the job, none for anyone else; stable while the
+ * board's tags stay the same, so memoised columns keep their cards.
+ */
+export function useCardTagsMenu(
+  jobId: number,
+  board: Pick<KanbanBoard, 'can_manage' | 'tags'> | undefined,
+): ((card: KanbanCard) => ReactNode) | undefined {
+  const canManage = board?.can_manage ?? false;
+  const boardTags = board?.tags;
+  return useMemo(
+    () =>
+      canManage && boardTags
+        ? (card: KanbanCard) => <CardTagsMenu card={card} jobId={jobId} boardTags={boardTags} />
+        : undefined,
+    [canManage, boardTags, jobId],
+  );
+}
 
 /**
  * A card's "Tags" button: a small editor beside the card to add a tag (typed, or one the board

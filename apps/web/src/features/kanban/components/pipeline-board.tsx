@@ -7,7 +7,7 @@ import {
 } from '@shortlist/contracts';
 import { clsx } from 'clsx';
 import { CalendarPlus, ClipboardCheck, Gauge } from 'lucide-react';
-import { memo, type ReactNode, useCallback, useMemo } from 'react';
+import { memo, type ReactNode, useCallback } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { QueryState } from '../../../components/ui/query-state.tsx';
@@ -25,7 +25,7 @@ import { cardShown, type FoundCards, unshownMatches, useBoardSearch } from '../l
 import { useCardFlip } from '../lib/use-card-flip.ts';
 import { BoardDnd } from './board-dnd.tsx';
 import { BoardSearchStatus, MoreMatches } from './board-search-status.tsx';
-import { CardTagsMenu } from './card-tags.tsx';
+import { useCardTagsMenu } from './card-tags.tsx';
 import { type CardCandidate, PipelineCard, PipelineCardBody } from './pipeline-card.tsx';
 
 const ACTION_ICONS: Record<string, typeof Gauge> = {
@@ -278,15 +278,8 @@ export function PipelineBoard({
       }),
     [onPendingScorecards, jobId],
   );
-  const boardTags = board.data?.tags;
-  // a manager's "Tags" on each card, as on the Kanban page; stable while the board's tags stay the same
-  const tagsMenu = useMemo(
-    () =>
-      canManage && boardTags
-        ? (card: KanbanCard) => <CardTagsMenu card={card} jobId={jobId} boardTags={boardTags} />
-        : undefined,
-    [canManage, boardTags, jobId],
-  );
+  // a manager's "Tags" on each card, as on the Kanban page
+  const tagsMenu = useCardTagsMenu(jobId, board.data);
   const { mutate } = useUpdateStage(jobId, () => toast.error(KANBAN_MESSAGES.moveFailed));
   const { containerRef, markLocalMove } = useCardFlip<HTMLDivElement>(board.data);
   const onMove = useCallback(

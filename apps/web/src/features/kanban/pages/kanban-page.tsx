@@ -1,7 +1,7 @@
 import { KANBAN_MESSAGES, type KanbanBoard, type KanbanCard } from '@shortlist/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -20,7 +20,7 @@ import { useUpdateStage } from '../api/update-stage.ts';
 import { BoardSearchStatus } from '../components/board-search-status.tsx';
 import { BoardSummary } from '../components/board-summary.tsx';
 import { BoardToolbar } from '../components/board-toolbar.tsx';
-import { CardTagsMenu } from '../components/card-tags.tsx';
+import { useCardTagsMenu } from '../components/card-tags.tsx';
 import { KanbanBoardView } from '../components/kanban-board.tsx';
 import { SettingsPanel } from '../components/settings-panel.tsx';
 import { TagFilters } from '../components/tag-filters.tsx';
@@ -86,16 +86,8 @@ function KanbanForJob({
   );
 
   const boardData = board.data;
-  const canManage = boardData?.can_manage ?? false;
-  const boardTags = boardData?.tags;
-  // a manager's "Tags" on each card; stable while the board's tags stay the same
-  const tagsMenu = useMemo(
-    () =>
-      canManage && boardTags
-        ? (card: KanbanCard) => <CardTagsMenu card={card} jobId={jobId} boardTags={boardTags} />
-        : undefined,
-    [canManage, boardTags, jobId],
-  );
+  // a manager's "Tags" on each card
+  const tagsMenu = useCardTagsMenu(jobId, boardData);
   const loadMore = useCallback(
     async (stageKey: string) => {
       const current = boardData;
