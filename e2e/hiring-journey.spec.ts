@@ -79,7 +79,7 @@ async function applicationCounters(page: Page) {
 
 /**
  * Set-up a user could not do faster: the panel interview she is about to score, booked through the
- * API to start 15 s from now — scorecards open only once an interview has started, and neither the
+ * API to start 4 s from now — scorecards open only once an interview has started, and neither the
  * dialog nor the API books one in the past (the one scheduled from the card lies weeks ahead).
  * No invitations, so the SMTP peer receives nothing for it.
  */
@@ -96,7 +96,7 @@ async function bookPanelInterviewStartingNow(request: APIRequestContext, applica
     data: {
       application_id: applicationId,
       interview_type: 'deep_dive',
-      scheduled_at: new Date(Date.now() + 15_000).toISOString(),
+      scheduled_at: new Date(Date.now() + 4_000).toISOString(),
       duration_minutes: 90,
       interviewer_ids: [user.id],
       notify: false,
