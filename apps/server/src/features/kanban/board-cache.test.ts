@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestContext } from '../../test/app.ts';
 import { createApplication, createJobWithWorkflow } from '../../test/pipeline-factories.ts';
-import { BoardCache, type BuiltBoard } from './board-cache.ts';
+import { BoardCache, type Built, type BuiltBoard } from './board-cache.ts';
 
 /*
  * Issue 11 (docs/decisions/020): the board is served from a cache while its job's board number
@@ -189,11 +189,15 @@ describe('the cached board', () => {
 
 describe('BoardCache', () => {
   const at = (ms: number) => new Date(Date.UTC(2026, 10, 24) + ms);
+  const built = (board: Partial<KanbanBoard>, tag = 'none'): Built => ({
+    board: board as KanbanBoard,
+    numbers: { stats: [], tags: [{ stage_key: 'applied', tag, uses: 1 }] },
+  });
   const counting = () => {
     let builds = 0;
     const build = async () => {
       builds += 1;
-      return { job_id: 1, job_title: `build ${builds}` } as KanbanBoard;
+      return built({ job_id: 1, job_title: `build ${builds}` });
     };
     return { build, builds: () => builds };
   };
@@ -214,12 +218,17 @@ describe('BoardCache', () => {
   it('builds a new number on the board it keeps, and from nothing once that is a minute old', async () => {
     const cache = new BoardCache();
     const given: (number | undefined)[] = [];
+    const numbersGiven: (string | undefined)[] = [];
     const build = async (previous?: BuiltBoard) => {
       given.push(previous?.version);
-      return { job_id: 1, job_title: `after ${previous?.version ?? 'nothing'}` } as KanbanBoard;
+      numbersGiven.push(previous?.numbers.tags[0]?.tag);
+      const after = `after ${previous?.version ?? 'nothing'}`;
+      return built({ job_id: 1, job_title: after }, after);
     };
     await cache.read(1, 5, at(0), build);
     expect((await cache.read(1, 6, at(30_000), build)).board.job_title).toBe('after 5');
+    // …with the numbers that board was built from
+    expect(numbersGiven).toEqual([undefined, 'after nothing']);
     // the board of 6 holds parts read at 0: a minute from then it is built whole
     await cache.read(1, 7, at(59_000), build);
     await cache.read(1, 8, at(60_000), build);
@@ -233,7 +242,7 @@ describe('BoardCache', () => {
     const build = async (previous?: BuiltBoard) => {
       given.push(previous?.version);
       if (fail) throw new Error('down');
-      return { job_id: 1 } as KanbanBoard;
+      return built({ job_id: 1 });
     };
     const first = cache.read(1, 1, at(0), build);
     fail = false;

@@ -1,12 +1,13 @@
 import type { KanbanBoard } from '@shortlist/contracts';
 import { blindCard } from './kanban.presenter.ts';
+import type { BoardParts } from './kanban.read-model.ts';
 
 /**
  * Issue 11 (docs/decisions/020): the part of a job's board that every viewer sees alike — its
  * cards, numbers, tags and workflow — built once and served as JSON while the job's board number
  * (board_versions) stands. Every change the board shows raises that number in the writing
- * transaction, so the next request after a commit rebuilds: from the board it had, whose cards of
- * stages unchanged since are kept (docs/decisions/033). Days in stage and upcoming interviews
+ * transaction, so the next request after a commit rebuilds: from the board it had, whose cards and
+ * numbers of stages unchanged since are kept (docs/decisions/033). Days in stage and upcoming interviews
  * move with the clock alone, so a board whose oldest part is `maxAgeMs` old is built whole again.
  *
  * Requests that find the same stale entry share one rebuild. At most `maxJobs` boards are kept,
@@ -28,11 +29,11 @@ export class BoardCache {
     jobId: number,
     version: number,
     now: Date,
-    build: (previous?: BuiltBoard) => Promise<KanbanBoard>,
+    build: (previous?: BuiltBoard) => Promise<Built>,
   ): Promise<SharedBoard> {
     const kept = this.entries.get(jobId);
     // a request that read the number before a newer one was cached: answer it, keep the newer
-    if (kept && kept.version > version) return new SharedBoard(await build());
+    if (kept && kept.version > version) return SharedBoard.of(await build());
     this.entries.delete(jobId);
     const age = kept ? now.getTime() - kept.builtAt : -1;
     const young = kept !== undefined && age >= 0 && age < this.maxAgeMs;
@@ -41,12 +42,12 @@ export class BoardCache {
     else if (young) {
       // on the board kept, once it is built; should that build fail, from nothing
       const base = kept.board.then(
-        (shared) => build({ version: kept.version, board: shared.board }),
+        (shared) => build({ version: kept.version, board: shared.board, numbers: shared.numbers }),
         () => build(),
       );
-      entry = { version, builtAt: kept.builtAt, board: base.then((board) => new SharedBoard(board)) };
+      entry = { version, builtAt: kept.builtAt, board: base.then(SharedBoard.of) };
     } else {
-      entry = { version, builtAt: now.getTime(), board: build().then((board) => new SharedBoard(board)) };
+      entry = { version, builtAt: now.getTime(), board: build().then(SharedBoard.of) };
     }
     this.entries.set(jobId, entry);
     if (this.entries.size > this.maxJobs) this.entries.delete(this.entries.keys().next().value as number);
@@ -60,8 +61,14 @@ export class BoardCache {
   }
 }
 
+/**
+ * A built board, and the numbers of each stage it was built from (counts, days, scores and tags
+ * by stage), which a rebuild keeps for the stages unchanged since.
+ */
+export type Built = { board: KanbanBoard; numbers: Pick<BoardParts, 'stats' | 'tags'> };
+
 /** A board as built at a board number, to build the next one on. */
-export type BuiltBoard = { version: number; board: KanbanBoard };
+export type BuiltBoard = Built & { version: number };
 
 /** `builtAt`: when the oldest part of the board was read (a rebuild keeps parts of the last). */
 type Entry = { version: number; builtAt: number; board: Promise<SharedBoard> };
@@ -70,7 +77,14 @@ type Entry = { version: number; builtAt: number; board: Promise<SharedBoard> };
 export class SharedBoard {
   private readonly json = new Map<boolean, Buffer>();
 
-  constructor(readonly board: KanbanBoard) {}
+  constructor(
+    readonly board: KanbanBoard,
+    readonly numbers: Built['numbers'],
+  ) {}
+
+  static of(this: void, built: Built): SharedBoard {
+    return new SharedBoard(built.board, built.numbers);
+  }
 
   /**
    * The board as one viewer sees it: whether they may manage the job, and with the verdicts

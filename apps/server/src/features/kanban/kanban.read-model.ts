@@ -236,8 +236,11 @@ export type StageStatsRow = {
   score_sum: number;
 };
 
-/** Per stage: count, average whole days in stage, stale (≥ staleDays) and high-priority counts. */
-function stageStatsQuery(jobId: number, now: Date, staleDays: number): SQL {
+/**
+ * Per stage: count, average whole days in stage, stale (≥ staleDays) and high-priority counts;
+ * of the given stages only (an SQL array of stage keys), or of every stage.
+ */
+function stageStatsQuery(jobId: number, now: Date, staleDays: number, stages?: SQL): SQL {
   const at = now.toISOString();
   return sql`
     select a.stage_key,
@@ -248,7 +251,7 @@ function stageStatsQuery(jobId: number, now: Date, staleDays: number): SQL {
            (count(a.match_score))::int as scored,
            coalesce(sum(a.match_score), 0)::int as score_sum
     from applications a
-    where a.job_id = ${jobId} and ${ON_BOARD}
+    where a.job_id = ${jobId} and ${ON_BOARD} ${stageCondition({ stages })}
     group by a.stage_key`;
 }
 
@@ -264,12 +267,14 @@ const upcomingInterviewsQuery = (jobId: number, now: Date): SQL => sql`
     where i.job_id = ${jobId} and i.status = 'scheduled' and i.scheduled_at > ${now.toISOString()}::timestamptz
       and ${ON_BOARD}`;
 
-/** Tags on the board's cards, most used first. */
-const boardTagsQuery = (jobId: number): SQL => sql`
-    select tag, count(*)::int as uses
+export type StageTagRow = { stage_key: string; tag: string; uses: number };
+
+/** How many of each stage's cards carry each tag; of the given stages only, or of every stage. */
+const stageTagsQuery = (jobId: number, stages?: SQL): SQL => sql`
+    select a.stage_key, tag, count(*)::int as uses
     from applications a, jsonb_array_elements_text(a.tags) as tag
-    where a.job_id = ${jobId} and ${ON_BOARD}
-    group by tag order by uses desc, tag asc`;
+    where a.job_id = ${jobId} and ${ON_BOARD} ${stageCondition({ stages })}
+    group by a.stage_key, tag`;
 
 /**
  * The stages of a job whose cards may have changed since its board number was `since`: all of
@@ -283,18 +288,20 @@ const stagesChangedSince = (jobId: number, since: number): SQL => sql`array(
                  where s.job_id = ${jobId} and s.stage_key = w.key and s.version > ${since})))`;
 
 export type BoardParts = {
-  /** The stages whose cards were read; null: every stage. */
+  /** The stages whose cards and numbers were read; null: every stage. */
   rebuilt: string[] | null;
   cards: CardRow[];
   stats: StageStatsRow[];
-  tags: string[];
+  tags: StageTagRow[];
   upcoming: number;
 };
 
 /**
  * What the board every viewer sees reads from the database, in one statement (docs/decisions/020,
- * 033): the first `limit` cards of each stage changed since the board of number `since` (every
- * stage when null), every stage's numbers, the board's tags and its interviews to come.
+ * 033): of each stage changed since the board of number `since` (every stage when null), its
+ * first `limit` cards, its numbers and its tags; and the board's interviews to come. A stage's
+ * numbers change only with its cards, which raise its number: those of the others are the board's
+ * before.
  */
 export async function selectBoardParts(
   db: Tx,
@@ -313,8 +320,8 @@ export async function selectBoardParts(
     sql`select json_build_object(
       'rebuilt', ${stages ?? sql`null`},
       'cards', (select coalesce(json_agg(found), '[]') from (${cards}) found),
-      'stats', (select coalesce(json_agg(found), '[]') from (${stageStatsQuery(jobId, now, options.staleDays)}) found),
-      'tags', (select coalesce(json_agg(found.tag), '[]') from (${boardTagsQuery(jobId)}) found),
+      'stats', (select coalesce(json_agg(found), '[]') from (${stageStatsQuery(jobId, now, options.staleDays, stages)}) found),
+      'tags', (select coalesce(json_agg(found), '[]') from (${stageTagsQuery(jobId, stages)}) found),
       'upcoming', (${upcomingInterviewsQuery(jobId, now)})
     )::text as parts`,
   );

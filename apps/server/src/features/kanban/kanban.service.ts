@@ -25,10 +25,11 @@ import {
 } from '../applications/application-changes.service.ts';
 import { canManageJob, requireJob, requireManageableJob } from '../jobs/job-access.ts';
 import { workflowOf } from '../pipeline/pipeline.service.ts';
-import type { BoardCache, BuiltBoard } from './board-cache.ts';
+import type { BoardCache, Built, BuiltBoard } from './board-cache.ts';
 import { DEFAULT_CONFIGURATION, presentCard, presentConfiguration } from './kanban.presenter.ts';
 import { findConfigById, findConfigByJob, upsertConfig } from './kanban.queries.ts';
 import {
+  type StageTagRow,
   selectBoardParts,
   selectBoardStanding,
   selectCards,
@@ -59,17 +60,24 @@ export async function getBoardJson(
   return shared.jsonFor(canManageJob(user, standing), new Set(standing.blinded));
 }
 
+/** Tags most used first, then in PostgreSQL's "C" order (code points), as the board lists them. */
+function tagsByUse(rows: readonly StageTagRow[]): string[] {
+  const uses = new Map<string, number>();
+  for (const row of rows) uses.set(row.tag, (uses.get(row.tag) ?? 0) + row.uses);
+  return [...uses.keys()].sort((a, b) => uses.get(b)! - uses.get(a)! || (a < b ? -1 : a > b ? 1 : 0));
+}
+
 /**
  * The board every viewer sees alike: metrics, configuration, and the first `limit` cards of every
- * stage. Given the board built at an earlier number, the cards of stages unchanged since are kept
- * from it and only the others read again (docs/decisions/033); the numbers are always read anew.
+ * stage. Given the board built at an earlier number, the cards and numbers of stages unchanged
+ * since are kept from it and only the others read again (docs/decisions/033).
  */
 async function buildSharedBoard(
   db: Db,
   job: { id: number; title: string },
   now: Date,
   previous?: BuiltBoard,
-): Promise<KanbanBoard> {
+): Promise<Built> {
   const jobId = job.id;
   const [configuration, stages] = await Promise.all([
     findConfigByJob(db, jobId).then((row) => presentConfiguration(jobId, row)),
@@ -95,7 +103,13 @@ async function buildSharedBoard(
     now,
   );
   const rebuilt = parts.rebuilt === null ? null : new Set(parts.rebuilt);
-  const { stats } = parts;
+  const keptOf = <T extends { stage_key: string }>(rows: readonly T[]) =>
+    base && rebuilt ? rows.filter((row) => !rebuilt.has(row.stage_key)) : [];
+  const numbers = {
+    stats: [...keptOf(base?.numbers.stats ?? []), ...parts.stats],
+    tags: [...keptOf(base?.numbers.tags ?? []), ...parts.tags],
+  };
+  const { stats } = numbers;
   const statsByStage = new Map(stats.map((row) => [row.stage_key, row]));
   const scored = stats.reduce((sum, row) => sum + row.scored, 0);
   const scoreSum = stats.reduce((sum, row) => sum + row.score_sum, 0);
@@ -120,7 +134,7 @@ async function buildSharedBoard(
     },
     stage_order: stages.map((stage) => stage.key),
     stages: {},
-    tags: parts.tags,
+    tags: tagsByUse(numbers.tags),
   };
   for (const stage of stages) {
     const row = statsByStage.get(stage.key);
@@ -141,7 +155,7 @@ async function buildSharedBoard(
     };
   }
   // Served from the cache without the route's response check, so checked here once per build.
-  return kanbanBoardSchema.parse(board);
+  return { board: kanbanBoardSchema.parse(board), numbers };
 }
 
 /** One stage's cards past the first page ("load more" on a long column). */
