@@ -1,4 +1,10 @@
-import { JOB_MESSAGES, type KanbanBoard, type KanbanCard, type Session } from '@shortlist/contracts';
+import {
+  JOB_MESSAGES,
+  type KanbanBoard,
+  type KanbanCard,
+  type KanbanConfiguration,
+  type Session,
+} from '@shortlist/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestContext } from '../../test/app.ts';
@@ -192,6 +198,7 @@ describe('BoardCache', () => {
   const built = (board: Partial<KanbanBoard>, tag = 'none'): Built => ({
     board: board as KanbanBoard,
     numbers: { stats: [], tags: [{ stage_key: 'applied', tag, uses: 1 }] },
+    layout: { configuration: {} as KanbanConfiguration, stages: [] },
   });
   const counting = () => {
     let builds = 0;

@@ -1,4 +1,5 @@
-import type { KanbanBoard } from '@shortlist/contracts';
+import type { KanbanBoard, KanbanConfiguration } from '@shortlist/contracts';
+import type { WorkflowStage } from '../pipeline/pipeline.service.ts';
 import { blindCard } from './kanban.presenter.ts';
 import type { BoardParts } from './kanban.read-model.ts';
 
@@ -42,7 +43,7 @@ export class BoardCache {
     else if (young) {
       // on the board kept, once it is built; should that build fail, from nothing
       const base = kept.board.then(
-        (shared) => build({ version: kept.version, board: shared.board, numbers: shared.numbers }),
+        (shared) => build({ ...shared.built, version: kept.version }),
         () => build(),
       );
       entry = { version, builtAt: kept.builtAt, board: base.then(SharedBoard.of) };
@@ -62,10 +63,15 @@ export class BoardCache {
 }
 
 /**
- * A built board, and the numbers of each stage it was built from (counts, days, scores and tags
- * by stage), which a rebuild keeps for the stages unchanged since.
+ * A built board, and what it was built from that a rebuild keeps: the numbers of each stage
+ * (counts, days, scores and tags by stage) for the stages unchanged since, and the board's settings
+ * and stages while its layout is unchanged.
  */
-export type Built = { board: KanbanBoard; numbers: Pick<BoardParts, 'stats' | 'tags'> };
+export type Built = {
+  board: KanbanBoard;
+  numbers: Pick<BoardParts, 'stats' | 'tags'>;
+  layout: { configuration: KanbanConfiguration; stages: WorkflowStage[] };
+};
 
 /** A board as built at a board number, to build the next one on. */
 export type BuiltBoard = Built & { version: number };
@@ -77,13 +83,14 @@ type Entry = { version: number; builtAt: number; board: Promise<SharedBoard> };
 export class SharedBoard {
   private readonly json = new Map<boolean, Buffer>();
 
-  constructor(
-    readonly board: KanbanBoard,
-    readonly numbers: Built['numbers'],
-  ) {}
+  constructor(readonly built: Built) {}
 
   static of(this: void, built: Built): SharedBoard {
-    return new SharedBoard(built.board, built.numbers);
+    return new SharedBoard(built);
+  }
+
+  get board(): KanbanBoard {
+    return this.built.board;
   }
 
   /**

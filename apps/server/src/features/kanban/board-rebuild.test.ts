@@ -218,9 +218,23 @@ describe('a board rebuilt from the one before', () => {
       .map(
         ([{ candidateId }, name]) => sql`update candidates set full_name = ${name} where id = ${candidateId}`,
       ),
+    // the layout: a rebuild reads the settings and stages again, and every stage in their order
+    fc
+      .constantFrom('Facet', 'Facet round')
+      .map(
+        (label) => sql`update workflow_stages set label = ${label} where job_id = ${jobId} and key = 'facet'`,
+      ),
+    fc
+      .tuple(fc.constantFrom('match_score', 'most_recent', 'name'), fc.constantFrom(25, 50))
+      .map(
+        ([sort, limit]) =>
+          sql`insert into kanban_configs (job_id, default_sort, cards_per_stage_limit) values (${jobId}, ${sort}, ${limit})
+              on conflict (job_id) do update
+              set default_sort = excluded.default_sort, cards_per_stage_limit = excluded.cards_per_stage_limit`,
+      ),
   );
 
-  it('is, after any changes, the board built whole', async () => {
+  it('is, after any changes to cards or to the layout, the board built whole', async () => {
     await servedBoard();
     await fc.assert(
       fc.asyncProperty(fc.array(change, { minLength: 1, maxLength: 3 }), async (changes) => {
@@ -229,7 +243,7 @@ describe('a board rebuilt from the one before', () => {
         const whole = await boardBuiltWhole();
         expect({ ...served, can_manage: null }).toEqual({ ...whole, can_manage: null });
       }),
-      { numRuns: 25 },
+      { numRuns: 40 },
     );
   });
 });

@@ -276,6 +276,10 @@ const stageTagsQuery = (jobId: number, stages?: SQL): SQL => sql`
     where a.job_id = ${jobId} and ${ON_BOARD} ${stageCondition({ stages })}
     group by a.stage_key, tag`;
 
+/** Whether a job's whole board (its settings, stages or job) changed since board number `since`. */
+const layoutChangedSince = (jobId: number, since: number): SQL =>
+  sql`exists (select 1 from board_versions v where v.job_id = ${jobId} and v.layout_version > ${since})`;
+
 /**
  * The stages of a job whose cards may have changed since its board number was `since`: all of
  * them if the whole board has changed since (docs/decisions/033), as an SQL array of stage keys.
@@ -283,11 +287,13 @@ const stageTagsQuery = (jobId: number, stages?: SQL): SQL => sql`
 const stagesChangedSince = (jobId: number, since: number): SQL => sql`array(
     select w.key from workflow_stages w
     where w.job_id = ${jobId} and (
-      exists (select 1 from board_versions v where v.job_id = ${jobId} and v.layout_version > ${since})
+      ${layoutChangedSince(jobId, since)}
       or exists (select 1 from board_stage_versions s
                  where s.job_id = ${jobId} and s.stage_key = w.key and s.version > ${since})))`;
 
 export type BoardParts = {
+  /** The board's settings, stages or job changed since `since` (always, with no `since`). */
+  layout_changed: boolean;
   /** The stages whose cards and numbers were read; null: every stage. */
   rebuilt: string[] | null;
   cards: CardRow[];
@@ -318,6 +324,7 @@ export async function selectBoardParts(
   const [row] = await queryRows<{ parts: string }>(
     db,
     sql`select json_build_object(
+      'layout_changed', ${since === null ? sql`true` : layoutChangedSince(jobId, since)},
       'rebuilt', ${stages ?? sql`null`},
       'cards', (select coalesce(json_agg(found), '[]') from (${cards}) found),
       'stats', (select coalesce(json_agg(found), '[]') from (${stageStatsQuery(jobId, now, options.staleDays, stages)}) found),

@@ -4,11 +4,9 @@ import {
   type BoardSearchResult,
   JOB_MESSAGES,
   KANBAN_MESSAGES,
-  type KanbanBoard,
   type KanbanCard,
   type KanbanConfigCreate,
   type KanbanSort,
-  kanbanBoardSchema,
   STALE_DAYS,
   type UpdateStage,
 } from '@shortlist/contracts';
@@ -25,12 +23,11 @@ import {
 } from '../applications/application-changes.service.ts';
 import { canManageJob, requireJob, requireManageableJob } from '../jobs/job-access.ts';
 import { workflowOf } from '../pipeline/pipeline.service.ts';
-import type { BoardCache, Built, BuiltBoard } from './board-cache.ts';
+import { buildSharedBoard } from './board-build.ts';
+import type { BoardCache } from './board-cache.ts';
 import { DEFAULT_CONFIGURATION, presentCard, presentConfiguration } from './kanban.presenter.ts';
 import { findConfigById, findConfigByJob, upsertConfig } from './kanban.queries.ts';
 import {
-  type StageTagRow,
-  selectBoardParts,
   selectBoardStanding,
   selectCards,
   selectScoreBuckets,
@@ -58,104 +55,6 @@ export async function getBoardJson(
     buildSharedBoard(db, standing, now, previous),
   );
   return shared.jsonFor(canManageJob(user, standing), new Set(standing.blinded));
-}
-
-/** Tags most used first, then in PostgreSQL's "C" order (code points), as the board lists them. */
-function tagsByUse(rows: readonly StageTagRow[]): string[] {
-  const uses = new Map<string, number>();
-  for (const row of rows) uses.set(row.tag, (uses.get(row.tag) ?? 0) + row.uses);
-  return [...uses.keys()].sort((a, b) => uses.get(b)! - uses.get(a)! || (a < b ? -1 : a > b ? 1 : 0));
-}
-
-/**
- * The board every viewer sees alike: metrics, configuration, and the first `limit` cards of every
- * stage. Given the board built at an earlier number, the cards and numbers of stages unchanged
- * since are kept from it and only the others read again (docs/decisions/033).
- */
-async function buildSharedBoard(
-  db: Db,
-  job: { id: number; title: string },
-  now: Date,
-  previous?: BuiltBoard,
-): Promise<Built> {
-  const jobId = job.id;
-  const [configuration, stages] = await Promise.all([
-    findConfigByJob(db, jobId).then((row) => presentConfiguration(jobId, row)),
-    workflowOf(db, jobId),
-  ]);
-  // a board of other stages or another order has nothing to give (its number says so too)
-  const base =
-    previous &&
-    previous.board.configuration.default_sort === configuration.default_sort &&
-    previous.board.configuration.cards_per_stage_limit === configuration.cards_per_stage_limit &&
-    stages.every((stage) => previous.board.stages[stage.key] !== undefined)
-      ? previous
-      : undefined;
-  const parts = await selectBoardParts(
-    db,
-    {
-      jobId,
-      sort: configuration.default_sort,
-      limit: configuration.cards_per_stage_limit,
-      staleDays: STALE_DAYS,
-      since: base?.version ?? null,
-    },
-    now,
-  );
-  const rebuilt = parts.rebuilt === null ? null : new Set(parts.rebuilt);
-  const keptOf = <T extends { stage_key: string }>(rows: readonly T[]) =>
-    base && rebuilt ? rows.filter((row) => !rebuilt.has(row.stage_key)) : [];
-  const numbers = {
-    stats: [...keptOf(base?.numbers.stats ?? []), ...parts.stats],
-    tags: [...keptOf(base?.numbers.tags ?? []), ...parts.tags],
-  };
-  const { stats } = numbers;
-  const statsByStage = new Map(stats.map((row) => [row.stage_key, row]));
-  const scored = stats.reduce((sum, row) => sum + row.scored, 0);
-  const scoreSum = stats.reduce((sum, row) => sum + row.score_sum, 0);
-
-  const board: KanbanBoard = {
-    job_id: job.id,
-    job_title: job.title,
-    can_manage: false,
-    metrics: {
-      total_applications: stats.reduce((sum, row) => sum + row.count, 0),
-      average_match_score: scored > 0 ? Math.round(scoreSum / scored) : null,
-      upcoming_interviews: parts.upcoming,
-      high_priority_count: stats.reduce((sum, row) => sum + row.high_priority, 0),
-      stale_applications: stats.reduce((sum, row) => sum + row.stale_count, 0),
-      stage_health: {},
-    },
-    configuration: {
-      ...configuration,
-      stage_labels: Object.fromEntries(
-        stages.map((stage) => [stage.key, configuration.stage_labels[stage.key] ?? stage.label]),
-      ),
-    },
-    stage_order: stages.map((stage) => stage.key),
-    stages: {},
-    tags: tagsByUse(numbers.tags),
-  };
-  for (const stage of stages) {
-    const row = statsByStage.get(stage.key);
-    board.metrics.stage_health[stage.key] = {
-      average_days: round1(row?.average_days ?? 0),
-      stale_count: row?.stale_count ?? 0,
-    };
-    const kept = base && rebuilt && !rebuilt.has(stage.key) ? base.board.stages[stage.key] : undefined;
-    board.stages[stage.key] = {
-      key: stage.key,
-      label: board.configuration.stage_labels[stage.key] ?? stage.label,
-      color: stage.color,
-      actions: stage.actions,
-      count: row?.count ?? 0,
-      applications:
-        kept?.applications ??
-        parts.cards.filter((card) => card.stage_key === stage.key).map((card) => presentCard(card, now)),
-    };
-  }
-  // Served from the cache without the route's response check, so checked here once per build.
-  return { board: kanbanBoardSchema.parse(board), numbers };
 }
 
 /** One stage's cards past the first page ("load more" on a long column). */
