@@ -224,14 +224,12 @@ describe('a board rebuilt from the one before', () => {
       .map(
         (label) => sql`update workflow_stages set label = ${label} where job_id = ${jobId} and key = 'facet'`,
       ),
-    fc
-      .tuple(fc.constantFrom('match_score', 'most_recent', 'name'), fc.constantFrom(25, 50))
-      .map(
-        ([sort, limit]) =>
-          sql`insert into kanban_configs (job_id, default_sort, cards_per_stage_limit) values (${jobId}, ${sort}, ${limit})
+    fc.tuple(fc.constantFrom('match_score', 'most_recent', 'name'), fc.constantFrom(25, 50)).map(
+      ([sort, limit]) =>
+        sql`insert into kanban_configs (job_id, default_sort, cards_per_stage_limit) values (${jobId}, ${sort}, ${limit})
               on conflict (job_id) do update
               set default_sort = excluded.default_sort, cards_per_stage_limit = excluded.cards_per_stage_limit`,
-      ),
+    ),
   );
 
   it('is, after any changes to cards or to the layout, the board built whole', async () => {
