@@ -267,7 +267,7 @@ export async function buildApp({
       api.get('/schema/', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes({ database }));
       await api.register(authRoutes({ db, tokens, clock, config }));
-      await api.register(jobsRoutes({ db, clock, events, fileText }));
+      await api.register(jobsRoutes({ db, clock, events, fileText, openings }));
       await api.register(pipelineRoutes({ db, events }));
       await api.register(kanbanRoutes({ db, clock, events }));
       await api.register(candidatesRoutes({ db, people, storage: files, fileText, events }));

@@ -61,7 +61,8 @@ const budgets = (job: number): [string, number][] => [
   ['/api/v1/candidates/', 3],
   ['/api/v1/candidates/?search=Counted', 3],
   ['/api/v1/jobs/', 2],
-  ['/api/v1/jobs/?search=Pipeline', 2],
+  // the job search index's look, then the page
+  ['/api/v1/jobs/?search=Pipeline', 3],
   ['/api/v1/search/?q=Counted', 4],
   ['/api/v1/search/?q=Pipeline', 5],
 ];

@@ -3,8 +3,8 @@ import { queryRows, type Tx } from './client.ts';
 import { jobSearchVersions, jobs } from './schema/index.ts';
 
 /*
- * Issue 11 (docs/decisions/035): what search reads of jobs — each job's title, department and
- * whether it is open — held in the server's memory, as candidate-search-index.ts holds people.
+ * Issue 11 (docs/decisions/035): what search reads of jobs — each job's title, department,
+ * location and whether it is open — held in the server's memory, as candidate-search-index.ts holds people.
  * In WebAssembly, PostgreSQL checks 2,000 jobs' titles against a pattern in about 1.8 ms (their
  * titles and departments, ranked: 3.7 to 5 ms), however few match; here it takes a few hundredths
  * of a millisecond.
@@ -16,9 +16,9 @@ import { jobSearchVersions, jobs } from './schema/index.ts';
  * milliseconds.
  */
 
-/** A job as search reads it: title and department lower-cased by the database. */
-export type SearchedJob = { id: number; title: string; department: string; open: boolean };
-type Row = [id: number, title: string, department: string, open: boolean];
+/** A job as search reads it: title, department and location lower-cased by the database. */
+export type SearchedJob = { id: number; title: string; department: string; location: string; open: boolean };
+type Row = [id: number, title: string, department: string, location: string, open: boolean];
 
 /** The jobs a search term finds. */
 export class JobMatches {
@@ -31,6 +31,16 @@ export class JobMatches {
   /** The ids of the jobs whose title holds the term. */
   byTitle(): number[] {
     return this.jobs.filter((job) => job.title.includes(this.term)).map((job) => job.id);
+  }
+
+  /** The ids of the jobs whose title, department or location holds the term (the jobs list). */
+  byText(): number[] {
+    const { term } = this;
+    return this.jobs
+      .filter(
+        (job) => job.title.includes(term) || job.department.includes(term) || job.location.includes(term),
+      )
+      .map((job) => job.id);
   }
 
   /**
@@ -70,17 +80,18 @@ export class JobSearchIndex {
       db,
       sql`select lower(${search}) as term, v.version::text as version,
         case when v.version < 0 or v.version <> ${this.version} then
-          (select coalesce(json_agg(json_build_array(j.id, lower(j.title), lower(j.department), j.status = 'open')), '[]')::text
+          (select coalesce(json_agg(json_build_array(j.id, lower(j.title), lower(j.department), lower(j.location), j.status = 'open')), '[]')::text
             from ${jobs} j)
         end as jobs
       from (select coalesce((select version from ${jobSearchVersions} where id = 1), -1) as version) v`,
     );
     if (!row) throw new Error('The job search index could not look at the jobs.');
     if (row.jobs !== null) {
-      this.jobs = (JSON.parse(row.jobs) as Row[]).map(([id, title, department, open]) => ({
+      this.jobs = (JSON.parse(row.jobs) as Row[]).map(([id, title, department, location, open]) => ({
         id,
         title,
         department,
+        location,
         open,
       }));
       this.version = Number(row.version);

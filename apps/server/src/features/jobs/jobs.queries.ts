@@ -36,10 +36,13 @@ function hasSector(match: (column: typeof sectors.name) => SQL): SQL {
 
 /**
  * The values a list's filters send as parameters, by filter name; the other filters (location,
- * readiness, ordering) shape the statement's text.
+ * readiness, ordering) shape the statement's text. A search sends the ids of the jobs whose title,
+ * department or location holds the term (`found`, from the job search index: docs/decisions/035)
+ * and its pattern, which the sectors' names are matched against.
  */
-function listValues(filters: JobListFilters): Record<string, unknown> {
+function listValues(filters: JobListFilters, found: readonly number[] = []): Record<string, unknown> {
   const values: Record<string, unknown> = {};
+  if (filters.search) values.found = JSON.stringify(found);
   if (filters.status) values.status = filters.status;
   if (filters.sector) values.sector = filters.sector;
   if (filters.priority) values.priority = filters.priority;
@@ -52,7 +55,7 @@ function listValues(filters: JobListFilters): Record<string, unknown> {
 /** The conditions of a list with `filters`' shape, each value a placeholder (`listValues`). */
 function listConditions(filters: JobListFilters): SQL | undefined {
   const sent = listValues(filters);
-  const value = (name: keyof JobListFilters) => sql.placeholder(name);
+  const value = (name: keyof JobListFilters | 'found') => sql.placeholder(name);
   const readiness = filters.readiness;
   return and(
     'status' in sent ? eq(jobs.status, value('status')) : undefined,
@@ -73,12 +76,13 @@ function listConditions(filters: JobListFilters): SQL | undefined {
     'priority' in sent ? eq(jobs.priority, value('priority')) : undefined,
     'recruiter' in sent ? eq(jobs.recruiterId, value('recruiter')) : undefined,
     'role_type' in sent ? eq(jobs.roleType, value('role_type')) : undefined,
+    // the jobs found by their text, by key, and those of the few sectors named so: not every
+    // job's title, department, location and sectors matched in SQL (9 ms at 2,000 jobs on PGlite)
     'search' in sent
       ? or(
-          matchesPattern(jobs.title, value('search')),
-          matchesPattern(jobs.department, value('search')),
-          matchesPattern(jobs.location, value('search')),
-          hasSector((name) => matchesPattern(name, value('search'))),
+          sql`${jobs.id} in (select jsonb_array_elements_text(${value('found')}::jsonb)::int)`,
+          sql`${jobs.id} in (select ${jobSectors.jobId} from ${jobSectors} join ${sectors} on ${sectors.id} = ${jobSectors.sectorId}
+            where ${matchesPattern(sectors.name, value('search'))})`,
         )
       : undefined,
   );
@@ -191,8 +195,14 @@ const summaryColumns = {
  * in ONE statement whatever the page size: the CTE picks the page's ids (and the window
  * count) from the jobs table alone, and the aggregates are computed for those rows only.
  */
-export async function listJobs(db: Tx, filters: JobListFilters, page: { limit: number; offset: number }) {
-  return jobsPage(db, { filters, page }).execute(listValues(filters));
+export async function listJobs(
+  db: Tx,
+  filters: JobListFilters,
+  page: { limit: number; offset: number },
+  /** with a search: the jobs whose title, department or location holds it */
+  found: readonly number[] = [],
+) {
+  return jobsPage(db, { filters, page }).execute(listValues(filters, found));
 }
 
 type JobsPageShape = { filters: JobListFilters; page: { limit: number; offset: number } };
@@ -259,21 +269,24 @@ function listJobsQuery(db: Tx, filters: JobListFilters, page: { limit: number; o
       .innerJoin(sectors, eq(sectors.id, jobSectors.sectorId))
       .groupBy(jobSectors.jobId),
   );
-  return db
-    .with(pageIds, sectorLists)
-    .select({
-      job: summaryColumns,
-      recruiterName: users.fullName,
-      // per page row, from its maintained stage counts
-      stats,
-      sectors: sql<{ sector: string; positions: number }[]>`coalesce(${sectorLists.list}, '[]'::json)`,
-      total: pageIds.total,
-    })
-    .from(pageIds)
-    .innerJoin(jobs, eq(jobs.id, pageIds.id))
-    .leftJoin(users, eq(users.id, jobs.recruiterId))
-    .leftJoin(sectorLists, eq(sectorLists.jobId, jobs.id))
-    .orderBy(...order);
+  return (
+    db
+      .with(pageIds, sectorLists)
+      .select({
+        job: summaryColumns,
+        recruiterName: users.fullName,
+        // per page row, from its maintained stage counts
+        stats,
+        sectors: sql<{ sector: string; positions: number }[]>`coalesce(${sectorLists.list}, '[]'::json)`,
+        total: sql<number>`(select ${pageIds.total} from ${pageIds} limit 1)`,
+      })
+      .from(jobs)
+      .leftJoin(users, eq(users.id, jobs.recruiterId))
+      .leftJoin(sectorLists, eq(sectorLists.jobId, jobs.id))
+      // the page's jobs by key: joined to the page, the planner read all 2,000 jobs to hash 25
+      .where(sql`${jobs.id} = any(array(select ${pageIds.id} from ${pageIds}))`)
+      .orderBy(...order)
+  );
 }
 export type JobListRow = Awaited<ReturnType<typeof listJobs>>[number];
 

@@ -17,6 +17,7 @@ import {
 } from '@shortlist/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { JobSearchIndex } from '../../db/job-search-index.ts';
 import { requirePermission } from '../../platform/auth.ts';
 import { ValidationError } from '../../platform/errors.ts';
 import type { FileTextPool } from '../../platform/file-text/file-text-pool.ts';
@@ -40,7 +41,7 @@ import {
 const idParams = z.object({ id: idSchema });
 
 export const jobsRoutes =
-  (deps: JobDeps & { fileText: FileTextPool }): FastifyPluginAsyncZod =>
+  (deps: JobDeps & { fileText: FileTextPool; openings: JobSearchIndex }): FastifyPluginAsyncZod =>
   async (app) => {
     const { fileText } = deps;
     app.get(

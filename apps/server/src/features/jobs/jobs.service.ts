@@ -10,6 +10,7 @@ import {
   type SignoffRequest,
 } from '@shortlist/contracts';
 import type { Db, Tx } from '../../db/client.ts';
+import type { JobSearchIndex } from '../../db/job-search-index.ts';
 import { conflict, forbidden, notFound, ValidationError } from '../../platform/errors.ts';
 import type { DomainEvent, DomainEvents } from '../../platform/events.ts';
 import type { PageRequest } from '../../platform/pagination.ts';
@@ -37,11 +38,12 @@ import {
 } from './jobs.queries.ts';
 
 export async function listJobSummaries(
-  { db, clock }: { db: Db; clock: Clock },
+  { db, clock, openings }: { db: Db; clock: Clock; openings: JobSearchIndex },
   { filters, page }: { filters: JobListFilters; page: PageRequest },
 ) {
   const now = clock();
-  const rows = await listJobs(db, filters, { limit: page.pageSize, offset: page.offset });
+  const found = filters.search ? (await openings.find(db, filters.search)).byText() : [];
+  const rows = await listJobs(db, filters, { limit: page.pageSize, offset: page.offset }, found);
   return { total: rows[0]?.total ?? 0, results: rows.map((row) => presentJobSummary(row, now)) };
 }
 

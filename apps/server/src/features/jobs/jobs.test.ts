@@ -1,4 +1,5 @@
 import type { JobSummary, Session } from '@shortlist/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestContext } from '../../test/app.ts';
 import { createApplication, createJob, ensureSectors } from '../../test/factories.ts';
@@ -124,6 +125,24 @@ describe('GET /jobs/', () => {
 
   it('filters by recruiter id', async () => {
     expect(await titles(`?recruiter=${recruiterId}`)).toEqual(['Remote Engineer']);
+  });
+
+  it('searches each job as it is now: a title, department or location changed is found at once', async () => {
+    const run = (query: ReturnType<typeof sql>) => t.database.db.execute(query);
+    try {
+      await run(sql`update jobs set title = 'Harbour Pilot' where title = 'London Manager'`);
+      expect(await titles('?search=harbour')).toEqual(['Harbour Pilot']);
+      expect(await titles('?search=london')).toEqual(['Harbour Pilot']); // by its location still
+      await run(sql`update jobs set location = 'Leeds' where title = 'Harbour Pilot'`);
+      expect(await titles('?search=london')).toEqual([]);
+      await run(sql`update jobs set department = 'Marine' where title = 'Harbour Pilot'`);
+      expect(await titles('?search=marine')).toEqual(['Harbour Pilot']);
+      // the count is of the jobs found, not of every job
+      expect((await list('?search=pilot')).count).toBe(1);
+    } finally {
+      await run(sql`update jobs set title = 'London Manager', location = 'London, UK', department = 'Meridian Operations'
+                    where title = 'Harbour Pilot'`);
+    }
   });
 
   it('rejects an unknown filter value with a field error', async () => {
