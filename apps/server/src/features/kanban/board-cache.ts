@@ -8,8 +8,9 @@ import type { BoardParts } from './kanban.read-model.ts';
  * cards, numbers, tags and workflow — built once and served as JSON while the job's board number
  * (board_versions) stands. Every change the board shows raises that number in the writing
  * transaction, so the next request after a commit rebuilds: from the board it had, whose cards and
- * numbers of stages unchanged since are kept (docs/decisions/033). Days in stage and upcoming interviews
- * move with the clock alone, so a board whose oldest part is `maxAgeMs` old is built whole again.
+ * numbers of stages unchanged since are kept (docs/decisions/033). Days in stage and upcoming
+ * interviews move with the clock alone, so a board whose oldest part is `maxAgeMs` old is built
+ * whole again.
  *
  * Requests that find the same stale entry share one rebuild. At most `maxJobs` boards are kept,
  * the least recently read going first.
