@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 
 /*
  * A list as one bind parameter. Drizzle spreads a JS array in a sql template into one parameter per
@@ -14,8 +14,13 @@ export const textList = (values: readonly string[]) =>
  * index condition) probe a hash of the values, built once; `x = any(${intArray(values)})` there
  * compares each row with every value of the parameter in turn.
  */
-export const intList = (values: readonly number[]) =>
-  sql`(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb)::int)`;
+export const intList = (values: readonly number[]) => intListOf(sql`${JSON.stringify(values)}`);
+
+/**
+ * intList's set from a value given as the ids' JSON: a placeholder of a query built once
+ * (db/built-once.ts), given `JSON.stringify(ids)` when it runs.
+ */
+export const intListOf = (json: SQLWrapper) => sql`(select jsonb_array_elements_text(${json}::jsonb)::int)`;
 
 /**
  * Integers as an array, for `x = any(${intArray(values)})`: the planner knows how many there are

@@ -15,6 +15,7 @@ import {
   users,
   workflowStages,
 } from '../../db/schema/index.ts';
+import { intListOf } from '../../db/sql-lists.ts';
 import { containsPattern, matchesPattern } from '../../platform/like-pattern.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -80,7 +81,7 @@ function listConditions(filters: JobListFilters): SQL | undefined {
     // job's title, department, location and sectors matched in SQL (9 ms at 2,000 jobs on PGlite)
     'search' in sent
       ? or(
-          sql`${jobs.id} in (select jsonb_array_elements_text(${value('found')}::jsonb)::int)`,
+          sql`${jobs.id} in ${intListOf(value('found'))}`,
           sql`${jobs.id} in (select ${jobSectors.jobId} from ${jobSectors} join ${sectors} on ${sectors.id} = ${jobSectors.sectorId}
             where ${matchesPattern(sectors.name, value('search'))})`,
         )

@@ -7,14 +7,12 @@ import {
 import type { Db } from '../../db/client.ts';
 import { workflowOf } from '../pipeline/pipeline.service.ts';
 import type { Built, BuiltBoard } from './board-cache.ts';
-import { presentCard, presentConfiguration } from './kanban.presenter.ts';
+import { presentCard, presentConfiguration, round1 } from './kanban.presenter.ts';
 import { findConfigByJob } from './kanban.queries.ts';
 import { type BoardParts, type StageTagRow, selectBoardParts } from './kanban.read-model.ts';
 
 type Job = { id: number; title: string };
 type Layout = Built['layout'];
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** Tags most used first, then in PostgreSQL's "C" order (code points), as the board lists them. */
 function tagsByUse(rows: readonly StageTagRow[]): string[] {

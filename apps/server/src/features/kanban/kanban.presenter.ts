@@ -15,6 +15,9 @@ const DAY_MS = 24 * 3600 * 1000;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+/** A figure to one decimal place, as the board's numbers show (days in stage, rates). */
+export const round1 = (value: number) => Math.round(value * 10) / 10;
+
 /** Whole days since a moment (spec 02 §3 Kanban card: days_in_stage from stage_entered_at). */
 export function wholeDaysSince(since: Date | string, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - new Date(since).getTime()) / DAY_MS));

@@ -25,7 +25,7 @@ import { canManageJob, requireJob, requireManageableJob } from '../jobs/job-acce
 import { workflowOf } from '../pipeline/pipeline.service.ts';
 import { buildSharedBoard } from './board-build.ts';
 import type { BoardCache } from './board-cache.ts';
-import { DEFAULT_CONFIGURATION, presentCard, presentConfiguration } from './kanban.presenter.ts';
+import { DEFAULT_CONFIGURATION, presentCard, presentConfiguration, round1 } from './kanban.presenter.ts';
 import { findConfigById, findConfigByJob, upsertConfig } from './kanban.queries.ts';
 import {
   selectBoardStanding,
@@ -36,8 +36,6 @@ import {
 
 export type KanbanDeps = { db: Db; clock: Clock; events: DomainEvents };
 export type BoardDeps = KanbanDeps & { boards: BoardCache };
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /**
  * spec 02 §3 Kanban board as one viewer sees it, as JSON: the shared part from the board cache
