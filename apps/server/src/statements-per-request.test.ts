@@ -44,7 +44,8 @@ async function statementsOf(url: string): Promise<number> {
 // route → its budget: the session check is the first statement of each. The board's is for one
 // built whole; rebuilt on the board kept after a change it is three, served from its cache
 // (docs/decisions/020, 033) two. A search first asks the candidate
-// and job search indexes to look for changes (docs/decisions/034, 035): one statement each. A term
+// and job search indexes to look for changes (docs/decisions/034, 035): one statement each, and
+// one more for the candidate index when people changed since it last looked. A term
 // that names a job also reads that job's counts (the applications page) or ranks the jobs found
 // (global search): one more.
 const budgets = (job: number): [string, number][] => [
@@ -84,6 +85,9 @@ describe('SQL statements per request', () => {
       few.set(url, statements);
     }
     await addApplications(27);
+    // the first search after 27 new people reads them, in one statement more
+    const search = '/api/v1/candidates/?search=Counted';
+    expect(await statementsOf(search), search).toBe(few.get(search)! + 1);
     // no more than with 3 (the board: fewer, rebuilt on the one kept)
     for (const [url] of budgets(jobId))
       expect(await statementsOf(url), url).toBeLessThanOrEqual(few.get(url)!);

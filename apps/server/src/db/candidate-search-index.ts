@@ -72,6 +72,18 @@ export class CandidateSearchIndex {
     const loaded = this.loaded;
     if (!loaded || this.now() - loaded.lookedAt > this.maxIdleMs) return this.load(db, search);
     const since = loaded.lowWater;
+    // Most looks find nothing new. Asking that first keeps the look a statement PostgreSQL plans
+    // once: with the low water as a parameter, it planned the look below anew each time (a generic
+    // plan guesses a third of all candidates stamped since: 2 ms of planning on PGlite, 0.1 of work).
+    const [latest] = await queryRows<{ term: string; low_water: string; stamp: string | null }>(
+      db,
+      sql`select lower(${search}) as term, ${snapshotLowWater} as low_water,
+        greatest((select max(c.search_stamp) from ${candidates} c),
+                 (select max(r.stamp) from ${candidateSearchRemovals} r),
+                 (select max(k.stamp) from ${candidateApplicationCounts} k))::text as stamp`,
+    );
+    if (!latest) throw new Error('The candidate search index could not look at the candidates.');
+    if (latest.stamp === null || Number(latest.stamp) < since) return this.looked(loaded, latest);
     const [row] = await queryRows<{
       term: string;
       low_water: string;
@@ -98,9 +110,14 @@ export class CandidateSearchIndex {
       const slot = loaded.slotOf.get(id);
       if (slot !== undefined) people.setApplied(slot, applied);
     }
-    loaded.lowWater = Number(row.low_water);
+    return this.looked(loaded, row);
+  }
+
+  /** Up to date as of a look that saw the database at `low_water`. */
+  private looked(loaded: Loaded, { term, low_water }: { term: string; low_water: string }) {
+    loaded.lowWater = Number(low_water);
     loaded.lookedAt = this.now();
-    return new CandidateMatches(row.term, loaded.snapshot);
+    return new CandidateMatches(term, loaded.snapshot);
   }
 
   private async load(db: Tx, search: string): Promise<CandidateMatches> {
