@@ -192,6 +192,9 @@ export async function queryRows<T>(db: Tx, query: SQL): Promise<T[]> {
  * columns took 12 ms as rows and take 7.7 ms as one text that `JSON.parse` reads natively. Values
  * arrive as JSON has them: timestamps as ISO text, numbers as numbers, JSON columns as they are.
  */
+/** A timestamp as the API writes it ("…Z"), from a Date or PostgreSQL's JSON text ("…+00:00"). */
+export const isoTimestamp = (value: Date | string) => new Date(value).toISOString();
+
 export async function queryJsonRows<T>(db: Tx, query: SQL): Promise<T[]> {
   const [row] = await queryRows<{ rows: string }>(
     db,

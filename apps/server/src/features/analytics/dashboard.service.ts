@@ -9,7 +9,7 @@ import {
   MY_WORK_LIMIT,
   SIGNOFFS,
 } from '@shortlist/contracts';
-import type { Db } from '../../db/client.ts';
+import { type Db, isoTimestamp as iso } from '../../db/client.ts';
 import type { DomainEvents } from '../../platform/events.ts';
 import type { UserContext } from '../../platform/service-context.ts';
 import type { Clock } from '../../platform/tokens.ts';
@@ -31,8 +31,6 @@ import {
 export type DashboardDeps = { db: Db; clock: Clock; events: DomainEvents };
 
 const HOUR_MS = 3_600_000;
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 /** POST /analytics/dashboard-visits/: the dashboard was opened; answers the visit before this one. */
 export async function recordDashboardVisit({
   db,

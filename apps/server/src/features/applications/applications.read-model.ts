@@ -4,7 +4,7 @@ import {
   type MatchScoreBand,
 } from '@shortlist/contracts';
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../db/client.ts';
+import { queryJsonRows, queryRows, type Tx } from '../../db/client.ts';
 import { inlined } from '../../db/page-bounds.ts';
 import {
   applicationStageCounts,
@@ -88,10 +88,52 @@ function appliedBy(day: string): SQL | undefined {
 const blindedFor = (viewerId: number) => sql<boolean>`exists (
   select 1 from interviews i
   join interview_interviewers ii on ii.interview_id = i.id and ii.user_id = ${viewerId}
-  where i.application_id = ${sql.raw('"applications"."id"')} and i.status = 'scheduled'
+  where i.application_id = a.id and i.status = 'scheduled'
     and not exists (select 1 from interview_scorecards s where s.interview_id = i.id and s.interviewer_id = ${viewerId})
     and exists (select 1 from interview_scorecards o where o.interview_id = i.id)
 )`;
+
+type ApplicationRow = typeof applications.$inferSelect;
+type JobRow = typeof jobs.$inferSelect;
+
+/** An application with what the pages show, as its statement gives it (timestamps as ISO text). */
+export type ApplicationListRow = {
+  id: number;
+  candidate_id: number;
+  job_id: number;
+  status: ApplicationRow['status'];
+  stage_key: string;
+  stage_entered_at: string;
+  owner_user_id: number | null;
+  match_score: number | null;
+  match_breakdown: ApplicationRow['matchBreakdown'];
+  overall_quality_score: number | null;
+  culture_fit_score: number | null;
+  growth_potential_score: number | null;
+  ai_summary: string;
+  bias_flags: string[];
+  tags: string[];
+  source: ApplicationRow['source'];
+  applied_at: string;
+  created_at: string;
+  updated_at: string;
+  candidate_name: string;
+  candidate_email: string | null;
+  job_title: string;
+  job_department: string;
+  job_status: JobRow['status'];
+  job_location: string;
+  job_salary_min: number | null;
+  job_salary_max: number | null;
+  job_skills_required: string[];
+  job_skills_nice: string[];
+  job_created_by: number | null;
+  job_hiring_team: JobRow['hiringTeam'];
+  stage_label: string | null;
+  stage_order: number | null;
+  stage_count: number;
+  blinded: boolean;
+};
 
 export async function listApplications(
   db: Tx,
@@ -99,53 +141,43 @@ export async function listApplications(
   matches: SearchMatches | undefined,
   page: { limit: number; offset: number },
   viewerId: number,
-) {
+): Promise<ApplicationListRow[]> {
   // The page's ids first, from applications alone (its indexes; with many people found, each
   // checked against its candidate), then the details of those rows only: a deep page walks ids,
   // not ids joined to jobs and stages.
-  const pageIds = db.$with('page_ids').as(
-    db
-      .select({ pageId: sql<number>`${applications.id}`.as('page_id') })
-      .from(applications)
-      .where(
-        listConditions(filters, matches, { withStatus: true, onPage: peopleOnPage(filters, matches, page) }),
-      )
-      .orderBy(desc(applications.appliedAt), desc(applications.id))
-      .limit(inlined(page.limit))
-      .offset(inlined(page.offset)),
-  );
-  return db
-    .with(pageIds)
-    .select({
-      application: applications,
-      candidateName: candidates.fullName,
-      candidateEmail: sql<string | null>`${candidates.emails}->>0`,
-      jobTitle: jobs.title,
-      jobDepartment: jobs.department,
-      jobStatus: jobs.status,
-      jobLocation: jobs.location,
-      jobSalaryMin: jobs.salaryMin,
-      jobSalaryMax: jobs.salaryMax,
-      jobSkillsRequired: jobs.skillsRequired,
-      jobSkillsNice: jobs.skillsNice,
-      jobCreatedBy: jobs.createdBy,
-      jobHiringTeam: jobs.hiringTeam,
-      stageLabel: workflowStages.label,
-      stageOrder: workflowStages.order,
-      stageCount: sql<number>`(select count(*) from ${workflowStages} ws where ws.job_id = ${sql.raw('"applications"."job_id"')})::int`,
-      blinded: blindedFor(viewerId),
-    })
-    .from(pageIds)
-    .innerJoin(applications, eq(applications.id, pageIds.pageId))
-    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .leftJoin(
-      workflowStages,
-      and(eq(workflowStages.jobId, applications.jobId), eq(workflowStages.key, applications.stageKey)),
+  const pageIds = db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      listConditions(filters, matches, { withStatus: true, onPage: peopleOnPage(filters, matches, page) }),
     )
-    .orderBy(desc(applications.appliedAt), desc(applications.id));
+    .orderBy(desc(applications.appliedAt), desc(applications.id))
+    .limit(inlined(page.limit))
+    .offset(inlined(page.offset));
+  // One JSON text (queryJsonRows): on PGlite, 26 rows of 35 columns took 2.9 ms as rows, 1.5 as text.
+  return queryJsonRows<ApplicationListRow>(
+    db,
+    sql`
+      select a.id, a.candidate_id, a.job_id, a.status, a.stage_key, a.stage_entered_at, a.owner_user_id,
+             a.match_score, a.match_breakdown, a.overall_quality_score, a.culture_fit_score,
+             a.growth_potential_score, a.ai_summary, a.bias_flags, a.tags, a.source, a.applied_at,
+             a.created_at, a.updated_at,
+             c.full_name as candidate_name, c.emails->>0 as candidate_email,
+             j.title as job_title, j.department as job_department, j.status as job_status,
+             j.location as job_location, j.salary_min as job_salary_min, j.salary_max as job_salary_max,
+             j.skills_required as job_skills_required, j.skills_nice as job_skills_nice,
+             j.created_by as job_created_by, j.hiring_team as job_hiring_team,
+             w.label as stage_label, w."order" as stage_order,
+             (select count(*) from ${workflowStages} ws where ws.job_id = a.job_id)::int as stage_count,
+             ${blindedFor(viewerId)} as blinded
+      from ${applications} a
+      join ${candidates} c on c.id = a.candidate_id
+      join ${jobs} j on j.id = a.job_id
+      left join ${workflowStages} w on w.job_id = a.job_id and w.key = a.stage_key
+      where a.id in (${pageIds})
+      order by a.applied_at desc, a.id desc`,
+  );
 }
-export type ApplicationListRow = Awaited<ReturnType<typeof listApplications>>[number];
 
 export type StatusCounters = {
   total: number;

@@ -1,7 +1,6 @@
 import { INTERVIEW_TYPE_LABELS, type Interview, type InterviewType } from '@shortlist/contracts';
+import { isoTimestamp as iso } from '../../db/client.ts';
 import type { InterviewerRow, InterviewRow } from './interviews.read-model.ts';
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** An interview as the API shows it (issue 13): its panel by name, times in UTC ISO 8601. */
 export function presentInterview(row: InterviewRow, panel: InterviewerRow[], canManage: boolean): Interview {

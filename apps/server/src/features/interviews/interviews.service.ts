@@ -7,7 +7,7 @@ import {
   type PanelSuggestion,
 } from '@shortlist/contracts';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client.ts';
+import { type Db, isoTimestamp as iso, type Tx } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { UserContext } from '../../platform/service-context.ts';
 import type { AuthUser } from '../../platform/tokens.ts';
@@ -36,8 +36,6 @@ export type InterviewDeps = SendingDeps;
 type ConflictQuery = z.output<typeof interviewConflictQuerySchema>;
 
 const MINUTE = 60_000;
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 async function presentRows(db: Tx, user: AuthUser, rows: InterviewRow[]): Promise<Interview[]> {
   const panel = await selectInterviewers(
     db,

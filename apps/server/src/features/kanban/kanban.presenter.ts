@@ -8,12 +8,11 @@ import {
   priorityLevel,
   type Recommendation,
 } from '@shortlist/contracts';
+import { isoTimestamp as iso } from '../../db/client.ts';
 import type { KanbanConfigRow } from './kanban.queries.ts';
 import type { CardRow } from './kanban.read-model.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** A figure to one decimal place, as the board's numbers show (days in stage, rates). */
 export const round1 = (value: number) => Math.round(value * 10) / 10;
