@@ -5,7 +5,7 @@
 // writing JSON while a statement runs.
 import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import { withStatementCache } from './pglite-statements.ts';
 import type { ThreadReply, ThreadRequest, ThreadStart } from './pglite-thread.ts';
@@ -33,6 +33,9 @@ const client = withStatementCache(
   }),
 );
 
+/** The same options object for the same request, so the statement cache merges its parsers once. */
+const optionsByKey = new Map<string, QueryOptions>();
+
 /**
  * drizzle's PGlite driver passes parsers that return the text as it came (timestamps, dates,
  * intervals and their arrays stay strings); functions cannot cross threads, so the caller names
@@ -40,10 +43,16 @@ const client = withStatementCache(
  */
 function queryOptions(request: { rowMode?: 'array' | 'object'; textTypes?: number[] }) {
   if (!request.rowMode && !request.textTypes?.length) return undefined;
-  const parsers = Object.fromEntries(
-    (request.textTypes ?? []).map((type) => [type, (value: string) => value]),
-  );
-  return { ...(request.rowMode ? { rowMode: request.rowMode } : {}), parsers };
+  const key = `${request.rowMode ?? ''}:${request.textTypes ?? ''}`;
+  let options = optionsByKey.get(key);
+  if (!options) {
+    const parsers = Object.fromEntries(
+      (request.textTypes ?? []).map((type) => [type, (value: string) => value]),
+    );
+    options = { ...(request.rowMode ? { rowMode: request.rowMode } : {}), parsers };
+    optionsByKey.set(key, options);
+  }
+  return options;
 }
 
 function reply(message: ThreadReply) {
