@@ -50,10 +50,10 @@ async function statementsOf(url: string): Promise<number> {
 // (global search): one more.
 const budgets = (job: number): [string, number][] => [
   [`/api/v1/kanban/${job}/board/`, 5],
-  [`/api/v1/kanban/${job}/stage/applied/cards/?offset=1&limit=5`, 5],
+  // the job with its board settings (and, for a stage, whether the workflow has it), then the cards
+  [`/api/v1/kanban/${job}/stage/applied/cards/?offset=1&limit=5`, 3],
   [`/api/v1/kanban/${job}/metrics/`, 5],
-  // the job, its settings and the matching cards
-  [`/api/v1/kanban/${job}/search/?q=Counted`, 4],
+  [`/api/v1/kanban/${job}/search/?q=Counted`, 3],
   [`/api/v1/jobs/${job}/stages/`, 3],
   ['/api/v1/applications/', 3],
   [`/api/v1/applications/?job_id=${job}&stage_key=applied`, 3],

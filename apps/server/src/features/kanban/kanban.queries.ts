@@ -1,12 +1,33 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { kanbanConfigs } from '../../db/schema/index.ts';
+import { jobs, kanbanConfigs, workflowStages } from '../../db/schema/index.ts';
 import { transactionTime } from '../../db/transaction-time.ts';
 
 export type KanbanConfigRow = typeof kanbanConfigs.$inferSelect;
 
 export async function findConfigByJob(db: Tx, jobId: number) {
   const [row] = await db.select().from(kanbanConfigs).where(eq(kanbanConfigs.jobId, jobId));
+  return row;
+}
+
+/**
+ * A job with its board settings (none: the defaults), and whether its workflow has `stageKey`:
+ * what a stage's next cards and the board's search read first, in one statement rather than
+ * one each (on the embedded database, each statement is a round trip to its thread).
+ */
+export async function findJobBoardSettings(db: Tx, jobId: number, stageKey?: string) {
+  const [row] = await db
+    .select({
+      job: { id: jobs.id, title: jobs.title, createdBy: jobs.createdBy, hiringTeam: jobs.hiringTeam },
+      config: kanbanConfigs,
+      hasStage:
+        stageKey === undefined
+          ? sql<boolean>`true`
+          : sql<boolean>`exists (select 1 from ${workflowStages} w where w.job_id = ${jobs.id} and w.key = ${stageKey})`,
+    })
+    .from(jobs)
+    .leftJoin(kanbanConfigs, eq(kanbanConfigs.jobId, jobs.id))
+    .where(eq(jobs.id, jobId));
   return row;
 }
 

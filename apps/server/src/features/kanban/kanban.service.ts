@@ -26,7 +26,7 @@ import { workflowOf } from '../pipeline/pipeline.service.ts';
 import { buildSharedBoard } from './board-build.ts';
 import type { BoardCache } from './board-cache.ts';
 import { DEFAULT_CONFIGURATION, presentCard, presentConfiguration, round1 } from './kanban.presenter.ts';
-import { findConfigById, findConfigByJob, upsertConfig } from './kanban.queries.ts';
+import { findConfigById, findConfigByJob, findJobBoardSettings, upsertConfig } from './kanban.queries.ts';
 import {
   selectBoardStanding,
   selectCards,
@@ -64,10 +64,10 @@ export async function getStageCards(
     query,
   }: { jobId: number; stageKey: string; query: { limit?: number; offset?: number; sort?: KanbanSort } },
 ): Promise<KanbanCard[]> {
-  await requireJob(db, jobId);
-  const stages = await workflowOf(db, jobId);
-  if (!stages.some((stage) => stage.key === stageKey)) throw notFound(JOB_MESSAGES.stageNotFound);
-  const configuration = presentConfiguration(jobId, await findConfigByJob(db, jobId));
+  const found = await findJobBoardSettings(db, jobId, stageKey);
+  if (!found) throw notFound(JOB_MESSAGES.notFound);
+  if (!found.hasStage) throw notFound(JOB_MESSAGES.stageNotFound);
+  const configuration = presentConfiguration(jobId, found.config ?? undefined);
   const now = clock();
   const rows = await selectCards(
     db,
@@ -91,8 +91,9 @@ export async function searchBoard(
   { db, clock, user }: UserContext<KanbanDeps>,
   { jobId, q }: { jobId: number; q: string },
 ): Promise<BoardSearchResult> {
-  await requireJob(db, jobId);
-  const configuration = presentConfiguration(jobId, await findConfigByJob(db, jobId));
+  const found = await findJobBoardSettings(db, jobId);
+  if (!found) throw notFound(JOB_MESSAGES.notFound);
+  const configuration = presentConfiguration(jobId, found.config ?? undefined);
   const now = clock();
   const rows = await selectCards(
     db,

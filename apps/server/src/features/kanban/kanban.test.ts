@@ -1,4 +1,10 @@
-import { type KanbanBoard, type KanbanCard, type Role, SEARCH_MESSAGES } from '@shortlist/contracts';
+import {
+  JOB_MESSAGES,
+  type KanbanBoard,
+  type KanbanCard,
+  type Role,
+  SEARCH_MESSAGES,
+} from '@shortlist/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { domainEvents } from '../../db/schema/index.ts';
@@ -154,7 +160,12 @@ describe('the board', () => {
   it('answers 404 for an unknown job or stage', async () => {
     const job = await createJobWithWorkflow(t.database.db);
     expect((await call('recruiter', 'GET', '/kanban/999999/board/')).statusCode).toBe(404);
-    expect((await call('recruiter', 'GET', `/kanban/${job.id}/stage/nope/cards/`)).statusCode).toBe(404);
+    const noStage = await call('recruiter', 'GET', `/kanban/${job.id}/stage/nope/cards/`);
+    expect(noStage.statusCode).toBe(404);
+    expect(noStage.json().detail).toBe(JOB_MESSAGES.stageNotFound);
+    const noJob = await call('recruiter', 'GET', '/kanban/999999/stage/applied/cards/');
+    expect(noJob.statusCode).toBe(404);
+    expect(noJob.json().detail).toBe(JOB_MESSAGES.notFound);
   });
 });
 
