@@ -6,6 +6,7 @@ import {
   type Note,
   type Role,
 } from '@shortlist/contracts';
+import { isoTimestamp as iso } from '../../db/client.ts';
 import { documentFileUrl } from '../documents/documents.presenter.ts';
 import type { CandidateDetailRow, CandidateListColumns, NoteRow } from './candidates.queries.ts';
 
@@ -54,30 +55,25 @@ export function presentCandidate(row: CandidateDetailRow, viewer: Role): Candida
   };
 }
 
-export function presentCandidateRow(row: {
-  candidate: CandidateListColumns;
-  applicationCount: number;
-  averageMatch: number | null;
-}): CandidateListRow {
-  const { candidate } = row;
+export function presentCandidateRow(row: CandidateListColumns): CandidateListRow {
   return {
-    id: candidate.id,
-    full_name: candidate.fullName,
-    current_company: candidate.currentCompany,
-    current_role: candidate.currentRole,
-    location: candidate.location,
-    city: candidate.city,
-    country: candidate.country,
-    years_experience: candidate.yearsExperience,
-    first_email: candidate.emails[0] ?? null,
-    first_phone: candidate.phones[0] ?? null,
-    summary: candidate.summary,
-    top_skills: candidate.skillsExtracted.slice(0, CANDIDATE_ROW_SKILLS),
-    more_skills_count: Math.max(0, candidate.skillsExtracted.length - CANDIDATE_ROW_SKILLS),
-    source_type: candidate.sourceType,
-    application_count: row.applicationCount,
-    average_match_score: row.averageMatch,
-    created_at: candidate.createdAt.toISOString(),
+    id: row.id,
+    full_name: row.full_name,
+    current_company: row.current_company,
+    current_role: row.current_role,
+    location: row.location,
+    city: row.city,
+    country: row.country,
+    years_experience: row.years_experience,
+    first_email: row.emails[0] ?? null,
+    first_phone: row.phones[0] ?? null,
+    summary: row.summary,
+    top_skills: row.skills_extracted.slice(0, CANDIDATE_ROW_SKILLS),
+    more_skills_count: Math.max(0, row.skills_extracted.length - CANDIDATE_ROW_SKILLS),
+    source_type: row.source_type,
+    application_count: row.application_count,
+    average_match_score: row.average_match,
+    created_at: iso(row.created_at),
   };
 }
 
