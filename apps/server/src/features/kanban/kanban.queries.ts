@@ -11,14 +11,13 @@ export async function findConfigByJob(db: Tx, jobId: number) {
 }
 
 /**
- * A job with its board settings (none: the defaults), and whether its workflow has `stageKey`:
- * what a stage's next cards and the board's search read first, in one statement rather than
- * one each (on the embedded database, each statement is a round trip to its thread).
+ * A job's board settings (none: the defaults) and whether its workflow has `stageKey`; nothing
+ * when there is no such job. What a stage's next cards and the board's search read first, in one
+ * statement rather than one each (on the embedded database, each is a round trip to its thread).
  */
 export async function findJobBoardSettings(db: Tx, jobId: number, stageKey?: string) {
   const [row] = await db
     .select({
-      job: { id: jobs.id, title: jobs.title, createdBy: jobs.createdBy, hiringTeam: jobs.hiringTeam },
       config: kanbanConfigs,
       hasStage:
         stageKey === undefined
