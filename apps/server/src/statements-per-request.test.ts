@@ -54,7 +54,8 @@ const budgets = (job: number): [string, number][] => [
   [`/api/v1/kanban/${job}/stage/applied/cards/?offset=1&limit=5`, 3],
   [`/api/v1/kanban/${job}/metrics/`, 5],
   [`/api/v1/kanban/${job}/search/?q=Counted`, 3],
-  [`/api/v1/jobs/${job}/stages/`, 3],
+  // a job with stages needs no look-up of its own
+  [`/api/v1/jobs/${job}/stages/`, 2],
   ['/api/v1/applications/', 3],
   [`/api/v1/applications/?job_id=${job}&stage_key=applied`, 3],
   ['/api/v1/applications/?search=Counted', 4],

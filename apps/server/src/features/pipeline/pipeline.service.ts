@@ -47,9 +47,11 @@ export async function workflowOf(db: Tx, jobId: number): Promise<WorkflowStage[]
   return (await selectStages(db, jobId)).map(presentWorkflowStage);
 }
 
+/** A job's stages with their counts: one statement, unless there are none (is there such a job?). */
 export async function listStages({ db }: { db: Db }, { jobId }: { jobId: number }): Promise<PipelineStage[]> {
-  await requireJob(db, jobId);
   const rows = await selectStagesWithCounts(db, jobId);
+  // a stage belongs to a job that exists (its foreign key); without any, 404 or none
+  if (rows.length === 0) await requireJob(db, jobId);
   return rows.map((row) => presentStage(row.stage, row.applicationCount));
 }
 

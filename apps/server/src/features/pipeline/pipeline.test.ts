@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { jobs } from '../../db/schema/index.ts';
 import { serviceUser, testApp } from '../../test/app.ts';
 import { createApplication, createJobWithWorkflow } from '../../test/pipeline-factories.ts';
 import { listTimeline } from '../timeline/timeline.service.ts';
@@ -142,6 +143,11 @@ describe('the stage editor', () => {
   it('answers 404 for a job or stage that does not exist', async () => {
     const job = await createJobWithWorkflow(t.database.db);
     expect((await call('admin', 'GET', '/jobs/999999/stages/')).statusCode).toBe(404);
+    // a job without a workflow (written straight in SQL) has none to list, and is no 404
+    const [bare] = await t.database.db.insert(jobs).values({ title: 'No Workflow Job' }).returning();
+    const none = await call('admin', 'GET', `/jobs/${bare!.id}/stages/`);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual([]);
     expect((await call('admin', 'PATCH', `/jobs/${job.id}/stages/nope/`, { label: 'X' })).statusCode).toBe(
       404,
     );
