@@ -55,6 +55,14 @@ export async function getBoardJson(
   return shared.jsonFor(canManageJob(user, standing), new Set(standing.blinded));
 }
 
+/** A job's board settings, or 404 for no such job (or, given `stageKey`, no such stage). */
+async function requireBoardSettings(db: Db, jobId: number, stageKey?: string) {
+  const found = await findJobBoardSettings(db, jobId, stageKey);
+  if (!found) throw notFound(JOB_MESSAGES.notFound);
+  if (!found.hasStage) throw notFound(JOB_MESSAGES.stageNotFound);
+  return presentConfiguration(jobId, found.config ?? undefined);
+}
+
 /** One stage's cards past the first page ("load more" on a long column). */
 export async function getStageCards(
   { db, clock, user }: UserContext<KanbanDeps>,
@@ -64,10 +72,7 @@ export async function getStageCards(
     query,
   }: { jobId: number; stageKey: string; query: { limit?: number; offset?: number; sort?: KanbanSort } },
 ): Promise<KanbanCard[]> {
-  const found = await findJobBoardSettings(db, jobId, stageKey);
-  if (!found) throw notFound(JOB_MESSAGES.notFound);
-  if (!found.hasStage) throw notFound(JOB_MESSAGES.stageNotFound);
-  const configuration = presentConfiguration(jobId, found.config ?? undefined);
+  const configuration = await requireBoardSettings(db, jobId, stageKey);
   const now = clock();
   const rows = await selectCards(
     db,
@@ -91,9 +96,7 @@ export async function searchBoard(
   { db, clock, user }: UserContext<KanbanDeps>,
   { jobId, q }: { jobId: number; q: string },
 ): Promise<BoardSearchResult> {
-  const found = await findJobBoardSettings(db, jobId);
-  if (!found) throw notFound(JOB_MESSAGES.notFound);
-  const configuration = presentConfiguration(jobId, found.config ?? undefined);
+  const configuration = await requireBoardSettings(db, jobId);
   const now = clock();
   const rows = await selectCards(
     db,
