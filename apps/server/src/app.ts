@@ -269,7 +269,7 @@ export async function buildApp({
       await api.register(authRoutes({ db, tokens, clock, config }));
       await api.register(jobsRoutes({ db, clock, events, fileText, openings }));
       await api.register(pipelineRoutes({ db, events }));
-      await api.register(kanbanRoutes({ db, clock, events }));
+      await api.register(kanbanRoutes({ db, clock, events, people }));
       await api.register(candidatesRoutes({ db, people, storage: files, fileText, events }));
       await api.register(importsRoutes({ db, clock, events, jobs, storage: files, fileText }));
       await api.register(

@@ -53,7 +53,9 @@ const budgets = (job: number): [string, number][] => [
   // the job with its board settings (and, for a stage, whether the workflow has it), then the cards
   [`/api/v1/kanban/${job}/stage/applied/cards/?offset=1&limit=5`, 3],
   [`/api/v1/kanban/${job}/metrics/`, 5],
-  [`/api/v1/kanban/${job}/search/?q=Counted`, 3],
+  // the job with its board settings and number, the candidate index's look, the board's cards in
+  // order when the board changed since they were kept (board-search.ts), then the shown cards
+  [`/api/v1/kanban/${job}/search/?q=Counted`, 5],
   // a job with stages needs no look-up of its own
   [`/api/v1/jobs/${job}/stages/`, 2],
   ['/api/v1/applications/', 3],
@@ -98,6 +100,12 @@ describe('SQL statements per request', () => {
     const url = `/api/v1/kanban/${jobId}/board/`;
     await statementsOf(url);
     expect(await statementsOf(url)).toBe(2);
+  });
+
+  it("searches a board that has not changed without reading its cards' order again", async () => {
+    const url = `/api/v1/kanban/${jobId}/search/?q=Counted`;
+    await statementsOf(url);
+    expect(await statementsOf(url)).toBe(4);
   });
 
   it('rebuilds a board after a change to its cards in the session check, its standing and one statement', async () => {

@@ -42,7 +42,7 @@ const withCounts = sql`${candidates} c left join ${candidateApplicationCounts} k
 /** The oldest transaction still running in the statement's snapshot. */
 const snapshotLowWater = sql`pg_snapshot_xmin(pg_current_snapshot())::text`;
 
-type Loaded = { lowWater: number; lookedAt: number; snapshot: Snapshot; slotOf: Map<number, number> };
+type Loaded = { lowWater: number; lookedAt: number; snapshot: Snapshot };
 
 /**
  * One server process's index (app.ts makes one and hands it to the features that search people).
@@ -105,9 +105,9 @@ export class CandidateSearchIndex {
     const changed = row.changed ? (JSON.parse(row.changed) as Row[]) : [];
     if (removed.length + changed.length > 0) applyChanges(loaded, removed as number[], changed);
     const counted = row.counted ? (JSON.parse(row.counted) as [number, ...Applied][]) : [];
-    const { people } = loaded.snapshot;
+    const { people, slotOf } = loaded.snapshot;
     for (const [id, ...applied] of counted) {
-      const slot = loaded.slotOf.get(id);
+      const slot = slotOf.get(id);
       if (slot !== undefined) people.setApplied(slot, applied);
     }
     return this.looked(loaded, row);
@@ -132,8 +132,8 @@ export class CandidateSearchIndex {
     const rows = JSON.parse(row.entries) as Row[];
     const people = new People(rows.length + 1024);
     const slotOf = new Map(rows.map((read) => [read[0], people.add(read)]));
-    const snapshot = { people, order: Int32Array.from(rows.keys()) };
-    this.loaded = { lowWater: Number(row.low_water), lookedAt: this.now(), snapshot, slotOf };
+    const snapshot = { people, order: Int32Array.from(rows.keys()), slotOf };
+    this.loaded = { lowWater: Number(row.low_water), lookedAt: this.now(), snapshot };
     return new CandidateMatches(row.term, snapshot);
   }
 }
@@ -144,8 +144,7 @@ export class CandidateSearchIndex {
  * are in use, the people are read into new slots.
  */
 function applyChanges(loaded: Loaded, removed: number[], changed: Row[]) {
-  const { slotOf } = loaded;
-  let { people, order } = loaded.snapshot;
+  const { people, slotOf } = loaded.snapshot;
   for (const id of [...removed, ...changed.map((read) => read[0])]) {
     const slot = slotOf.get(id);
     if (slot === undefined) continue;
@@ -157,12 +156,7 @@ function applyChanges(loaded: Loaded, removed: number[], changed: Row[]) {
     slotOf.set(read[0], slot);
     return slot;
   });
-  order = reordered(people, order, added);
-  loaded.snapshot = { people, order };
-  if (people.size > 2 * order.length + 1024) {
-    loaded.snapshot = compacted(loaded.snapshot);
-    people = loaded.snapshot.people;
-    slotOf.clear();
-    for (const slot of loaded.snapshot.order) slotOf.set(people.ids[slot]!, slot);
-  }
+  const order = reordered(people, loaded.snapshot.order, added);
+  loaded.snapshot = { people, order, slotOf };
+  if (people.size > 2 * order.length + 1024) loaded.snapshot = compacted(loaded.snapshot);
 }

@@ -126,8 +126,13 @@ export class People {
   }
 }
 
-/** The people as one search sees them: their slots in the list's order. Never changed once made. */
-export type Snapshot = { people: People; order: Int32Array };
+/**
+ * The people as one search sees them: their slots in the list's order, and each person's slot by
+ * id. The order is never changed once made. The map follows the people's later looks (a changed
+ * person's new slot, a removed one gone) until they are compacted, which makes a new map: a search
+ * that looks a person up reads them as they are now, in the slots it began with.
+ */
+export type Snapshot = { people: People; order: Int32Array; slotOf: Map<number, number> };
 
 /** `order` without the slots that have gone, and with `added` put in their places. */
 export function reordered(people: People, order: Int32Array, added: number[]): Int32Array {
@@ -165,7 +170,9 @@ export function compacted(snapshot: Snapshot): Snapshot {
     fresh.latestIds[at] = people.latestIds[slot]!;
   });
   fresh.size = order.length;
-  return { people: fresh, order: Int32Array.from(order.keys()) };
+  const slotOf = new Map<number, number>();
+  for (let slot = 0; slot < fresh.size; slot += 1) slotOf.set(fresh.ids[slot]!, slot);
+  return { people: fresh, order: Int32Array.from(order.keys()), slotOf };
 }
 
 /**
@@ -195,6 +202,18 @@ export class CandidateMatches {
       this.masks.push(mask);
     });
     this.byBits = decidedByBits(term);
+  }
+
+  /** Whether the person with this id matches (no: one the index does not hold). */
+  holds(candidateId: number): boolean {
+    const { people, slotOf } = this.snapshot;
+    const slot = slotOf.get(candidateId);
+    if (slot === undefined) return false;
+    for (let index = 0; index < this.words.length; index += 1) {
+      const mask = this.masks[index]!;
+      if ((people.bits[this.words[index]!]![slot]! & mask) !== mask) return false;
+    }
+    return this.byBits || people.texts[slot]!.includes(this.term);
   }
 
   /** The slots of the first `wanted` people found (all of them, if fewer). */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { jobs, kanbanConfigs, workflowStages } from '../../db/schema/index.ts';
+import { boardVersions, jobs, kanbanConfigs, workflowStages } from '../../db/schema/index.ts';
 import { transactionTime } from '../../db/transaction-time.ts';
 
 export type KanbanConfigRow = typeof kanbanConfigs.$inferSelect;
@@ -11,14 +11,18 @@ export async function findConfigByJob(db: Tx, jobId: number) {
 }
 
 /**
- * A job's board settings (none: the defaults) and whether its workflow has `stageKey`; nothing
- * when there is no such job. What a stage's next cards and the board's search read first, in one
- * statement rather than one each (on the embedded database, each is a round trip to its thread).
+ * A job's board settings (none: the defaults), its board number (docs/decisions/020) and whether
+ * its workflow has `stageKey`; nothing when there is no such job. What a stage's next cards and the
+ * board's search read first, in one statement rather than one each (on the embedded database, each
+ * is a round trip to its thread).
  */
 export async function findJobBoardSettings(db: Tx, jobId: number, stageKey?: string) {
   const [row] = await db
     .select({
       config: kanbanConfigs,
+      version: sql<
+        string | number | null
+      >`(select v.version from ${boardVersions} v where v.job_id = ${jobs.id})`,
       hasStage:
         stageKey === undefined
           ? sql<boolean>`true`

@@ -1,8 +1,7 @@
 import type { KanbanSort } from '@shortlist/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { queryJsonRows, queryRows, type Tx } from '../../db/client.ts';
-import { candidateRowMatches, candidates } from '../../db/schema/candidates.ts';
+import { intArray } from '../../db/sql-lists.ts';
 
 /*
  * The board's read model (docs/decisions/008): cards and per-stage numbers read from the
@@ -54,8 +53,6 @@ export type CardRow = {
   last_interview_leaning: number | null;
   /** The viewer sits on an interview of it and has not submitted their scorecard yet. */
   blinded: boolean;
-  /** With a search: how many of the card's stage match it, shown or not. */
-  stage_matches?: number;
 };
 
 /**
@@ -87,28 +84,21 @@ type CardFilter =
       stageKey?: string;
       /** only these stages' cards, as an SQL array of stage keys (selectBoardParts: those changed) */
       stages?: SQL;
-      /** only the cards whose candidate matches this LIKE pattern (candidateRowMatches) */
-      search?: string;
       perStage: { limit: number; offset: number };
       sort: KanbanSort;
     }
-  | { applicationIds: number[] };
-
-const c = alias(candidates, 'c');
-
-/** A job's cards whose candidate (`c`) matches `pattern` (name, company or an e-mail), as a condition. */
-const matching = (pattern: string | undefined): SQL =>
-  pattern === undefined ? sql`` : sql`and ${candidateRowMatches(pattern, c)}`;
+  /** these applications, of `ofJob` if known (its interviews are then read through the job's index) */
+  | { applicationIds: number[]; ofJob?: number };
 
 /**
- * Each application's (`a`) candidate as `c`, looked up by its key: a board reads its own few
- * hundred candidates whatever the search. Joined plainly, a term the planner expects many people
- * to share ("%ad%": 14,000 of 100,000) made it read every candidate and hash them against the
- * board (40 ms, where 1,000 look-ups take 1). The fence (offset 0) keeps the subquery from being
+ * Each application's (`a`) candidate as `c`, looked up by its key: a board ordered by name reads
+ * its own few hundred candidates. Joined plainly, a pattern the planner expects many people to
+ * share ("%ad%": 14,000 of 100,000) made it read every candidate and hash them against the board
+ * (40 ms, where 1,000 look-ups take 1). The fence (offset 0) keeps the subquery from being
  * flattened back into that join.
  */
 const candidateOfEach = sql`cross join lateral (
-  select c.full_name, c.search_text from candidates c where c.id = a.candidate_id offset 0
+  select c.full_name from candidates c where c.id = a.candidate_id offset 0
 ) c`;
 
 function stageCondition(filter: { stageKey?: string; stages?: SQL }): SQL {
@@ -129,30 +119,23 @@ function cardsQuery(
 ): SQL {
   const at = now.toISOString();
   const byJob = 'jobId' in filter;
-  const search = byJob ? filter.search : undefined;
   const where = byJob
-    ? sql`a.job_id = ${filter.jobId} and ${ON_BOARD} ${stageCondition(filter)} ${matching(search)}`
-    : sql`a.id in (${sql.join(
-        filter.applicationIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`;
+    ? sql`a.job_id = ${filter.jobId} and ${ON_BOARD} ${stageCondition(filter)}`
+    : sql`a.id = any(${intArray(filter.applicationIds)})`;
   const order = byJob ? SORT_ORDER[filter.sort] : sql`a.id`;
-  const needsCandidate = byJob && (filter.sort === 'name' || search !== undefined);
+  const needsCandidate = byJob && filter.sort === 'name';
   // a board's interviews through the job's index (an interview keeps its application's job), not
   // every interview hashed against the shown cards
-  const jobInterviews = byJob ? sql`and i.job_id = ${filter.jobId}` : sql``;
+  const jobOf = byJob ? filter.jobId : filter.ofJob;
+  const jobInterviews = jobOf === undefined ? sql`` : sql`and i.job_id = ${jobOf}`;
   const window = byJob
     ? sql`where ranked.rn > ${filter.perStage.offset} and ranked.rn <= ${filter.perStage.offset + filter.perStage.limit}`
     : sql``;
   // Rank first on the narrow join, then fetch details (timeline count, last event) only for the
   // cards that will be shown: a 1,000-application board reads details for ~225 rows, not 1,000.
-  // A search counts each stage's matches in the same pass, onto its cards (a stage with a match
-  // shows at least one), rather than joining the board's candidates again in a statement of its own.
-  const matches = search !== undefined;
   return sql`
     with ranked as (
       select a.id, row_number() over (partition by a.stage_key order by ${order}) as rn
-        ${matches ? sql`, count(*) over (partition by a.stage_key)::int as stage_matches` : sql``}
       from applications a
       ${needsCandidate ? candidateOfEach : sql``}
       where ${where}
@@ -201,7 +184,6 @@ function cardsQuery(
            interview_facts.next_type as next_interview_type, interview_facts.next_at as next_interview_at,
            verdict.score as last_interview_score, verdict.leaning as last_interview_leaning,
            (blinded.application_id is not null) as blinded
-           ${matches ? sql`, ranked.stage_matches` : sql``}
     from shown ranked
     join applications a on a.id = ranked.id
     join candidates c on c.id = a.candidate_id
@@ -211,6 +193,28 @@ function cardsQuery(
     left join verdict on verdict.application_id = a.id
     left join blinded on blinded.application_id = a.id
     order by a.stage_key, ranked.rn`;
+}
+
+/**
+ * A job's board at its board number: every card's application and candidate, by stage in the board's
+ * order (the stages' keys in order, then `sort`), as the board's search walks them (board-search.ts).
+ * The number is read in the same statement, so the cards are as they were at that number.
+ */
+export async function selectBoardRoster(db: Tx, jobId: number, sort: KanbanSort) {
+  const [row] = await queryRows<{ version: string | number | null; cards: string | null }>(
+    db,
+    sql`
+    select (select v.version from board_versions v where v.job_id = ${jobId}) as version,
+      (select json_agg(json_build_array(a.id, a.candidate_id, a.stage_key) order by a.stage_key, ${SORT_ORDER[sort]})::text
+       from applications a ${sort === 'name' ? candidateOfEach : sql``}
+       where a.job_id = ${jobId} and ${ON_BOARD}) as cards`,
+  );
+  return {
+    version: Number(row?.version ?? 0),
+    cards: row?.cards
+      ? (JSON.parse(row.cards) as [applicationId: number, candidateId: number, stageKey: string][])
+      : [],
+  };
 }
 
 /**

@@ -14,9 +14,11 @@ import {
 } from '@shortlist/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CandidateSearchIndex } from '../../db/candidate-search-index.ts';
 import { sendSerializedJson } from '../../platform/serialized-json.ts';
 import { forUser } from '../../platform/service-context.ts';
 import { BoardCache } from './board-cache.ts';
+import { BoardRosters } from './board-search.ts';
 import {
   changeTags,
   getBoardJson,
@@ -36,10 +38,11 @@ const jobParams = z.object({ jobId: id });
 
 /** spec 02 §7 Kanban calls, paths as written there. */
 export const kanbanRoutes =
-  (deps: KanbanDeps): FastifyPluginAsyncZod =>
+  ({ people, ...deps }: KanbanDeps & { people: CandidateSearchIndex }): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['kanban'];
     const boardDeps = { ...deps, boards: new BoardCache() };
+    const searchDeps = { ...deps, people, rosters: new BoardRosters() };
     app.get(
       '/kanban/:jobId/board/',
       { schema: { tags, params: jobParams, response: { 200: kanbanBoardSchema } } },
@@ -78,7 +81,8 @@ export const kanbanRoutes =
           response: { 200: boardSearchResultSchema },
         },
       },
-      (request) => searchBoard(forUser(request, deps), { jobId: request.params.jobId, q: request.query.q }),
+      (request) =>
+        searchBoard(forUser(request, searchDeps), { jobId: request.params.jobId, q: request.query.q }),
     );
     app.post(
       '/kanban/:jobId/update-stage/',

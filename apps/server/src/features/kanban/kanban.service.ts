@@ -10,10 +10,10 @@ import {
   STALE_DAYS,
   type UpdateStage,
 } from '@shortlist/contracts';
+import type { CandidateSearchIndex } from '../../db/candidate-search-index.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { DomainEvents } from '../../platform/events.ts';
-import { containsPattern } from '../../platform/like-pattern.ts';
 import type { UserContext } from '../../platform/service-context.ts';
 import type { Clock } from '../../platform/tokens.ts';
 import {
@@ -25,6 +25,7 @@ import { canManageJob, requireJob, requireManageableJob } from '../jobs/job-acce
 import { workflowOf } from '../pipeline/pipeline.service.ts';
 import { buildSharedBoard } from './board-build.ts';
 import type { BoardCache } from './board-cache.ts';
+import { type BoardRosters, matchingCards } from './board-search.ts';
 import { DEFAULT_CONFIGURATION, presentCard, presentConfiguration, round1 } from './kanban.presenter.ts';
 import { findConfigById, findConfigByJob, findJobBoardSettings, upsertConfig } from './kanban.queries.ts';
 import {
@@ -36,6 +37,7 @@ import {
 
 export type KanbanDeps = { db: Db; clock: Clock; events: DomainEvents };
 export type BoardDeps = KanbanDeps & { boards: BoardCache };
+export type BoardSearchDeps = KanbanDeps & { people: CandidateSearchIndex; rosters: BoardRosters };
 
 /**
  * spec 02 §3 Kanban board as one viewer sees it, as JSON: the shared part from the board cache
@@ -55,12 +57,18 @@ export async function getBoardJson(
   return shared.jsonFor(canManageJob(user, standing), new Set(standing.blinded));
 }
 
-/** A job's board settings, or 404 for no such job (or, given `stageKey`, no such stage). */
+/**
+ * A job's board settings and board number, or 404 for no such job (or, given `stageKey`, no such
+ * stage).
+ */
 async function requireBoardSettings(db: Db, jobId: number, stageKey?: string) {
   const found = await findJobBoardSettings(db, jobId, stageKey);
   if (!found) throw notFound(JOB_MESSAGES.notFound);
   if (!found.hasStage) throw notFound(JOB_MESSAGES.stageNotFound);
-  return presentConfiguration(jobId, found.config ?? undefined);
+  return {
+    configuration: presentConfiguration(jobId, found.config ?? undefined),
+    version: Number(found.version ?? 0),
+  };
 }
 
 /** One stage's cards past the first page ("load more" on a long column). */
@@ -72,7 +80,7 @@ export async function getStageCards(
     query,
   }: { jobId: number; stageKey: string; query: { limit?: number; offset?: number; sort?: KanbanSort } },
 ): Promise<KanbanCard[]> {
-  const configuration = await requireBoardSettings(db, jobId, stageKey);
+  const { configuration } = await requireBoardSettings(db, jobId, stageKey);
   const now = clock();
   const rows = await selectCards(
     db,
@@ -90,29 +98,32 @@ export async function getStageCards(
 
 /**
  * The board's search past its loaded cards: each stage's first matches (as many as a column
- * shows, in the board's order) and how many match in all, for the viewer.
+ * shows, in the board's order) and how many match in all, for the viewer. The board's cards in
+ * order are kept while its number stands, the term is matched in the candidate search index, and
+ * only the shown cards are read (board-search.ts).
  */
 export async function searchBoard(
-  { db, clock, user }: UserContext<KanbanDeps>,
+  { db, clock, user, people, rosters }: UserContext<BoardSearchDeps>,
   { jobId, q }: { jobId: number; q: string },
 ): Promise<BoardSearchResult> {
-  const configuration = await requireBoardSettings(db, jobId);
+  const { configuration, version } = await requireBoardSettings(db, jobId);
+  const matches = await people.find(db, q);
+  const roster = await rosters.read(db, jobId, version, configuration.default_sort);
+  const { shown, counts } = matchingCards(roster, matches, configuration.cards_per_stage_limit);
+  if (shown.length === 0) return { results: [], counts };
   const now = clock();
-  const rows = await selectCards(
-    db,
-    {
-      jobId,
-      search: containsPattern(q),
-      sort: configuration.default_sort,
-      perStage: { limit: configuration.cards_per_stage_limit, offset: 0 },
-    },
-    now,
-    user.id,
+  const rows = new Map(
+    (await selectCards(db, { applicationIds: shown, ofJob: jobId }, now, user.id)).map((row) => [
+      row.id,
+      row,
+    ]),
   );
-  return {
-    results: rows.map((row) => presentCard(row, now)),
-    counts: Object.fromEntries(rows.map((row) => [row.stage_key, row.stage_matches ?? 0])),
-  };
+  // in the roster's order; a card gone since the roster was read is left out
+  const results = shown.flatMap((id) => {
+    const row = rows.get(id);
+    return row ? [presentCard(row, now)] : [];
+  });
+  return { results, counts };
 }
 
 export async function getCards(
