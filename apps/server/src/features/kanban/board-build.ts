@@ -95,6 +95,8 @@ function assemble(job: Job, layout: Layout, parts: BoardParts, now: Date, base?:
     stages: {},
     tags: tagsByUse(numbers.tags),
   };
+  // the cards of stages kept from `base`, checked when they were built
+  const keptCards = new Map<string, KanbanBoard['stages'][string]['applications']>();
   for (const stage of stages) {
     const row = statsByStage.get(stage.key);
     board.metrics.stage_health[stage.key] = {
@@ -102,17 +104,22 @@ function assemble(job: Job, layout: Layout, parts: BoardParts, now: Date, base?:
       stale_count: row?.stale_count ?? 0,
     };
     const kept = base && rebuilt && !rebuilt.has(stage.key) ? base.board.stages[stage.key] : undefined;
+    if (kept) keptCards.set(stage.key, kept.applications);
     board.stages[stage.key] = {
       key: stage.key,
       label: board.configuration.stage_labels[stage.key] ?? stage.label,
       color: stage.color,
       actions: stage.actions,
       count: row?.count ?? 0,
-      applications:
-        kept?.applications ??
-        parts.cards.filter((card) => card.stage_key === stage.key).map((card) => presentCard(card, now)),
+      applications: kept
+        ? []
+        : parts.cards.filter((card) => card.stage_key === stage.key).map((card) => presentCard(card, now)),
     };
   }
-  // Served from the cache without the route's response check, so checked here once per build.
-  return { board: kanbanBoardSchema.parse(board), numbers, layout };
+  // Served from the cache without the route's response check, so checked here once per build: the
+  // kept stages' cards were checked when they were built, and go back in as they are, so their JSON
+  // is kept too (board-cache.ts).
+  const checked = kanbanBoardSchema.parse(board);
+  for (const [key, cards] of keptCards) checked.stages[key]!.applications = cards;
+  return { board: checked, numbers, layout };
 }

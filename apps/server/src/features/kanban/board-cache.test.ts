@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestContext } from '../../test/app.ts';
 import { createApplication, createJobWithWorkflow } from '../../test/pipeline-factories.ts';
-import { BoardCache, type Built, type BuiltBoard } from './board-cache.ts';
+import { BoardCache, type Built, type BuiltBoard, boardJson } from './board-cache.ts';
 
 /*
  * Issue 11 (docs/decisions/020): the board is served from a cache while its job's board number
@@ -285,5 +285,34 @@ describe('BoardCache', () => {
     expect(builds()).toBe(3);
     await cache.read(2, 1, at(0), build); // let go for 3
     expect(builds()).toBe(4);
+  });
+});
+
+describe('the board as JSON', () => {
+  it('is what JSON.stringify writes, whatever the stages and names hold', () => {
+    const card = (name: string) => ({ id: 1, candidate_name: name, tags: ['a"b', 'ü'], match_score: null });
+    const board = {
+      job_id: 7,
+      job_title: 'Ingénieur "Plateforme" — Zürich',
+      can_manage: true,
+      stages: {
+        'say "hi"': {
+          key: 'say "hi"',
+          label: 'Applied ✓',
+          count: 2,
+          applications: [card('Zoë 😀'), card('\u2028\\')],
+        },
+        empty: { key: 'empty', label: 'Empty', count: 0, applications: [] },
+      },
+      tags: [],
+    } as unknown as KanbanBoard;
+    expect(JSON.parse(boardJson(board).toString('utf8'))).toEqual(board);
+    // a stage's cards kept by a later board come out the same
+    const later = { ...board, job_title: 'Renamed' } as KanbanBoard;
+    expect(JSON.parse(boardJson(later).toString('utf8'))).toEqual(later);
+    expect(JSON.parse(boardJson({ ...board, stages: {} }).toString('utf8'))).toEqual({
+      ...board,
+      stages: {},
+    });
   });
 });

@@ -108,12 +108,42 @@ export class SharedBoard {
     if (shown) return Buffer.from(JSON.stringify(viewerBoard(this.board, canManage, blinded)));
     let json = this.json.get(canManage);
     if (json === undefined) {
-      json = Buffer.from(JSON.stringify({ ...this.board, can_manage: canManage }));
+      json = boardJson({ ...this.board, can_manage: canManage });
       this.json.set(canManage, json);
     }
     return json;
   }
 }
+
+type Cards = KanbanBoard['stages'][string]['applications'];
+
+/** Each stage's cards as JSON, for as long as a board built on them keeps them (board-build.ts). */
+const cardsJson = new WeakMap<Cards, Buffer>();
+
+/**
+ * A board as JSON (UTF-8), its stages' cards written once per build that made them: a board
+ * rebuilt after a change keeps the other stages' cards as they were, and their bytes with them.
+ * Of a 1,000-application board's 133 KB, the cards are most; written whole, the JSON took about
+ * 1.4 ms (stringified, then encoded) on every rebuild.
+ */
+export function boardJson(board: KanbanBoard): Buffer {
+  const { stages, ...rest } = board;
+  const parts: Buffer[] = [Buffer.from(`${JSON.stringify(rest).slice(0, -1)},"stages":{`)];
+  Object.entries(stages).forEach(([key, { applications, ...stage }], index) => {
+    let cards = cardsJson.get(applications);
+    if (cards === undefined) {
+      cards = Buffer.from(JSON.stringify(applications));
+      cardsJson.set(applications, cards);
+    }
+    const head = JSON.stringify(stage).slice(0, -1);
+    parts.push(Buffer.from(`${index > 0 ? ',' : ''}${JSON.stringify(key)}:${head},"applications":`), cards);
+    parts.push(CLOSE);
+  });
+  parts.push(CLOSE, CLOSE);
+  return Buffer.concat(parts);
+}
+
+const CLOSE = Buffer.from('}');
 
 function viewerBoard(board: KanbanBoard, canManage: boolean, blinded: ReadonlySet<number>): KanbanBoard {
   const stages: KanbanBoard['stages'] = {};
