@@ -106,8 +106,12 @@ export async function searchBoard(
   { db, clock, user, people, rosters }: UserContext<BoardSearchDeps>,
   { jobId, q }: { jobId: number; q: string },
 ): Promise<BoardSearchResult> {
-  const { configuration, version } = await requireBoardSettings(db, jobId);
-  const matches = await people.find(db, q);
+  // the index's look does not wait for the settings: on the embedded database the two statements
+  // go to its thread together
+  const [{ configuration, version }, matches] = await Promise.all([
+    requireBoardSettings(db, jobId),
+    people.find(db, q),
+  ]);
   const roster = await rosters.read(db, jobId, version, configuration.default_sort);
   const { shown, counts } = matchingCards(roster, matches, configuration.cards_per_stage_limit);
   if (shown.length === 0) return { results: [], counts };
