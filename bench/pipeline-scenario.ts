@@ -90,18 +90,25 @@ async function sqlTime(database: Database, statements: Statement[]) {
   return percentile(times, 50);
 }
 
-/** One request at a time: p50/p95, statements per request, and the endpoint over its SQL time. */
+/**
+ * One request at a time: p50/p95, statements per request, and the endpoint over its SQL time. The
+ * requests take the paths in turn, so the SQL time is the mean of each path's own.
+ */
 async function single(base: string, database: Database, headers: Record<string, string>, paths: string[]) {
   for (const path of paths) for (let i = 0; i < 5; i += 1) await fetch(`${base}${path}`, { headers });
-  const statements = await statementsOf(base, database, headers, paths[0]!);
+  const statements = [];
+  for (const path of paths) statements.push(await statementsOf(base, database, headers, path));
   const before = database.stats.queries;
   const times = await timeCalls(base, headers, paths, SAMPLES);
   const sqlPerRequest = Number(((database.stats.queries - before) / SAMPLES).toFixed(2));
-  const sqlP50 = await sqlTime(database, statements);
+  const sqlByPath = [];
+  for (const run of statements) sqlByPath.push(await sqlTime(database, run));
+  const sqlP50 = Number((sqlByPath.reduce((sum, time) => sum + time, 0) / sqlByPath.length).toFixed(2));
   return {
     ...times,
     sql_per_request: sqlPerRequest,
     own_sql_p50: sqlP50,
+    ...(paths.length > 1 ? { own_sql_p50_by_path: sqlByPath } : {}),
     endpoint_over_sql: Number((times.p50 / Math.max(sqlP50, 0.1)).toFixed(2)),
   };
 }
@@ -119,6 +126,11 @@ export async function pipelineScenario() {
     const jobId = await boardJob(server.database);
     await server.database.db.execute(sql`vacuum analyze`);
     const base = `${server.address}/api/v1`;
+    const [changed] = await queryRows<{ id: number }>(
+      server.database.db,
+      sql`select min(id) as id from applications where job_id = ${jobId}`,
+    );
+    const changedId = changed!.id;
     const run = (paths: string[]) => single(base, server.database, server.headers, paths);
     const crowd = (path: string) =>
       load({
@@ -131,11 +143,11 @@ export async function pipelineScenario() {
       });
     const singleConnection = {
       board: await run([`/kanban/${jobId}/board/`]),
-      // every read after a change to the job: the board rebuilt, not served from its cache
+      // every read after a change to the job: the board rebuilt, not served from its cache. The
+      // change is a write by key, as the API's are (found by job, it read 300,000 ids: 50 ms on
+      // the database's thread just before each timed read)
       board_after_change: await timeCalls(base, server.headers, [`/kanban/${jobId}/board/`], SAMPLES, () =>
-        server.database.db.execute(
-          sql`update applications set tags = tags where id = (select min(id) from applications where job_id = ${jobId})`,
-        ),
+        server.database.db.execute(sql`update applications set tags = tags where id = ${changedId}`),
       ),
       board_stage_page: await run([`/kanban/${jobId}/stage/applied/cards/?offset=50&limit=50`]),
       // the board's own search (issue 17): a name a tenth of the board shares, and a two-letter term
@@ -178,7 +190,7 @@ export async function pipelineScenario() {
         generate_ms: generateMs,
       },
       peer: { ...PEER, source: 'issue 11 (Reqcore 1.5 on this machine, 20 connections)' },
-      method: `${SAMPLES} sequential requests each over HTTP on 127.0.0.1 from a client thread, signed in as the demo recruiter; own SQL time = the request's statements replayed one after another on the driver (p50 of ${REPLAYS}); then autocannon at ${CONNECTIONS} connections for ${DURATION_S} s`,
+      method: `${SAMPLES} sequential requests each over HTTP on 127.0.0.1 from a client thread, signed in as the demo recruiter; own SQL time = each path's statements replayed one after another on the driver (p50 of ${REPLAYS}), the mean over the paths a call takes in turn; then autocannon at ${CONNECTIONS} connections for ${DURATION_S} s`,
       single_connection: singleConnection,
       twenty_connections: twentyConnections,
       board_over_peer: Number((twentyConnections.board.rps / PEER.board_rps).toFixed(1)),
