@@ -136,8 +136,11 @@ export function boardJson(board: KanbanBoard): Buffer {
       cardsJson.set(applications, cards);
     }
     const head = JSON.stringify(stage).slice(0, -1);
-    parts.push(Buffer.from(`${index > 0 ? ',' : ''}${JSON.stringify(key)}:${head},"applications":`), cards);
-    parts.push(CLOSE);
+    parts.push(
+      Buffer.from(`${index > 0 ? ',' : ''}${JSON.stringify(key)}:${head},"applications":`),
+      cards,
+      CLOSE,
+    );
   });
   parts.push(CLOSE, CLOSE);
   return Buffer.concat(parts);
