@@ -28,19 +28,24 @@ export function OfferAnswerForm({ offer }: { offer: Offer }) {
 
   const record = () => {
     if (!choice) return;
-    answer.mutate(
-      choice === 'accepted'
-        ? { id: offer.id, accepted: true, markHired: mayHire && markHired }
-        : { id: offer.id, accepted: false, reason: reason.trim() },
-      {
-        onSuccess: () =>
+    // the confirmation follows the request, not this form: the answer's own event can refetch the
+    // offer as accepted (and take the form away) before the response, and mutate's callbacks then
+    // never run; a refusal shows in the form through `answer.error`
+    answer
+      .mutateAsync(
+        choice === 'accepted'
+          ? { id: offer.id, accepted: true, markHired: mayHire && markHired }
+          : { id: offer.id, accepted: false, reason: reason.trim() },
+      )
+      .then(
+        () =>
           toast.success(
             choice === 'accepted'
               ? `${offer.fields.candidate_name} accepted the offer`
               : `${offer.fields.candidate_name} declined the offer`,
           ),
-      },
-    );
+        () => {},
+      );
   };
 
   return (

@@ -26,14 +26,13 @@ export function OfferDecisionForm({ offer }: { offer: Offer }) {
       document.getElementById(`${id}-comment`)?.focus();
       return;
     }
-    decide.mutate(
-      { id: offer.id, decision, comment: comment.trim() },
-      {
-        onSuccess: () => {
-          setComment('');
-          toast.success(decision === 'approve' ? 'Offer approved' : 'Offer sent back to its author');
-        },
+    // as in the answer form: the decision's own event may take this form away before the response
+    decide.mutateAsync({ id: offer.id, decision, comment: comment.trim() }).then(
+      () => {
+        setComment('');
+        toast.success(decision === 'approve' ? 'Offer approved' : 'Offer sent back to its author');
       },
+      () => {},
     );
   };
 

@@ -1,7 +1,9 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, requestsMade } from '../../../test/api-stub.ts';
 import { adminUser, recruiterUser } from '../../../test/fixtures.ts';
+import { offerKeys } from '../api/get-offers.ts';
 import { CLOSE_AFTER_SEND_MS, SENT_CONFIRMATION_MS } from '../lib/offer-draft.ts';
 import {
   ALL_MET,
@@ -151,6 +153,49 @@ describe("recording the candidate's answer", () => {
     expect(JSON.parse(String(init?.body))).toEqual({ mark_hired: true });
     expect(refreshed).toHaveBeenCalledWith(expect.objectContaining({ type: 'application.status_changed' }));
     expect(screen.getByText('Accepted', { selector: 'span' })).toBeInTheDocument();
+  });
+
+  it("confirms the answer when the server's event shows the offer accepted before the answer's response", async () => {
+    // accepting with the hire answers after the hire; the offer's own change is committed (and
+    // heard live, so the offer refetches and the form leaves the dialog) before that
+    let client: QueryClient | undefined;
+    function TakeClient() {
+      client = useQueryClient();
+      return null;
+    }
+    const accepted = buildOffer({ status: 'accepted', requirements: ALL_MET });
+    let current = sent;
+    let answer: (() => void) | undefined;
+    const { user } = renderOfferScenario({
+      user: adminUser,
+      offers: [sent],
+      routes: {
+        'GET /offers/5/': () => jsonResponse(current),
+        'POST /offers/5/accept/': () => {
+          current = accepted;
+          return new Promise<Response>((resolve) => {
+            answer = () => resolve(jsonResponse(accepted));
+          });
+        },
+      },
+      children: (
+        <>
+          <GenerateOfferLetterButton application={ada} />
+          <TakeClient />
+        </>
+      ),
+    });
+    await user.click(screen.getByRole('button', { name: 'Generate offer letter for Ada Lovelace' }));
+    const form = within(await openedDialog()).getByRole('region', { name: 'Record answer' });
+    await user.click(within(form).getByRole('radio', { name: 'Accepted' }));
+    await user.click(within(form).getByRole('button', { name: 'Record answer' }));
+    await waitFor(() => expect(answer).toBeDefined());
+
+    await act(() => client!.invalidateQueries({ queryKey: offerKeys.detail(5) }));
+    await waitFor(() => expect(form).not.toBeInTheDocument());
+    act(() => answer!());
+
+    expect(await screen.findByText('Ada Lovelace accepted the offer')).toBeInTheDocument();
   });
 
   it("declines with the candidate's reason; a recruiter is not offered the hire", async () => {
