@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { boardVersions, jobs, kanbanConfigs, workflowStages } from '../../db/schema/index.ts';
+import { jobs, kanbanConfigs, workflowStages } from '../../db/schema/index.ts';
 import { transactionTime } from '../../db/transaction-time.ts';
+import { boardNumberOf } from './kanban.read-model.ts';
 
 export type KanbanConfigRow = typeof kanbanConfigs.$inferSelect;
 
@@ -20,9 +21,7 @@ export async function findJobBoardSettings(db: Tx, jobId: number, stageKey?: str
   const [row] = await db
     .select({
       config: kanbanConfigs,
-      version: sql<
-        string | number | null
-      >`(select v.version from ${boardVersions} v where v.job_id = ${jobs.id})`,
+      version: sql<string | number | null>`${boardNumberOf(sql`${jobs.id}`)}`,
       hasStage:
         stageKey === undefined
           ? sql<boolean>`true`

@@ -194,6 +194,10 @@ function cardsQuery(
     order by a.stage_key, ranked.rn`;
 }
 
+/** The job's board number (board_versions, migration 0024), as a subquery: null before its first change. */
+export const boardNumberOf = (jobId: SQL | number): SQL =>
+  sql`(select v.version from board_versions v where v.job_id = ${jobId})`;
+
 /**
  * A job's board at its board number: every card's application and candidate, by stage in the board's
  * order (the stages' keys in order, then `sort`), as the board's search walks them (board-search.ts).
@@ -203,7 +207,7 @@ export async function selectBoardRoster(db: Tx, jobId: number, sort: KanbanSort)
   const [row] = await queryRows<{ version: string | number | null; cards: string | null }>(
     db,
     sql`
-    select (select v.version from board_versions v where v.job_id = ${jobId}) as version,
+    select ${boardNumberOf(jobId)} as version,
       (select json_agg(json_build_array(a.id, a.candidate_id, a.stage_key) order by a.stage_key, ${SORT_ORDER[sort]})::text
        from applications a ${sort === 'name' ? candidateOfEach : sql``}
        where a.job_id = ${jobId} and ${ON_BOARD}) as cards`,
