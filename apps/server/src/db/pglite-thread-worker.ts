@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
+import { SizeKeepingNodeFS } from './pglite-file-sizes.ts';
 import { withStatementCache } from './pglite-statements.ts';
 import type { ThreadReply, ThreadRequest, ThreadStart } from './pglite-thread.ts';
 
@@ -27,7 +28,9 @@ const listeners = new Map<number, () => Promise<void>>();
 const ROLLBACK = Symbol('rollback');
 
 const client = withStatementCache(
-  await PGlite.create(start.dataDir, {
+  await PGlite.create({
+    // on disk, with file sizes kept (docs/decisions/036); a test's database lives in memory
+    ...(start.dataDir ? { fs: new SizeKeepingNodeFS(start.dataDir) } : {}),
     extensions: PGLITE_EXTENSIONS,
     ...(start.templatePath ? { loadDataDir: new Blob([fs.readFileSync(start.templatePath)]) } : {}),
   }),
