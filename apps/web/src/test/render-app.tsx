@@ -28,5 +28,5 @@ export function renderApp(path: string, options: { strictMode?: boolean } = {}) 
   );
   // strict mode runs effects twice, as the real entry point does in development
   const view = render(options.strictMode ? <StrictMode>{app}</StrictMode> : app);
-  return { ...view, router, user };
+  return { ...view, router, user, queryClient };
 }

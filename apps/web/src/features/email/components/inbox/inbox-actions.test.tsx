@@ -1,8 +1,9 @@
 import { INBOX_MESSAGES, QUICK_REPLIES } from '@shortlist/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../test/api-stub.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
+import { emailKeys } from '../../api/email-keys.ts';
 import { buildIncomingEmailDetail, inboxPageOf } from '../../test/inbox-fixtures.ts';
 import { ada, alan, cardOf, grace, stubInbox, unknown } from '../../test/inbox-scenario.ts';
 
@@ -56,6 +57,47 @@ describe('what a recruiter does with a received e-mail', () => {
     );
     expect(await screen.findByText('2 e-mails archived')).toBeInTheDocument();
     expect(bar.getByText('None selected')).toBeInTheDocument();
+  });
+
+  it('archives one e-mail, and Undo puts it back in the inbox', async () => {
+    const { posted } = stubInbox({
+      'PATCH /email-ingestion/emails/3/': (request) =>
+        jsonResponse({ ...unknown, status: (request.body as { status: string }).status }),
+    });
+    const { user } = renderApp('/email');
+    await user.click((await cardOf('Hello')).getByRole('button', { name: 'Archive' }));
+    expect(await screen.findByText('E-mail archived')).toBeInTheDocument();
+    // sonner's toast wants pointer capture, which jsdom lacks: a plain click
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('E-mail moved back to the inbox')).toBeInTheDocument();
+    expect(posted).toEqual([
+      { path: '/email-ingestion/emails/3/', body: { status: 'archived' } },
+      { path: '/email-ingestion/emails/3/', body: { status: 'unread' } },
+    ]);
+  });
+
+  it("confirms the archive when the e-mail's own event took its card away before the response", async () => {
+    let shown = [ada, grace, unknown];
+    let respond: (() => void) | undefined;
+    stubInbox({
+      'GET /email-ingestion/inbox/': () => jsonResponse(inboxPageOf(shown)),
+      'PATCH /email-ingestion/emails/3/': () => {
+        shown = [ada, grace];
+        return new Promise<Response>((resolve) => {
+          respond = () => resolve(jsonResponse({ ...unknown, status: 'archived' }));
+        });
+      },
+    });
+    const { user, queryClient } = renderApp('/email');
+    const card = await cardOf('Hello');
+    await user.click(card.getByRole('button', { name: 'Archive' }));
+    await waitFor(() => expect(respond).toBeDefined());
+
+    // the live update's refetch, as the server's event for the change would start it
+    await act(() => queryClient.invalidateQueries({ queryKey: emailKeys.inbox() }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Hello' })).not.toBeInTheDocument());
+    act(() => respond!());
+    expect(await screen.findByText('E-mail archived')).toBeInTheDocument();
   });
 
   it('creates profiles one at a time with progress, then says what was created and what was skipped', async () => {

@@ -157,6 +157,13 @@ function CardFacts({ email }: { email: IncomingEmail }) {
   );
 }
 
+const failed = (error: unknown) => toast.error(getErrorMessage(error));
+
+/**
+ * Create, Attach, Reply, Forward, Archive. The confirmations follow the request, not the card: the
+ * e-mail's own event can refetch the list without it (archived, attached) before the response, and
+ * mutate's callbacks then never run.
+ */
 function CardActions({
   email,
   onOpen,
@@ -172,26 +179,23 @@ function CardActions({
   const onAttach = () => {
     const match = email.candidate_match;
     if (!match) return;
-    attach.mutate(email.id, {
-      onSuccess: () =>
+    attach.mutateAsync(email.id).then(
+      () =>
         toast.success(`Attached to ${match.name}`, {
           action: { label: 'View candidate', onClick: () => navigate(`/candidates/${match.candidate_id}`) },
         }),
-      onError: (error) => toast.error(getErrorMessage(error)),
-    });
+      failed,
+    );
   };
   const setStatus = (next: 'archived' | 'unread') =>
-    status.mutate(
-      { id: email.id, status: next },
-      {
-        onSuccess: () =>
-          next === 'archived'
-            ? toast.success('E-mail archived', {
-                action: { label: 'Undo', onClick: () => status.mutate({ id: email.id, status: 'unread' }) },
-              })
-            : toast.success('E-mail moved back to the inbox'),
-        onError: (error) => toast.error(getErrorMessage(error)),
-      },
+    status.mutateAsync({ id: email.id, status: next }).then(
+      () =>
+        next === 'archived'
+          ? toast.success('E-mail archived', {
+              action: { label: 'Undo', onClick: () => setStatus('unread') },
+            })
+          : toast.success('E-mail moved back to the inbox'),
+      failed,
     );
 
   return (

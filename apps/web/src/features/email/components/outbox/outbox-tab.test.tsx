@@ -1,11 +1,12 @@
 import { EMAIL_MESSAGES } from '@shortlist/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, requestsMade, type StubRequest } from '../../../../test/api-stub.ts';
 import { buildMailServiceStatus, buildOutgoingEmail } from '../../../../test/email-fixtures.ts';
 import { stubEmailPage } from '../../../../test/email-stubs.ts';
 import { pageOf, recruiterUser } from '../../../../test/fixtures.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
+import { emailKeys } from '../../api/email-keys.ts';
 
 const bounced = buildOutgoingEmail({
   id: 1,
@@ -182,6 +183,37 @@ describe('outbox', () => {
       await screen.findByText('E-mail to linus@example.com cancelled: it will not be sent.'),
     ).toBeInTheDocument();
     expect(posted).toEqual(['/email-ingestion/emails/4/send-now/', '/email-ingestion/emails/4/cancel/']);
+  });
+
+  it("confirms Send now when the message's own event took its Send now away before the response", async () => {
+    const scheduled = buildOutgoingEmail({
+      id: 4,
+      to: 'linus@example.com',
+      delivery_status: 'scheduled',
+      send_at: new Date(Date.now() + 3_600_000).toISOString(),
+      sent_at: null,
+    });
+    let shown = scheduled;
+    let respond: (() => void) | undefined;
+    stubOutbox({
+      'GET /email-ingestion/outbox/': () => jsonResponse(pageOf([shown])),
+      'POST /email-ingestion/emails/4/send-now/': () => {
+        shown = { ...scheduled, delivery_status: 'queued', send_at: null };
+        return new Promise<Response>((resolve) => {
+          respond = () => resolve(jsonResponse(shown));
+        });
+      },
+    });
+    const { user, queryClient } = renderApp('/email?tab=outbox');
+    const row = within(await rowOf('linus@example.com'));
+    await user.click(row.getByRole('button', { name: 'Send now' }));
+    await waitFor(() => expect(respond).toBeDefined());
+
+    // the live update's refetch, as the server's event for the change would start it
+    await act(() => queryClient.invalidateQueries({ queryKey: emailKeys.outbox() }));
+    await waitFor(() => expect(row.queryByRole('button', { name: 'Send now' })).not.toBeInTheDocument());
+    act(() => respond!());
+    expect(await screen.findByText('E-mail to linus@example.com sent')).toBeInTheDocument();
   });
 
   it('says when nothing has been sent yet', async () => {

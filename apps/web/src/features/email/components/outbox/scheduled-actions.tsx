@@ -8,7 +8,14 @@ import { useCancelScheduledEmail } from '../../api/cancel-scheduled-email.ts';
 import { useSendScheduledEmailNow } from '../../api/send-scheduled-email-now.ts';
 import { toastSent } from '../inbox/send-toast.ts';
 
-/** A message waiting for its time (a rejection goes a few hours later): when it goes, Send now and Cancel. */
+const failed = (error: unknown) => toast.error(getErrorMessage(error));
+
+/**
+ * A message waiting for its time (a rejection goes a few hours later): when it goes, Send now and
+ * Cancel. Their confirmations follow the request, not this bar: the message's own event can refetch
+ * it as sent or cancelled (and take the bar away) before the response, and mutate's callbacks then
+ * never run.
+ */
 export function ScheduledActions({ email }: { email: OutgoingEmail }) {
   const cancel = useCancelScheduledEmail();
   const sendNow = useSendScheduledEmailNow();
@@ -27,12 +34,7 @@ export function ScheduledActions({ email }: { email: OutgoingEmail }) {
           icon={<Send className="size-3.5" aria-hidden />}
           loading={sendNow.isPending}
           disabled={busy}
-          onClick={() =>
-            sendNow.mutate(email.id, {
-              onSuccess: (sent) => toastSent(what, sent),
-              onError: (error) => toast.error(getErrorMessage(error)),
-            })
-          }
+          onClick={() => sendNow.mutateAsync(email.id).then((sent) => toastSent(what, sent), failed)}
         >
           Send now
         </Button>
@@ -43,10 +45,9 @@ export function ScheduledActions({ email }: { email: OutgoingEmail }) {
           loading={cancel.isPending}
           disabled={busy}
           onClick={() =>
-            cancel.mutate(email.id, {
-              onSuccess: () => toast.success(`${what} cancelled: it will not be sent.`),
-              onError: (error) => toast.error(getErrorMessage(error)),
-            })
+            cancel
+              .mutateAsync(email.id)
+              .then(() => toast.success(`${what} cancelled: it will not be sent.`), failed)
           }
         >
           Cancel e-mail
