@@ -1,5 +1,6 @@
 import { DEFAULT_WORKFLOW_STAGES } from '@shortlist/contracts';
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { type Database, queryRows } from '../apps/server/src/db/client.ts';
 import { generate } from './dashboard-scenario.ts';
 import { load, percentile, timeCalls, writeResult } from './harness.ts';
@@ -91,6 +92,29 @@ async function sqlTime(database: Database, statements: Statement[]) {
 }
 
 /**
+ * What HTTP alone costs these answers on this machine: a bare Fastify route sending each path's
+ * bytes as they came, timed by the same client. An endpoint cannot answer faster than its SQL and
+ * this together.
+ */
+async function httpFloor(base: string, headers: Record<string, string>, paths: string[]) {
+  const bodies: Buffer[] = [];
+  for (const path of paths)
+    bodies.push(Buffer.from(await (await fetch(`${base}${path}`, { headers })).arrayBuffer()));
+  const bare = Fastify();
+  bare.get('/floor/:index/', async (request, reply) =>
+    reply.type('application/json').send(bodies[Number((request.params as { index: string }).index)]),
+  );
+  const address = await bare.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const floorPaths = paths.map((_, index) => `/floor/${index}/`);
+    await timeCalls(address, {}, floorPaths, 20);
+    return (await timeCalls(address, {}, floorPaths, SAMPLES)).p50;
+  } finally {
+    await bare.close();
+  }
+}
+
+/**
  * One request at a time: p50/p95, statements per request, and the endpoint over its SQL time. The
  * requests take the paths in turn, so the SQL time is the mean of each path's own.
  */
@@ -104,12 +128,16 @@ async function single(base: string, database: Database, headers: Record<string, 
   const sqlByPath = [];
   for (const run of statements) sqlByPath.push(await sqlTime(database, run));
   const sqlP50 = Number((sqlByPath.reduce((sum, time) => sum + time, 0) / sqlByPath.length).toFixed(2));
+  const floor = await httpFloor(base, headers, paths);
   return {
     ...times,
     sql_per_request: sqlPerRequest,
     own_sql_p50: sqlP50,
     ...(paths.length > 1 ? { own_sql_p50_by_path: sqlByPath } : {}),
     endpoint_over_sql: Number((times.p50 / Math.max(sqlP50, 0.1)).toFixed(2)),
+    // the same bytes from a bare route: the endpoint's p50 less its SQL and this is the server's own work
+    http_floor_p50: floor,
+    server_work_p50: Number(Math.max(times.p50 - sqlP50 - floor, 0).toFixed(2)),
   };
 }
 
@@ -190,7 +218,7 @@ export async function pipelineScenario() {
         generate_ms: generateMs,
       },
       peer: { ...PEER, source: 'issue 11 (Reqcore 1.5 on this machine, 20 connections)' },
-      method: `${SAMPLES} sequential requests each over HTTP on 127.0.0.1 from a client thread, signed in as the demo recruiter; own SQL time = each path's statements replayed one after another on the driver (p50 of ${REPLAYS}), the mean over the paths a call takes in turn; then autocannon at ${CONNECTIONS} connections for ${DURATION_S} s`,
+      method: `${SAMPLES} sequential requests each over HTTP on 127.0.0.1 from a client thread, signed in as the demo recruiter; own SQL time = each path's statements replayed one after another on the driver (p50 of ${REPLAYS}), the mean over the paths a call takes in turn; HTTP floor = the same answers' bytes from a bare Fastify route, same client; then autocannon at ${CONNECTIONS} connections for ${DURATION_S} s`,
       single_connection: singleConnection,
       twenty_connections: twentyConnections,
       board_over_peer: Number((twentyConnections.board.rps / PEER.board_rps).toFixed(1)),
