@@ -1,7 +1,7 @@
 import { EMAIL_MESSAGES } from '@shortlist/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, requestsMade, type StubRequest } from '../../../../test/api-stub.ts';
+import { jsonResponse, requestsMade, type StubRequest, type StubRoute } from '../../../../test/api-stub.ts';
 import { buildMailServiceStatus, buildOutgoingEmail } from '../../../../test/email-fixtures.ts';
 import { stubEmailPage } from '../../../../test/email-stubs.ts';
 import { pageOf, recruiterUser } from '../../../../test/fixtures.ts';
@@ -22,7 +22,7 @@ const bounced = buildOutgoingEmail({
 const held = buildOutgoingEmail({ id: 2, to: 'ada@example.com', delivery_status: 'held', sent_at: null });
 const delivered = buildOutgoingEmail({ id: 3, to: 'alan@example.com', template_type: 'rejection' });
 
-function stubOutbox(extra: Record<string, (request: StubRequest) => Response> = {}) {
+function stubOutbox(extra: Record<string, StubRoute> = {}) {
   const posted: string[] = [];
   const fetchMock = stubEmailPage(recruiterUser, {
     'GET /email-ingestion/imap/status/': buildMailServiceStatus({ sending_enabled: true }),
