@@ -1,4 +1,3 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, requestsMade } from '../../../test/api-stub.ts';
@@ -158,15 +157,10 @@ describe("recording the candidate's answer", () => {
   it("confirms the answer when the server's event shows the offer accepted before the answer's response", async () => {
     // accepting with the hire answers after the hire; the offer's own change is committed (and
     // heard live, so the offer refetches and the form leaves the dialog) before that
-    let client: QueryClient | undefined;
-    function TakeClient() {
-      client = useQueryClient();
-      return null;
-    }
     const accepted = buildOffer({ status: 'accepted', requirements: ALL_MET });
     let current = sent;
     let answer: (() => void) | undefined;
-    const { user } = renderOfferScenario({
+    const { user, queryClient } = renderOfferScenario({
       user: adminUser,
       offers: [sent],
       routes: {
@@ -178,12 +172,7 @@ describe("recording the candidate's answer", () => {
           });
         },
       },
-      children: (
-        <>
-          <GenerateOfferLetterButton application={ada} />
-          <TakeClient />
-        </>
-      ),
+      children: <GenerateOfferLetterButton application={ada} />,
     });
     await user.click(screen.getByRole('button', { name: 'Generate offer letter for Ada Lovelace' }));
     const form = within(await openedDialog()).getByRole('region', { name: 'Record answer' });
@@ -191,7 +180,7 @@ describe("recording the candidate's answer", () => {
     await user.click(within(form).getByRole('button', { name: 'Record answer' }));
     await waitFor(() => expect(answer).toBeDefined());
 
-    await act(() => client!.invalidateQueries({ queryKey: offerKeys.detail(5) }));
+    await act(() => queryClient.invalidateQueries({ queryKey: offerKeys.detail(5) }));
     await waitFor(() => expect(form).not.toBeInTheDocument());
     act(() => answer!());
 

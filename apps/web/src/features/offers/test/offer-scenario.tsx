@@ -163,13 +163,14 @@ export function renderOfferScenario({
     ],
     { initialEntries: [path] },
   );
+  const queryClient = createQueryClient({ queries: { retry: false } });
   const view = render(
-    <AppProviders queryClient={createQueryClient({ queries: { retry: false } })}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
   const clicks = userEvent.setup(fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {});
-  return { ...view, router, fetchMock, refreshed, user: clicks };
+  return { ...view, router, fetchMock, refreshed, queryClient, user: clicks };
 }
 
 /** The Generate Offer Letter dialog, once it has what it shows. */
