@@ -145,7 +145,7 @@ export async function kanbanScenario() {
 /** Drags a card across the board in Chromium with ~500 cards shown and records long tasks. */
 async function dragResponsiveness(address: string, session: Record<string, unknown>, jobId: number) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
