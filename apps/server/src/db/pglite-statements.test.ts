@@ -53,6 +53,20 @@ describe.runIf(embedded)('prepared statements on the embedded database', () => {
     );
   });
 
+  it('applies a caller’s own parsers over PGlite’s, new each statement as drizzle passes them', async () => {
+    const read = 'select doc, tags, at, score from probe where email = $1';
+    // drizzle's: timestamps as the text PostgreSQL sent, a new object for every statement it builds
+    const drizzleLike = () => ({ rowMode: 'object' as const, parsers: { 1184: (value: string) => value } });
+    for (let run = 0; run < 3; run += 1) {
+      const [row] = (await cached.query(read, ['p3@example.com'], drizzleLike())).rows;
+      expect(row).toEqual((await raw.query(read, ['p3@example.com'], drizzleLike())).rows[0]);
+      expect(row).toEqual({ doc: { n: 3, list: [1, 'two'] }, tags: [], at: '2026-01-04 00:00:00+00', score: 3 });
+    }
+    // and a statement without them still gets PGlite's own
+    const [plain] = (await cached.query<{ at: unknown }>(read, ['p3@example.com'])).rows;
+    expect(plain?.at).toEqual(new Date(Date.UTC(2026, 0, 4)));
+  });
+
   it('reports a refused statement and goes on answering it', async () => {
     const insert = 'insert into probe (email) values ($1)';
     await cached.query(insert, ['twice@example.com']);
