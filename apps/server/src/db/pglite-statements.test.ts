@@ -60,7 +60,12 @@ describe.runIf(embedded)('prepared statements on the embedded database', () => {
     for (let run = 0; run < 3; run += 1) {
       const [row] = (await cached.query(read, ['p3@example.com'], drizzleLike())).rows;
       expect(row).toEqual((await raw.query(read, ['p3@example.com'], drizzleLike())).rows[0]);
-      expect(row).toEqual({ doc: { n: 3, list: [1, 'two'] }, tags: [], at: '2026-01-04 00:00:00+00', score: 3 });
+      expect(row).toEqual({
+        doc: { n: 3, list: [1, 'two'] },
+        tags: [],
+        at: '2026-01-04 00:00:00+00',
+        score: 3,
+      });
     }
     // and a statement without them still gets PGlite's own
     const [plain] = (await cached.query<{ at: unknown }>(read, ['p3@example.com'])).rows;
