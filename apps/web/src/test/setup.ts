@@ -22,6 +22,13 @@ Element.prototype.setPointerCapture ??= () => {};
 // No test opens a real socket: the live connection gets a fake a test can drive. It has only the
 // members the app uses, not all of WebSocket's, hence the cast (not an API fixture).
 globalThis.WebSocket = FakeWebSocket as unknown as typeof WebSocket;
+// sonner puts its 97 CSS rules in the page when it loads. jsdom matches every rule against every
+// element whose style a query asks for, and a role query asks for each element's and its
+// ancestors' (is it hidden?): the board page's tests took 19 s with them, 14 s without. The
+// toasts keep their markup, which is what the tests read; nothing here lays them out.
+for (const style of document.head.querySelectorAll('style')) {
+  if (style.textContent?.includes('[data-sonner-toaster]')) style.remove();
+}
 
 afterEach(() => {
   cleanup();
