@@ -41,10 +41,10 @@ type TemplateState = {
   shape: string;
   /** Which tables hold a row (an array of names). */
   filledSql: string;
-  /** Empties those tables (and the template's own) and writes the template's rows back. */
-  resetSql: (filled: string[]) => string;
-  /** Gives back the space of the rows deleted. */
-  vacuumSql: (filled: string[]) => string;
+  /** The tables that hold rows in the template. */
+  seeded: string[];
+  /** Writes the template's rows back into emptied tables, and sets every sequence back. */
+  restoreSql: string;
 };
 
 async function loadTemplate(): Promise<PGlite> {
@@ -118,33 +118,30 @@ async function describeTemplate(client: PGlite): Promise<TemplateState> {
   const filledSql = `select array_remove(array[${tables
     .map((table) => `case when exists (select from ${table.name}) then ${quote(table.name)} end`)
     .join(', ')}], null) as filled`;
-  const resetSql = (filled: string[]) => {
-    const emptied = [...new Set([...filled, ...seeded])];
-    return [
-      // the template's rows go back as they were: no trigger runs, no reference is checked
-      'set session_replication_role = replica;',
-      ...emptied.map((name) => `delete from ${name};`),
-      ...restores,
-      ...setvals,
-      'reset session_replication_role;',
-    ].join('\n');
-  };
-  const vacuumSql = (filled: string[]) => `vacuum ${[...new Set([...filled, ...seeded])].join(', ')}`;
-  return { shape, filledSql, resetSql, vacuumSql };
+  return { shape, filledSql, seeded, restoreSql: [...restores, ...setvals].join('\n') };
 }
 
 /** Puts `client` back as the template left it; false when it cannot be (closed, or changed shape). */
 async function reset(client: PGlite): Promise<boolean> {
   if (client.closed || !template) return false;
   try {
-    const { shape, filledSql, resetSql, vacuumSql } = await template;
+    const { shape, filledSql, seeded, restoreSql } = await template;
     const [now] = (await client.query<{ shape: string }>(SHAPE)).rows;
     if (now?.shape !== shape) return false;
     const [{ filled } = { filled: [] }] = (await client.query<{ filled: string[] }>(filledSql)).rows;
-    await client.exec(resetSql(filled));
+    const emptied = [...new Set([...filled, ...seeded])];
+    await client.exec(
+      [
+        // the template's rows go back as they were: no trigger runs, no reference is checked
+        'set session_replication_role = replica;',
+        ...emptied.map((name) => `delete from ${name};`),
+        restoreSql,
+        'reset session_replication_role;',
+      ].join('\n'),
+    );
     await client.exec('discard all');
     // so a table stays as small as a new database's, and plans as it would
-    await client.exec(vacuumSql(filled));
+    await client.exec(`vacuum ${emptied.join(', ')}`);
     return true;
   } catch {
     return false;
