@@ -31,6 +31,8 @@ export type LoadResult = {
 export async function benchDatabase(): Promise<{
   database: Database;
   label: string;
+  /** the PostgreSQL database's own URL (none on PGlite) */
+  url?: string;
   cleanup(): Promise<void>;
 }> {
   const url = process.env.DATABASE_URL;
@@ -48,6 +50,7 @@ export async function benchDatabase(): Promise<{
     return {
       database,
       label: 'postgresql',
+      url: benchUrl.toString(),
       cleanup: async () => {
         await database.close();
         await admin.query(`drop database if exists ${name} with (force)`);

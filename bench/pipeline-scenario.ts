@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { type Database, queryRows } from '../apps/server/src/db/client.ts';
 import { generate } from './dashboard-scenario.ts';
 import { load, percentile, timeCalls, writeResult } from './harness.ts';
+import { peerComparison } from './peer-bound.ts';
 import { startServer } from './scenarios.ts';
 
 const BOARD_APPLICATIONS = 1_000;
@@ -206,6 +207,19 @@ export async function pipelineScenario() {
       jobs_first_page: await crowd('/jobs/'),
       candidates_first_page: await crowd('/candidates/'),
     };
+    // on PostgreSQL, the peer's own statements on the same data: its applications page and jobs were never measured
+    const peer = server.databaseUrl
+      ? await peerComparison(server.databaseUrl, jobId, {
+          connections: CONNECTIONS,
+          seconds: DURATION_S,
+          measuredBoardRps: PEER.board_rps,
+          ours: {
+            board: twentyConnections.board.rps,
+            applications_first_page: twentyConnections.applications_first_page.rps,
+            jobs_first_page: twentyConnections.jobs_first_page.rps,
+          },
+        })
+      : {};
     writeResult('pipeline', {
       database: server.label,
       target:
@@ -222,6 +236,7 @@ export async function pipelineScenario() {
       single_connection: singleConnection,
       twenty_connections: twentyConnections,
       board_over_peer: Number((twentyConnections.board.rps / PEER.board_rps).toFixed(1)),
+      ...peer,
     });
   } finally {
     await server.stop();

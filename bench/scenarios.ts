@@ -29,7 +29,7 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 
 /** Starts the real server on a bench database with the demo organisation; returns a signed-in header. */
 export async function startServer(env: Record<string, string> = {}) {
-  const { database, label, cleanup } = await benchDatabase();
+  const { database, label, url, cleanup } = await benchDatabase();
   await seedDemo(database.db, { reset: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shortlist-bench-data-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_DEV_LOGIN: '1', ...env });
@@ -40,6 +40,8 @@ export async function startServer(env: Record<string, string> = {}) {
     address,
     database,
     label,
+    /** the PostgreSQL database's URL (none on PGlite) */
+    databaseUrl: url,
     headers,
     async stop() {
       await app.close();
