@@ -11,7 +11,12 @@ import {
 import { queryRows, type Tx } from './client.ts';
 import { candidateApplicationCounts, candidateSearchRemovals, candidates } from './schema/index.ts';
 
-export type { ApplicationCounts, CandidateMatches, PersonText } from './candidate-search-people.ts';
+export type {
+  ApplicationCounts,
+  CandidateMatches,
+  PeopleRanker,
+  PersonText,
+} from './candidate-search-people.ts';
 
 /*
  * Issue 11 (docs/decisions/034): what candidate search reads — each person's search text (name,

@@ -40,6 +40,20 @@ export type Row = [
 export type PersonText = { text: string; nameLength: number; companyLength: number };
 
 /**
+ * How CandidateMatches.best ranks the people found under each of `orders` orders: `ranks` gives a
+ * person's rank under each (0 first; 9 or more: not ranked), and `mayRankFirst` whether they may
+ * rank 0 under any — true for everyone who does (it may be true for others too).
+ */
+export type PeopleRanker = {
+  readonly orders: number;
+  ranks(person: PersonText): readonly number[];
+  mayRankFirst(person: PersonText): boolean;
+};
+
+/** How many more people best() ranks at a time before it asks again whether only a first can still be chosen. */
+const RANKED_AT_A_TIME = 256;
+
+/**
  * Every person the index has read, one slot each, in columns. A slot is written once, when its row
  * is read, and afterwards only its applications (counts, newest): a changed row takes a new slot,
  * so a search still walking an older order reads the people it began with.
@@ -185,8 +199,11 @@ export class CandidateMatches {
   /** the term's words that have a bit set, and those bits, the word fewest people pass first */
   private readonly words: number[];
   private readonly masks: number[];
-  /** the bits alone decide: one or two characters, each of a class of its own */
-  private readonly byBits: boolean;
+  /**
+   * Whether a person whose bits hold the term's holds it: their text read, unless the bits alone
+   * decide (none: one or two characters, each of a class of its own)
+   */
+  private readonly holdsTerm: ((slot: number) => boolean) | undefined;
   /** where the walk is, and the slots it found so far (the first `foundCount` of `found`) */
   private walked = 0;
   private found: Int32Array = new Int32Array(64);
@@ -202,7 +219,8 @@ export class CandidateMatches {
       .sort((a, b) => a.passing - b.passing);
     this.words = checks.map((check) => check.word);
     this.masks = checks.map((check) => check.mask);
-    this.byBits = decidedByBits(term);
+    const { texts } = snapshot.people;
+    this.holdsTerm = decidedByBits(term) ? undefined : (slot) => texts[slot]!.includes(term);
   }
 
   /** Whether the person with this id matches (no: one the index does not hold). */
@@ -214,28 +232,32 @@ export class CandidateMatches {
       const mask = this.masks[index]!;
       if ((people.bits[this.words[index]!]![slot]! & mask) !== mask) return false;
     }
-    return this.byBits || people.texts[slot]!.includes(this.term);
+    return !this.holdsTerm || this.holdsTerm(slot);
   }
 
   /** The slots of the first `wanted` people found (all of them, if fewer). */
   private foundUpTo(wanted: number): Int32Array {
-    const { order, people } = this.snapshot;
+    const { order } = this.snapshot;
     if (this.foundCount < wanted && this.walked < order.length) {
-      const walk = walkFrom(
-        this.walked,
-        order,
-        this.words.map((word) => people.bits[word]!),
-        this.masks,
-        this.byBits ? undefined : { texts: people.texts, term: this.term },
-        this.found,
-        this.foundCount,
-        wanted,
-      );
+      const walk = this.walk(this.walked, this.holdsTerm, this.found, this.foundCount, wanted);
       this.walked = walk.walked;
       this.found = walk.found;
       this.foundCount = walk.foundCount;
     }
     return this.found.subarray(0, this.foundCount);
+  }
+
+  /** walkFrom over this term's words, from `position`, adding to the first `count` of `found`. */
+  private walk(
+    position: number,
+    accepts: ((slot: number) => boolean) | undefined,
+    found: Int32Array,
+    count: number,
+    wanted: number,
+  ) {
+    const { order, people } = this.snapshot;
+    const words = this.words.map((word) => people.bits[word]!);
+    return walkFrom(position, order, words, this.masks, accepts, found, count, wanted);
   }
 
   private idsOf(slots: Int32Array): number[] {
@@ -263,34 +285,64 @@ export class CandidateMatches {
   }
 
   /**
-   * The people found who rank best under each of several orders: `rankOf` gives a person's rank
-   * under each (0 first; 9 or more: not ranked), and each order's first `max` — by rank, then
-   * newest — are returned, once each. Every person found is ranked.
+   * The people found who rank best under each of the ranker's orders: each order's first `max` — by
+   * rank, then newest — are returned, once each.
+   *
+   * People are ranked newest first, so one who comes later only goes behind those of their rank
+   * already ranked: once an order has `max` people at ranks up to r, nobody of rank r or more can
+   * join its choice. A common term settles that soon (a tenth of all names start a word with
+   * "hopper": after 200 of them only an exact name can still be chosen), and from then on, when
+   * only a first can still be chosen in every order, the rest of the people are walked with the
+   * ranker's cheap check alone instead of each of them being read for the term and ranked.
    */
-  best(max: number, rankOf: (person: PersonText) => readonly number[]): number[] {
+  best(max: number, ranker: PeopleRanker): number[] {
     const { ids, texts, nameLengths, companyLengths } = this.snapshot.people;
     const person: PersonText = { text: '', nameLength: 0, companyLength: 0 };
-    const buckets: number[][][] = [];
-    for (const slot of this.foundUpTo(Number.POSITIVE_INFINITY)) {
+    const read = (slot: number) => {
       person.text = texts[slot]!;
       person.nameLength = nameLengths[slot]!;
       person.companyLength = companyLengths[slot]!;
-      const ranks = rankOf(person);
-      for (let order = 0; order < ranks.length; order += 1) {
+      return person;
+    };
+    // buckets[order][rank]: the ids chosen so far; open[order]: only ranks below it can still join
+    const buckets = Array.from({ length: ranker.orders }, () =>
+      Array.from({ length: 9 }, (): number[] => []),
+    );
+    const open = Array.from({ length: ranker.orders }, () => 9);
+    const rank = (slot: number) => {
+      const ranks = ranker.ranks(read(slot));
+      for (let order = 0; order < ranker.orders; order += 1) {
         const rank = ranks[order]!;
-        if (rank >= 9) continue;
-        const ranked = buckets[order] ?? [];
-        buckets[order] = ranked;
-        const bucket = ranked[rank] ?? [];
-        ranked[rank] = bucket;
-        if (bucket.length < max) bucket.push(ids[slot]!);
+        if (rank >= open[order]!) continue;
+        const ranked = buckets[order]!;
+        ranked[rank]!.push(ids[slot]!);
+        let atOrAbove = 0;
+        for (let better = 0; better < open[order]!; better += 1) {
+          atOrAbove += ranked[better]!.length;
+          if (atOrAbove >= max) open[order] = better;
+        }
       }
+    };
+    let ranked = 0;
+    let found = this.foundUpTo(RANKED_AT_A_TIME);
+    for (;;) {
+      while (ranked < found.length) rank(found[ranked++]!);
+      const walkedAll = this.walked === this.snapshot.order.length;
+      if (walkedAll || open.every((below) => below <= 1)) break;
+      found = this.foundUpTo(ranked + RANKED_AT_A_TIME);
+    }
+    if (this.walked < this.snapshot.order.length && open.some((below) => below > 0)) {
+      // only a first can still be chosen: the rest are checked for that, then read for the term
+      const holdsTerm = this.holdsTerm;
+      const mayBeFirst = (slot: number) => ranker.mayRankFirst(read(slot)) && (!holdsTerm || holdsTerm(slot));
+      const rest = this.walk(this.walked, mayBeFirst, new Int32Array(16), 0, Number.POSITIVE_INFINITY);
+      for (const slot of rest.found.subarray(0, rest.foundCount)) rank(slot);
     }
     const chosen = new Set<number>();
     for (const ranked of buckets) {
       let taken = 0;
-      for (const bucket of ranked ?? []) {
-        for (const id of bucket ?? []) {
+      for (const bucket of ranked) {
+        for (const id of bucket) {
           if (taken >= max) break;
           chosen.add(id);
           taken += 1;

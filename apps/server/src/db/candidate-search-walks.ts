@@ -8,15 +8,15 @@ import type { People, Snapshot } from './candidate-search-people.ts';
 
 /**
  * The walk of `order` from `position` until `wanted` people are found: a person is found when their
- * bits hold every one of `masks` in `words` (each word's column) and, unless the bits alone decide,
- * their text holds the term.
+ * bits hold every one of `masks` in `words` (each word's column) and `accepts` their slot (none:
+ * the bits alone decide).
  */
 export function walkFrom(
   position: number,
   order: Int32Array,
   words: Int32Array[],
   masks: number[],
-  read: { texts: string[]; term: string } | undefined,
+  accepts: ((slot: number) => boolean) | undefined,
   found: Int32Array,
   foundCount: number,
   wanted: number,
@@ -34,7 +34,7 @@ export function walkFrom(
       const mask = masks[index]!;
       if ((words[index]![slot]! & mask) !== mask) continue walk;
     }
-    if (read && !read.texts[slot]!.includes(read.term)) continue;
+    if (accepts && !accepts(slot)) continue;
     if (count === slots.length) {
       const larger = new Int32Array(slots.length * 4);
       larger.set(slots);

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import type { PersonText } from '../../db/candidate-search-index.ts';
+import type { PeopleRanker, PersonText } from '../../db/candidate-search-index.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
 import type { SearchedJob } from '../../db/job-search-index.ts';
 import { applications, candidates, jobs, workflowStages } from '../../db/schema/index.ts';
@@ -62,23 +62,31 @@ export const PEOPLE_RANKED = 200;
 /**
  * A person's ranks in the candidates group and in the applications group (their name's), by
  * searchPeople's rules in JavaScript, for the search index to choose whom searchPeople ranks. They
- * only choose: searchPeople ranks and orders the people chosen itself.
+ * only choose: searchPeople ranks and orders the people chosen itself. A person ranks first in
+ * either only by an exact name, or in the candidates by an exact e-mail (a query with an @).
  */
-export function peopleRanks(term: string) {
+export function peopleRanks(term: string): PeopleRanker {
   const spaced = ` ${term}`;
   const exactEmail = `"${term}"`;
   const emailStart = `"${term}`;
   const domainStart = `@${term}`;
   const withAt = term.includes('@');
-  return (person: PersonText): [number, number] => {
-    const byName = nameRank(person, term, spaced);
-    const { text, nameLength, companyLength } = person;
-    const emailsAt = nameLength + companyLength + 2;
-    if (withAt && text.indexOf(exactEmail, emailsAt) >= 0) return [0, byName];
-    if (byName <= 1) return [byName, byName];
-    const company = text.slice(nameLength + 1, emailsAt - 1);
-    const emailStarts = text.indexOf(emailStart, emailsAt) >= 0 || text.indexOf(domainStart, emailsAt) >= 0;
-    return [Math.min(byName, textRank(company, term, 1), emailStarts ? 4 : 9), byName];
+  return {
+    orders: 2,
+    ranks(person: PersonText): [number, number] {
+      const byName = nameRank(person, term, spaced);
+      const { text, nameLength, companyLength } = person;
+      const emailsAt = nameLength + companyLength + 2;
+      if (withAt && text.indexOf(exactEmail, emailsAt) >= 0) return [0, byName];
+      if (byName <= 1) return [byName, byName];
+      const company = text.slice(nameLength + 1, emailsAt - 1);
+      const emailStarts = text.indexOf(emailStart, emailsAt) >= 0 || text.indexOf(domainStart, emailsAt) >= 0;
+      return [Math.min(byName, textRank(company, term, 1), emailStarts ? 4 : 9), byName];
+    },
+    mayRankFirst({ text, nameLength, companyLength }: PersonText): boolean {
+      if (nameLength === term.length && text.startsWith(term)) return true;
+      return withAt && text.indexOf(exactEmail, nameLength + companyLength + 2) >= 0;
+    },
   };
 }
 
