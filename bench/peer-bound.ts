@@ -68,7 +68,8 @@ async function jobsList(pool: pg.Pool) {
 async function drive(url: string, call: PeerCall, connections: number, seconds: number) {
   const pool = new pg.Pool({ connectionString: url, max: connections });
   try {
-    for (let i = 0; i < connections; i += 1) await call(pool);
+    // every connection opened and used once before the clock starts (one after another would open one)
+    await Promise.all(Array.from({ length: connections }, () => call(pool)));
     const times: number[] = [];
     const until = performance.now() + seconds * 1000;
     await Promise.all(
