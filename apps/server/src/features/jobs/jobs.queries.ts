@@ -125,7 +125,7 @@ const namedKeys = Object.keys(STAGE_BUCKETS).filter((key) => STAGE_BUCKETS[key] 
  */
 const counted = (condition: SQL) =>
   sql`coalesce(sum(${applicationStageCounts.applications}) filter (where ${condition}), 0)`;
-const stats = sql<{
+type Stats = {
   total: number;
   active: number;
   applied: number;
@@ -134,7 +134,8 @@ const stats = sql<{
   final: number;
   offer: number;
   rejected: number;
-}>`(select json_build_object(
+};
+const stats = sql<Stats>`(select json_build_object(
     'total', coalesce(sum(${applicationStageCounts.applications}), 0),
     'active', ${counted(sql`${applicationStageCounts.status} not in ('rejected', 'withdrawn', 'hired')`)},
     'applied', ${counted(sql`${active} and ${inList(keysOf('applied'))}`)},
@@ -190,6 +191,22 @@ const summaryColumns = {
   updatedAt: jobs.updatedAt,
   ...readinessColumns,
 };
+type JobSummaryColumns = { [K in keyof typeof summaryColumns]: JobRow[K] };
+
+/** A list row as the page's JSON carries it: the job's columns under their keys, timestamps as text. */
+type JobListJson = Omit<JobSummaryColumns, 'createdAt' | 'updatedAt'> & {
+  createdAt: string;
+  updatedAt: string;
+  recruiterName: string | null;
+  stats: Stats | null;
+  sectors: { sector: string; positions: number }[];
+  total: number;
+};
+
+/** The job's columns, each named by its key, for the page's JSON. */
+const summaryFields = Object.fromEntries(
+  Object.entries(summaryColumns).map(([key, column]) => [key, sql`${column}`.as(key)]),
+);
 
 /**
  * One page of jobs with every aggregate a row shows, plus the total count of matching jobs,
@@ -203,7 +220,15 @@ export async function listJobs(
   /** with a search: the jobs whose title, department or location holds it */
   found: readonly number[] = [],
 ) {
-  return jobsPage(db, { filters, page }).execute(listValues(filters, found));
+  const [answer] = await jobsPage(db, { filters, page }).execute(listValues(filters, found));
+  const rows = JSON.parse(answer?.rows ?? '[]') as JobListJson[];
+  return rows.map(({ recruiterName, stats, sectors, total, createdAt, updatedAt, ...job }) => ({
+    job: { ...job, createdAt: new Date(createdAt), updatedAt: new Date(updatedAt) },
+    recruiterName,
+    stats,
+    sectors,
+    total,
+  }));
 }
 
 type JobsPageShape = { filters: JobListFilters; page: { limit: number; offset: number } };
@@ -270,24 +295,29 @@ function listJobsQuery(db: Tx, filters: JobListFilters, page: { limit: number; o
       .innerJoin(sectors, eq(sectors.id, jobSectors.sectorId))
       .groupBy(jobSectors.jobId),
   );
-  return (
-    db
-      .with(pageIds, sectorLists)
-      .select({
-        job: summaryColumns,
-        recruiterName: users.fullName,
-        // per page row, from its maintained stage counts
-        stats,
-        sectors: sql<{ sector: string; positions: number }[]>`coalesce(${sectorLists.list}, '[]'::json)`,
-        total: sql<number>`(select ${pageIds.total} from ${pageIds} limit 1)`,
-      })
-      .from(jobs)
-      .leftJoin(users, eq(users.id, jobs.recruiterId))
-      .leftJoin(sectorLists, eq(sectorLists.jobId, jobs.id))
-      // the page's jobs by key: joined to the page, the planner read all 2,000 jobs to hash 25
-      .where(sql`${jobs.id} = any(array(select ${pageIds.id} from ${pageIds}))`)
-      .orderBy(...order)
-  );
+  const found = db
+    .select({
+      ...summaryFields,
+      recruiterName: sql`${users.fullName}`.as('recruiterName'),
+      // per page row, from its maintained stage counts
+      stats: sql`${stats}`.as('stats'),
+      sectors: sql`coalesce(${sectorLists.list}, '[]'::json)`.as('sectors'),
+      total: sql`(select ${pageIds.total} from ${pageIds} limit 1)`.as('total'),
+    })
+    .from(jobs)
+    .leftJoin(users, eq(users.id, jobs.recruiterId))
+    .leftJoin(sectorLists, eq(sectorLists.jobId, jobs.id))
+    // the page's jobs by key: joined to the page, the planner read all 2,000 jobs to hash 25
+    .where(sql`${jobs.id} = any(array(select ${pageIds.id} from ${pageIds}))`)
+    .orderBy(...order)
+    .as('found');
+  // the page as one JSON text (db/client.ts queryJsonRows): on PGlite each field of each row costs
+  // about 1.7 µs on its way out of the database's thread, and the page's 25 rows of 32 fields took
+  // 1.6 ms as rows, 1.1 as one text
+  return db
+    .with(pageIds, sectorLists)
+    .select({ rows: sql<string>`coalesce(json_agg(found), '[]')::text` })
+    .from(found);
 }
 export type JobListRow = Awaited<ReturnType<typeof listJobs>>[number];
 

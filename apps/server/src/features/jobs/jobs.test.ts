@@ -218,6 +218,45 @@ describe('GET /jobs/', () => {
     });
     expect(past.statusCode).toBe(404);
   });
+
+  it("reads a row as the job's own page reads it: timestamps, salary, threshold, readiness", async () => {
+    const created = await createJob(t.database.db, {
+      title: 'Row Reader Analyst',
+      employmentType: 'Contract',
+      salaryMin: 52_000,
+      salaryMax: 61_500,
+      currency: 'EUR',
+      qualityThreshold: 8.5,
+      recruiterId,
+      createdBy: recruiterId,
+      businessCase: 'Two markets open in spring.',
+      compellingHeadline: 'Own the numbers behind every hire',
+      barRaiserId: 'br-7',
+      signoffPeopleOps: true,
+      signoffStrategy: true,
+      createdAt: new Date('2026-10-01T08:30:15.123Z'),
+      updatedAt: new Date('2026-10-02T17:45:00.987Z'),
+    });
+    const [row] = (await list('?search=Row%20Reader')).results;
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/jobs/${created.id}/`,
+      headers: bearer(session),
+    });
+    const summary = Object.fromEntries(
+      Object.entries(detail.json<Record<string, unknown>>()).filter(([key]) => key in row!),
+    );
+    expect(row).toEqual(summary);
+    expect(row).toMatchObject({
+      created_at: '2026-10-01T08:30:15.123Z',
+      updated_at: '2026-10-02T17:45:00.987Z',
+      salary_min: 52_000,
+      salary_max: 61_500,
+      quality_threshold: 8.5,
+      employment_type: 'Contract',
+    });
+    expect(row!.readiness.missing).not.toContain('business_case');
+  });
 });
 
 describe('GET /jobs/options/', () => {
