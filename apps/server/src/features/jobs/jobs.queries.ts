@@ -222,13 +222,15 @@ export async function listJobs(
 ) {
   const [answer] = await jobsPage(db, { filters, page }).execute(listValues(filters, found));
   const rows = JSON.parse(answer?.rows ?? '[]') as JobListJson[];
-  return rows.map(({ recruiterName, stats, sectors, total, createdAt, updatedAt, ...job }) => ({
-    job: { ...job, createdAt: new Date(createdAt), updatedAt: new Date(updatedAt) },
-    recruiterName,
-    stats,
-    sectors,
-    total,
-  }));
+  return rows.map((row) => {
+    // the row is the job as it came, its timestamps made dates in place: a rest pattern that
+    // copied the job's 28 columns out of it took twice as long as reading the page's JSON
+    const job = row as unknown as JobSummaryColumns;
+    job.createdAt = new Date(row.createdAt);
+    job.updatedAt = new Date(row.updatedAt);
+    const { recruiterName, stats, sectors, total } = row;
+    return { job, recruiterName, stats, sectors, total };
+  });
 }
 
 type JobsPageShape = { filters: JobListFilters; page: { limit: number; offset: number } };
