@@ -37,6 +37,17 @@ test('a recruiter signs in through the login page and sees their own shell with 
   await page.screenshot({ path: `${ARTIFACTS}/shell.png`, fullPage: true });
 });
 
+test('the toast that greets a sign-in leaves the bell within reach', async ({ page }) => {
+  await signInAs(page, 'Avery Quinn');
+  const greeting = page.getByText('Signed in as Avery Quinn');
+  await expect(greeting).toBeVisible();
+  // while the toast shows: a toast over the bell took the click, and a pointer on it held it open
+  await page.getByRole('button', { name: /^Notifications/ }).click({ timeout: 2_000 });
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+  await expect(greeting).toBeVisible();
+  await page.screenshot({ path: `${ARTIFACTS}/toast-below-top-bar.png` });
+});
+
 test('the jobs page lists the ten demo jobs, one of them closed', async ({ page }) => {
   await signInAs(page, 'Avery Quinn');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }).click();

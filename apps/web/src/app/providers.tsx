@@ -6,6 +6,9 @@ import { ChangeRefreshContext, type RefreshAfterChange } from '../lib/change-ref
 import { ApplicationOutcomes } from './compositions/application-outcomes.tsx';
 import { refreshAfterChange } from './live-updates.ts';
 
+/** The top bar's height (h-16) and a gap: where the toasts begin. */
+const TOAST_TOP_PX = 72;
+
 /**
  * Query cache and toasts (spec 02 §2: top-right, 4 s; spec 01 §9: at most 20); the refresh after
  * a change this browser made; the outcome dialogs, which outlive the row or card that opened them.
@@ -22,6 +25,10 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       </ChangeRefreshContext>
       <Toaster
         position="top-right"
+        // below the top bar (h-16), so a toast never covers the bell or the account menu (a pointer
+        // resting on a toast also holds it open)
+        offset={{ top: TOAST_TOP_PX }}
+        mobileOffset={{ top: TOAST_TOP_PX }}
         duration={TOAST_DURATION_MS}
         visibleToasts={TOAST_MAX_VISIBLE}
         closeButton
