@@ -17,6 +17,7 @@ export type {
   PeopleRanker,
   PersonText,
 } from './candidate-search-people.ts';
+export { NOT_RANKED } from './candidate-search-people.ts';
 
 /*
  * Issue 11 (docs/decisions/034): what candidate search reads — each person's search text (name,

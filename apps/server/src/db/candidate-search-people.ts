@@ -39,10 +39,13 @@ export type Row = [
  */
 export type PersonText = { text: string; nameLength: number; companyLength: number };
 
+/** A person's rank when a term does not rank them at all; ranks run from 0 (first) below it. */
+export const NOT_RANKED = 9;
+
 /**
  * How CandidateMatches.best ranks the people found under each of `orders` orders: `ranks` gives a
- * person's rank under each (0 first; 9 or more: not ranked), and `mayRankFirst` whether they may
- * rank 0 under any — true for everyone who does (it may be true for others too).
+ * person's rank under each (0 first; NOT_RANKED or more: not ranked), and `mayRankFirst` whether
+ * they may rank 0 under any — true for everyone who does (it may be true for others too).
  */
 export type PeopleRanker = {
   readonly orders: number;
@@ -306,9 +309,9 @@ export class CandidateMatches {
     };
     // buckets[order][rank]: the ids chosen so far; open[order]: only ranks below it can still join
     const buckets = Array.from({ length: ranker.orders }, () =>
-      Array.from({ length: 9 }, (): number[] => []),
+      Array.from({ length: NOT_RANKED }, (): number[] => []),
     );
-    const open = Array.from({ length: ranker.orders }, () => 9);
+    const open = Array.from({ length: ranker.orders }, () => NOT_RANKED);
     const rank = (slot: number) => {
       const ranks = ranker.ranks(read(slot));
       for (let order = 0; order < ranker.orders; order += 1) {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CandidateMatches, People, type Row, type Snapshot } from '../../db/candidate-search-people.ts';
+import {
+  CandidateMatches,
+  NOT_RANKED,
+  People,
+  type Row,
+  type Snapshot,
+} from '../../db/candidate-search-people.ts';
 import { PEOPLE_RANKED, peopleRanks } from './search.read-model.ts';
 
 /*
@@ -58,7 +64,7 @@ function reference(rows: Row[], term: string, max: number): number[] {
   const chosen = new Set<number>();
   for (let order = 0; order < ranker.orders; order += 1) {
     ranked
-      .filter((person) => person.ranks[order]! < 9)
+      .filter((person) => person.ranks[order]! < NOT_RANKED)
       .sort((a, b) => a.ranks[order]! - b.ranks[order]! || a.position - b.position)
       .slice(0, max)
       .forEach((person) => {

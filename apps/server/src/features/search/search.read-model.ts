@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import type { PeopleRanker, PersonText } from '../../db/candidate-search-index.ts';
+import { NOT_RANKED, type PeopleRanker, type PersonText } from '../../db/candidate-search-index.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
 import type { SearchedJob } from '../../db/job-search-index.ts';
 import { applications, candidates, jobs, workflowStages } from '../../db/schema/index.ts';
@@ -21,23 +21,26 @@ export function searchPatterns(query: string): SearchPatterns {
   return { term: query.toLowerCase() };
 }
 
+const notRanked = sql.raw(String(NOT_RANKED));
+
 /**
  * 0 exact, 1 prefix of the text or of one of its words, 2 anywhere, plus `offset` (a second text
- * ranks below the first); a text without the query does not rank (9). `lowered` is lower-cased.
+ * ranks below the first); a text without the query does not rank (NOT_RANKED). `lowered` is
+ * lower-cased.
  */
 function rank(lowered: SQL, patterns: SearchPatterns, offset = 0): SQL {
   const [exact, prefix, anywhere] = [0, 1, 2].map((step) => sql.raw(String(offset + step)));
   const term = patterns.term;
   return sql`case when ${lowered} = ${term} then ${exact}
     when starts_with(${lowered}, ${term}) or position(${` ${term}`} in ${lowered}) > 0 then ${prefix}
-    when position(${term} in ${lowered}) > 0 then ${anywhere} else 9 end`;
+    when position(${term} in ${lowered}) > 0 then ${anywhere} else ${notRanked} end`;
 }
 
 /** rank()'s rule on text already lower-cased, in JavaScript. */
 function textRank(lowered: string, term: string, offset = 0): number {
   if (lowered === term) return offset;
   if (lowered.startsWith(term) || lowered.includes(` ${term}`)) return offset + 1;
-  return lowered.includes(term) ? offset + 2 : 9;
+  return lowered.includes(term) ? offset + 2 : NOT_RANKED;
 }
 
 /**
@@ -47,7 +50,7 @@ function textRank(lowered: string, term: string, offset = 0): number {
  */
 function nameRank({ text, nameLength }: PersonText, term: string, spaced: string): number {
   const first = text.indexOf(term);
-  if (first < 0 || first + term.length > nameLength) return 9;
+  if (first < 0 || first + term.length > nameLength) return NOT_RANKED;
   if (first === 0) return term.length === nameLength ? 0 : 1;
   const word = text.indexOf(spaced);
   return word >= 0 && word + spaced.length <= nameLength ? 1 : 2;
@@ -81,7 +84,7 @@ export function peopleRanks(term: string): PeopleRanker {
       if (byName <= 1) return [byName, byName];
       const company = text.slice(nameLength + 1, emailsAt - 1);
       const emailStarts = text.indexOf(emailStart, emailsAt) >= 0 || text.indexOf(domainStart, emailsAt) >= 0;
-      return [Math.min(byName, textRank(company, term, 1), emailStarts ? 4 : 9), byName];
+      return [Math.min(byName, textRank(company, term, 1), emailStarts ? 4 : NOT_RANKED), byName];
     },
     mayRankFirst({ text, nameLength, companyLength }: PersonText): boolean {
       if (nameLength === term.length && text.startsWith(term)) return true;
@@ -144,15 +147,15 @@ export async function searchPeople(db: Tx, patterns: SearchPatterns, found: numb
         select f.id, f.full_name, f.name_rank,
           case when ${exactEmail} then 0 when f.name_rank <= 1 then f.name_rank
             else least(f.name_rank, ${rank(sql`lower(f.company)`, patterns, 1)},
-              case when ${emailStarts} then 4 else 9 end) end as rank
+              case when ${emailStarts} then 4 else ${notRanked} end) end as rank
         from found f
       ),
       top_candidates as (
-        select id, full_name, rank from ranked where rank < 9 order by rank, full_name, id limit ${limit}
+        select id, full_name, rank from ranked where rank < ${notRanked} order by rank, full_name, id limit ${limit}
       ),
       named as (
         -- offset 0 keeps the check below out of the ordering: it runs in rank order until enough
-        select id, full_name, name_rank from ranked where name_rank < 9 order by name_rank, full_name, id offset 0
+        select id, full_name, name_rank from ranked where name_rank < ${notRanked} order by name_rank, full_name, id offset 0
       ),
       top_people as (
         select * from named n where exists (select 1 from ${applications} x where x.candidate_id = n.id) limit ${limit}
