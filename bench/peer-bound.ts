@@ -142,7 +142,7 @@ export async function peerComparison(
     },
     over_peer_sql_bound: Object.fromEntries(
       (Object.keys(bound) as Compared[]).map((call) => [call, times(ours[call], bound[call].rps)]),
-    ),
+    ) as Record<Compared, number>,
     over_peer_estimate: {
       applications_first_page: times(
         ours.applications_first_page,

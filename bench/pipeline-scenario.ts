@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { type Database, queryRows } from '../apps/server/src/db/client.ts';
 import { generate } from './dashboard-scenario.ts';
-import { load, percentile, timeCalls, writeResult } from './harness.ts';
+import { type LoadResult, load, percentile, timeCalls, writeResult } from './harness.ts';
 import { peerComparison } from './peer-bound.ts';
 import { startServer } from './scenarios.ts';
 
@@ -204,6 +204,55 @@ async function single(base: string, database: Database, headers: Record<string, 
   };
 }
 
+type Timed = { p50: number; p95: number };
+type Measured = Timed & { own_sql_p50: number; endpoint_over_sql: number; http_floor_p50: number };
+
+const namesOf = (calls: [string, unknown][]) => calls.map(([name]) => name);
+
+type PeerComparison = Partial<Awaited<ReturnType<typeof peerComparison>>>;
+
+/**
+ * Issue 11's goals as this run measured them, each with the calls that miss it. Beside the 2×
+ * goal, the calls no server could bring within it on this machine: their HTTP floor alone is
+ * more than their SQL, so floor and SQL together already take over twice the SQL (decision 037).
+ * Against the peer, applications and jobs only on PostgreSQL, where its SQL can be run: met
+ * against its SQL alone is proven; the estimate is not proof.
+ */
+function goalsOf(
+  single: Record<string, Timed>,
+  twenty: Record<string, LoadResult>,
+  boardOverPeer: number,
+  peer: PeerComparison,
+) {
+  const calls = Object.entries(single);
+  const measured = calls.filter((call): call is [string, Measured] => 'own_sql_p50' in call[1]);
+  const overTwice = measured.filter(([, call]) => call.endpoint_over_sql > 2);
+  const againstPeer = (call: 'applications_first_page' | 'jobs_first_page', times: number) =>
+    peer.over_peer_sql_bound && peer.over_peer_estimate
+      ? {
+          met_against_its_sql: peer.over_peer_sql_bound[call] >= times,
+          over_its_sql: peer.over_peer_sql_bound[call],
+          over_estimate: peer.over_peer_estimate[call],
+        }
+      : 'PostgreSQL only';
+  return {
+    p95_under_20_ms: {
+      met: calls.every(([, call]) => call.p95 < 20),
+      over: namesOf(calls.filter(([, call]) => call.p95 >= 20)),
+    },
+    within_2x_own_sql: {
+      met: measured.length - overTwice.length,
+      of: measured.length,
+      over: Object.fromEntries(overTwice.map(([name, call]) => [name, call.endpoint_over_sql])),
+      out_of_reach: namesOf(measured.filter(([, call]) => call.http_floor_p50 > call.own_sql_p50)),
+    },
+    board_5x_peer: { met: boardOverPeer >= 5, times: boardOverPeer },
+    applications_5x_peer: againstPeer('applications_first_page', 5),
+    jobs_3x_peer: againstPeer('jobs_first_page', 3),
+    no_timeouts_at_20_connections: Object.values(twenty).every((load) => load.timeouts === 0),
+  };
+}
+
 /**
  * Issue 11's targets at 2,000 jobs, 100,000 candidates and 300,000 applications: every list,
  * board and search call p95 < 20 ms one at a time, each within 2× of its own SQL time; the board
@@ -269,6 +318,7 @@ export async function pipelineScenario() {
       jobs_first_page: await crowd('/jobs/'),
       candidates_first_page: await crowd('/candidates/'),
     };
+    const boardOverPeer = Number((twentyConnections.board.rps / PEER.board_rps).toFixed(1));
     // on PostgreSQL, the peer's own statements on the same data: its applications page and jobs were never measured
     const peer = server.databaseUrl
       ? await peerComparison(server.databaseUrl, jobId, {
@@ -297,8 +347,9 @@ export async function pipelineScenario() {
       method: `${SAMPLES} sequential requests each over HTTP on 127.0.0.1 from a client thread, signed in as the demo recruiter; own SQL time = each path's statements replayed one after another on the driver as the server sends them (p50 of ${REPLAYS}), the mean over the paths a call takes in turn; SQL in request = how long each request waited on its statements as it ran (p50; docs/decisions/037); HTTP floor = the same answers' bytes from a bare Fastify route, same client; then autocannon at ${CONNECTIONS} connections for ${DURATION_S} s`,
       single_connection: singleConnection,
       twenty_connections: twentyConnections,
-      board_over_peer: Number((twentyConnections.board.rps / PEER.board_rps).toFixed(1)),
+      board_over_peer: boardOverPeer,
       ...peer,
+      goals: goalsOf(singleConnection, twentyConnections, boardOverPeer, peer),
     });
   } finally {
     await server.stop();
