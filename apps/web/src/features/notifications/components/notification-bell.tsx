@@ -9,6 +9,7 @@ import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '../../../
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { CentredSpinner } from '../../../components/ui/spinner.tsx';
 import { useLiveConnection } from '../../../lib/live-connection.tsx';
+import { useToastsBesidePanel } from '../../../lib/toasts-beside.tsx';
 import { useNotificationCounts } from '../api/get-notification-counts.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { type NotificationActions, useNotificationActions } from '../lib/use-notification-actions.ts';
@@ -33,6 +34,7 @@ export function NotificationBell() {
   const counts = useNotificationCounts();
   const unread = counts.data?.unread_count ?? 0;
   const statusId = useId();
+  const panelRef = useToastsBesidePanel();
 
   return (
     <Popover open={open} onOpenChange={setOpen}>
@@ -60,7 +62,7 @@ export function NotificationBell() {
       <span id={statusId} className="sr-only">
         Live updates {status === 'connected' ? 'connected' : 'disconnected'}
       </span>
-      <PopoverContent className="w-96 max-w-[calc(100vw-2rem)]" aria-label="Notifications">
+      <PopoverContent ref={panelRef} className="w-96 max-w-[calc(100vw-2rem)]" aria-label="Notifications">
         <NotificationPanel hasUnread={unread > 0} />
       </PopoverContent>
     </Popover>

@@ -1,0 +1,39 @@
+import { expect, type Locator, test } from '@playwright/test';
+import { NOTIFICATION_TOASTS } from '@shortlist/contracts';
+import { signInAs } from './fixtures/sign-in.ts';
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not laid out');
+  return found;
+}
+
+test('the toasts of the bell’s actions stand beside its open panel and go back when it closes', async ({
+  page,
+}) => {
+  await signInAs(page, 'Riley Morgan');
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  const refresh = panel.getByRole('button', { name: 'Refresh notifications' });
+  await refresh.click();
+
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: NOTIFICATION_TOASTS.refreshed });
+  await expect(toast).toBeVisible();
+  // sonner slides a toast in: its place is known once it stops moving
+  await expect(toast).toHaveAttribute('data-mounted', 'true');
+  await page.waitForTimeout(500);
+  const [toastBox, panelBox] = [await box(toast), await box(panel)];
+  expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(panelBox.x);
+  // the panel's header and first actions were under the toast: each takes a click while it shows
+  await refresh.click({ trial: true, timeout: 2_000 });
+  await panel.getByRole('button', { name: 'Clear all' }).click({ trial: true, timeout: 2_000 });
+  await page.screenshot({ path: 'e2e/artifacts/bell-toast-beside-panel.png' });
+
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  // with the panel shut the toasts stand in their corner again, right of where the panel was
+  await expect
+    .poll(async () => (await box(toast)).x + (await box(toast)).width)
+    .toBeGreaterThan(panelBox.x + panelBox.width - 40);
+});
