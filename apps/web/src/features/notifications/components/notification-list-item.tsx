@@ -1,4 +1,4 @@
-import type { Notification } from '@shortlist/contracts';
+import { APPLICATION_SOURCE_LABELS, type Notification } from '@shortlist/contracts';
 import { Check, ExternalLink, X } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -93,18 +93,36 @@ function when(iso: string): string {
   return `${formatDate(iso, 'long')} at ${formatDate(iso, 'time')}`;
 }
 
+/** Context keys whose values are codes (`executive_sponsor`, `phone_screen`, `bounced`), shown as words. */
+const CODED_KEY = /(^|_)(stage|status|signoff)$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+/** Keys whose words alone would misspell them. */
+const KEY_LABELS: Record<string, string> = { signoff: 'Sign-off' };
+/** What the kind's badge already says, or the server's own bookkeeping. */
+const UNSHOWN_KEYS = new Set(['event_type']);
+
 /**
- * The "additional details" worth a line: names, stages, statuses — not ids or links, which the
- * title and the action link already cover.
+ * The "additional details" worth a line: names, stages, statuses, times — as a person reads them,
+ * not as the server stores them; not ids or links, which the title and the action link cover.
  */
 export function contextDetails(context: Record<string, unknown>): [string, string][] {
   return Object.entries(context)
     .filter(([key, value]) => {
-      if (/(^|_)(id|ids|url)$/.test(key)) return false;
+      if (UNSHOWN_KEYS.has(key) || /(^|_)(id|ids|url)$/.test(key)) return false;
       return (typeof value === 'string' && value.trim() !== '') || typeof value === 'number';
     })
     .slice(0, 6)
-    .map(([key, value]) => [humanize(key), String(value)]);
+    .map(([key, value]) => [KEY_LABELS[key] ?? humanize(key), shown(key, value as string | number)]);
+}
+
+function shown(key: string, value: string | number): string {
+  if (typeof value === 'number') return String(value);
+  if (key === 'source' && value in APPLICATION_SOURCE_LABELS) {
+    return APPLICATION_SOURCE_LABELS[value as keyof typeof APPLICATION_SOURCE_LABELS];
+  }
+  if (CODED_KEY.test(key) && /^[a-z0-9_]+$/.test(value)) return humanize(value);
+  if (INSTANT.test(value) && !Number.isNaN(Date.parse(value))) return when(value);
+  return value;
 }
 
 function humanize(key: string): string {

@@ -13,13 +13,27 @@ const urgent = buildNotification({
   template_type: 'signoff_request',
   template_display: 'Sign-off request',
   action_url: '/jobs/7?tab=signoffs',
-  context_data: { job_id: 7, job_title: 'Senior Software Engineer', signoff: 'People Ops' },
+  // as the server writes it: codes, not labels
+  context_data: {
+    event_type: 'job.signoff_requested',
+    job_id: 7,
+    signoff: 'people_ops',
+    job_title: 'Senior Software Engineer',
+  },
   created_at: '2026-03-14T09:30:00Z',
   expires_at: '2026-04-13T09:30:00Z',
 });
 const read = buildNotification({
   id: 12,
   title: 'Grace Hopper moved to Interview',
+  context_data: {
+    event_type: 'application.stage_changed',
+    application_id: 3,
+    from_stage: 'phone_screen',
+    to_stage: 'technical_interview',
+    source: 'form',
+    scheduled_at: '2026-03-20T15:00:00.000Z',
+  },
   status: 'read',
   read_at: '2026-03-15T14:05:00Z',
 });
@@ -67,6 +81,15 @@ describe('notifications page', () => {
     );
     expect(within(first!).getByText('Job title')).toBeInTheDocument();
     expect(within(first!).queryByText('Job id')).not.toBeInTheDocument();
+    // the details read as words: no codes, no event type (the badge says what kind it is)
+    expect(within(first!).getByText('Sign-off')).toBeInTheDocument();
+    expect(within(first!).getByText('People ops')).toBeInTheDocument();
+    expect(within(first!).queryByText('Event type')).not.toBeInTheDocument();
+    expect(within(first!).queryByText(/people_ops|job\.signoff_requested/)).not.toBeInTheDocument();
+    expect(within(second!).getByText('Phone screen')).toBeInTheDocument();
+    expect(within(second!).getByText('Technical interview')).toBeInTheDocument();
+    expect(within(second!).getByText('Direct Apply')).toBeInTheDocument();
+    expect(within(second!).getByText(/^Mar 20, 2026 at/)).toBeInTheDocument();
     expect(within(first!).getByText(/Created Mar 14, 2026 at/)).toBeInTheDocument();
     expect(within(first!).getByText(/Expires Apr 13, 2026 at/)).toBeInTheDocument();
     expect(within(second!).getByText(/Read Mar 15, 2026 at/)).toBeInTheDocument();
