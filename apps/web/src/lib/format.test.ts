@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatAgoShort,
   formatAppointment,
   formatCount,
   formatDate,
@@ -34,6 +35,17 @@ describe('formatting', () => {
     expect(formatUpcoming(at.toISOString(), new Date(2025, 2, 4, 11, 0))).toBe('at 3:15 PM');
     expect(formatUpcoming(at.toISOString(), new Date(2025, 2, 3, 23, 0))).toBe('on Mar 4 at 3:15 PM');
     expect(formatUpcoming('not a date')).toBe('');
+  });
+
+  it("says how long ago in a card footer's few characters, and the day after eight weeks", () => {
+    const now = new Date(2026, 11, 7, 12, 0);
+    const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
+    expect(formatAgoShort(ago(0.5), now)).toBe('just now');
+    expect(formatAgoShort(ago(5), now)).toBe('5m ago');
+    expect(formatAgoShort(ago(4 * 60 + 59), now)).toBe('4h ago');
+    expect(formatAgoShort(ago(8 * 24 * 60), now)).toBe('8d ago');
+    expect(formatAgoShort(ago(60 * 24 * 60), now)).toBe('Oct 8');
+    expect(formatAgoShort('not a date')).toBe('');
   });
 
   it('makes initials from the first and last name', () => {

@@ -32,6 +32,21 @@ export function formatUpcoming(iso: string, now: Date = new Date()): string {
   return isSameDay(date, now) ? `at ${time}` : `on ${format(date, DATE_FORMATS.short)} at ${time}`;
 }
 
+/**
+ * How long ago, in the few characters a card's footer has: "just now", "5m ago", "4h ago",
+ * "8d ago"; the day itself ('MMM d') after eight weeks.
+ */
+export function formatAgoShort(iso: string, now: Date = new Date()): string {
+  const date = parseISO(iso);
+  if (!isValid(date)) return '';
+  const minutes = Math.floor((now.getTime() - date.getTime()) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes}m ago`;
+  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)}h ago`;
+  const days = Math.floor(minutes / (24 * 60));
+  return days < 56 ? `${days}d ago` : format(date, DATE_FORMATS.short);
+}
+
 /** "Riley Morgan" → "RM"; a single name gives one letter. */
 export function initialsOf(fullName: string): string {
   const words = fullName.trim().split(/\s+/).filter(Boolean);

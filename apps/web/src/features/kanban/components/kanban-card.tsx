@@ -6,6 +6,7 @@ import { AlertTriangle, CalendarPlus, Clock, Mail } from 'lucide-react';
 import { type KeyboardEvent, memo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { formatAgoShort } from '../../../lib/format.ts';
 import { CardActionButton } from './card-action-button.tsx';
 import { CardTagList } from './card-tags.tsx';
 import { LastInterview, QualityScore } from './interview-verdict.tsx';
@@ -100,8 +101,11 @@ export const KanbanCardBody = memo(function KanbanCardBody({
           <span />
         )}
         {card.last_activity ? (
-          <span className="truncate" title={card.last_activity.description}>
-            {formatDistanceToNowStrict(new Date(card.last_activity.timestamp), { addSuffix: true })}
+          <span
+            className="truncate"
+            title={`${card.last_activity.description}, ${formatDistanceToNowStrict(new Date(card.last_activity.timestamp), { addSuffix: true })}`}
+          >
+            {formatAgoShort(card.last_activity.timestamp)}
           </span>
         ) : null}
       </div>
