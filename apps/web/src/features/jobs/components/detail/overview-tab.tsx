@@ -104,13 +104,16 @@ export function OverviewTab({ job, canEdit }: { job: JobDetail; canEdit: boolean
           <CardHeader title="Team" />
           <CardContent>
             {job.hiring_team.length ? (
-              <ul className="space-y-1.5 text-sm">
+              <ul className="space-y-2 text-sm">
                 {/* one address may stand twice (in two roles, or twice in one): the position tells them apart */}
                 {job.hiring_team.map((member, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: the saved list has no ids, and is only shown
-                  <li key={`${index}:${member.email}`} className="flex justify-between gap-3">
-                    <span className="truncate text-slate-700">{member.email}</span>
-                    <span className="shrink-0 text-slate-500">{hiringTeamRoleLabel(member.role)}</span>
+                  <li key={`${index}:${member.email}`}>
+                    {/* the role under the address, so the address has the card's whole width */}
+                    <span className="block truncate text-slate-700" title={member.email}>
+                      {member.email}
+                    </span>
+                    <span className="block text-xs text-slate-500">{hiringTeamRoleLabel(member.role)}</span>
                   </li>
                 ))}
               </ul>
