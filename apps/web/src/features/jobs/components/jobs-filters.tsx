@@ -71,7 +71,8 @@ export function JobsFilters({
       className="mb-4"
       search={{
         label: 'Search jobs',
-        placeholder: 'Search title, department, sector, location',
+        // as the candidates' "Search candidates..." (spec 02); the whole list of what it reads did not fit
+        placeholder: 'Search jobs...',
         value: searchText,
         onChange: setSearchText,
         className: 'w-60',
