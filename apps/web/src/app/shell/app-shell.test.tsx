@@ -73,6 +73,20 @@ describe('application shell', () => {
     expect(within(card).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
+  it('lets the keyboard skip the sidebar and the top bar: the first Tab offers the page itself', async () => {
+    signIn();
+    const { user } = renderApp('/dashboard');
+    await screen.findByRole('region', { name: 'Signed-in user' });
+
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    // the browser follows it to <main>, which takes the focus (jsdom does not follow fragments)
+    expect(skip).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('main')).toHaveAttribute('tabindex', '-1');
+  });
+
   it('lists the open jobs from the server in Active Jobs, linking to each job', async () => {
     const fetchMock = signIn();
     renderApp('/dashboard');

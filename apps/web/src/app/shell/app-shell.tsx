@@ -38,6 +38,13 @@ function LiveQueryUpdates() {
 function ShellLayout() {
   return (
     <div className="min-h-screen">
+      {/* the first Tab: past the sidebar's links and the top bar, to the page itself */}
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white text-sm font-medium text-brand-700 shadow-lg ring-1 ring-slate-200 focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-3 focus:py-2"
+      >
+        Skip to main content
+      </a>
       <aside
         aria-label="Sidebar"
         className="fixed inset-y-0 left-0 z-40 hidden w-64 border-r border-slate-200 bg-white lg:block"
@@ -46,7 +53,11 @@ function ShellLayout() {
       </aside>
       <div className="lg:pl-64">
         <TopBar navigationToggle={<MobileNavigation />} />
-        <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto max-w-7xl px-4 py-8 focus:outline-none sm:px-6 lg:px-8"
+        >
           <Outlet />
         </main>
       </div>
