@@ -85,7 +85,8 @@ export function GoogleSignIn({ ssoEnabled, allowedDomains, onSignedIn }: GoogleS
 }
 
 function allowedDomainsNote(domains: readonly string[]): string {
-  if (domains.length === 0) return 'Any company e-mail address is accepted.';
+  // said of the accounts the button signs in with: the page has no e-mail field of its own
+  if (domains.length === 0) return 'Any Google account can sign in.';
   const list = formatList(domains.map((domain) => `@${domain}`));
   return `Only ${list} e-mail addresses can sign in.`;
 }

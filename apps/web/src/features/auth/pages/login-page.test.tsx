@@ -51,11 +51,11 @@ describe('login page', () => {
     expect(screen.queryByRole('button', { name: /Avery Quinn/ })).not.toBeInTheDocument();
   });
 
-  it('says any company e-mail is accepted when no domains are configured', async () => {
+  it('says any Google account can sign in when no domains are configured', async () => {
     stubApi({ 'GET /auth/config/': config() });
     renderApp('/login');
 
-    expect(await screen.findByText('Any company e-mail address is accepted.')).toBeInTheDocument();
+    expect(await screen.findByText('Any Google account can sign in.')).toBeInTheDocument();
   });
 
   it('signs in as the chosen demo user, stores the session and opens the dashboard', async () => {
