@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/api-stub.ts';
 import { buildApplication, buildCandidate } from '../../../test/candidate-fixtures.ts';
@@ -68,6 +68,17 @@ describe('candidate detail', () => {
     // within the list: the time zones are options too
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Platform Engineer', 'Data Engineer']);
+  });
+
+  it('gives the focus back to Schedule Interview when its dialog closes on Escape', async () => {
+    stubCandidateDetail();
+    const { user } = renderApp('/candidates/1');
+    const opener = await screen.findByRole('button', { name: 'Schedule Interview' });
+    await user.click(opener);
+    await screen.findByRole('dialog', { name: 'Schedule Interview' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
   });
 
   it("disables Schedule Interview when the user manages none of the candidate's active applications", async () => {
@@ -145,6 +156,17 @@ describe('candidate detail', () => {
     await user.click(dialog.getByRole('button', { name: 'Send Email' }));
     expect(await dialog.findByText('Email Sent Successfully!')).toBeInTheDocument();
     expect(sent).toMatchObject({ to: 'ada@example.com', application_id: 11, template_id: 4 });
+  });
+
+  it('gives the focus back to Send Email when its dialog closes on Escape', async () => {
+    stubCandidateDetail();
+    const { user } = renderApp('/candidates/1');
+    const opener = await screen.findByRole('button', { name: 'Send Email' });
+    await user.click(opener);
+    await screen.findByRole('dialog', { name: 'Send Email' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
   });
 
   it('offers no Send Email to a role that may not send e-mail', async () => {

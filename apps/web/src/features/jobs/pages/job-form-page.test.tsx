@@ -47,6 +47,42 @@ describe('job form', () => {
     expect(screen.getByRole('button', { name: 'Create Job' })).toBeDisabled();
   });
 
+  it('puts the focus on the job title, the first failing field, when an empty form is submitted', async () => {
+    stubForm();
+    const { user } = renderApp('/jobs/new');
+    await user.click(await screen.findByRole('button', { name: 'Create Job' }));
+    expect(await screen.findByText(JOB_MESSAGES.businessCaseRequired)).toBeInTheDocument();
+    // react-hook-form focuses again a tick later; the title must keep the focus through it
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(screen.getByLabelText(/Job title/)).toHaveFocus();
+  });
+
+  it('enables Create Job again once the fields that failed are fixed, a rule over two fields too', async () => {
+    stubForm();
+    const { user } = renderApp('/jobs/new');
+    await fillValidJob(user);
+    await user.type(screen.getByLabelText('Minimum salary ($)'), '90000');
+    await user.type(screen.getByLabelText('Maximum salary ($)'), '80000');
+    const create = screen.getByRole('button', { name: 'Create Job' });
+    await user.click(create);
+    expect(await screen.findByText(JOB_MESSAGES.salaryOrder)).toBeInTheDocument();
+    expect(create).toBeDisabled();
+
+    // the order is reported on the maximum; lowering the minimum settles it
+    await user.clear(screen.getByLabelText('Minimum salary ($)'));
+    await user.type(screen.getByLabelText('Minimum salary ($)'), '70000');
+    await waitFor(() => expect(screen.queryByText(JOB_MESSAGES.salaryOrder)).not.toBeInTheDocument());
+    expect(create).toBeEnabled();
+
+    // without sectors a department is needed; typing one settles the sectors' error
+    await user.click(screen.getByRole('button', { name: /Remove sector 1/ }));
+    await user.clear(screen.getByLabelText('Department'));
+    expect(await screen.findByText(JOB_MESSAGES.sectorRequired)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Department'), 'Operations');
+    await waitFor(() => expect(screen.queryByText(JOB_MESSAGES.sectorRequired)).not.toBeInTheDocument());
+    expect(create).toBeEnabled();
+  });
+
   it('scrolls to the first failing field in the spec order: title, sectors, skills, business case, headline', async () => {
     const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
     stubForm();

@@ -66,6 +66,16 @@ describe('Generate Offer Letter dialog', () => {
     expect(dialog.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });
 
+  it('gives the focus back to the button that opened it when it closes on Escape', async () => {
+    const { user } = renderOfferScenario({ user: adminUser, children: generate });
+    const opener = screen.getByRole('button', { name: 'Generate offer letter for Ada Lovelace' });
+    await user.click(opener);
+    await openedDialog();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+
   it('writes a contract with its duration and hourly rate, and saves only what changed', async () => {
     const saved = buildOffer({ template: 'contract_standard' }, { employment_type: 'Contract' });
     const post = recorder('POST /offers/', () => jsonResponse(saved, 201));

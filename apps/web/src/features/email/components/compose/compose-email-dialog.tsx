@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog.tsx';
 import type { ComposeEmailDialogProps } from '../../../../lib/compose-email.ts';
+import { useReturnFocus } from '../../../../lib/use-return-focus.ts';
 import { ComposeEmailForm } from './compose-email-form.tsx';
 
 /**
@@ -8,22 +9,32 @@ import { ComposeEmailForm } from './compose-email-form.tsx';
  * opens it. Closing discards the draft; the dialog closes itself 2 s after a send.
  */
 export function ComposeEmailDialog({ open, onOpenChange, prefill }: ComposeEmailDialogProps) {
-  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="Send Email"
-        description={
-          prefill.candidateName
-            ? `To ${prefill.candidateName}${prefill.jobTitle ? ` about ${prefill.jobTitle}` : ''}`
-            : prefill.jobTitle
-              ? `About ${prefill.jobTitle}`
-              : undefined
-        }
-        className="max-h-[calc(100vh-2rem)] max-w-5xl overflow-y-auto"
-      >
-        <ComposeEmailForm prefill={prefill} layout="dialog" onDone={close} onCancel={close} />
-      </DialogContent>
+      {/* drawn only while open, so that it notes the button that opened it as it opens */}
+      {open ? <ComposeEmailContent prefill={prefill} onOpenChange={onOpenChange} /> : null}
     </Dialog>
+  );
+}
+
+function ComposeEmailContent({ onOpenChange, prefill }: Omit<ComposeEmailDialogProps, 'open'>) {
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  // opened by a page's button, not a Radix trigger: Radix alone would leave the focus on the body
+  const returnFocus = useReturnFocus();
+  return (
+    <DialogContent
+      title="Send Email"
+      description={
+        prefill.candidateName
+          ? `To ${prefill.candidateName}${prefill.jobTitle ? ` about ${prefill.jobTitle}` : ''}`
+          : prefill.jobTitle
+            ? `About ${prefill.jobTitle}`
+            : undefined
+      }
+      className="max-h-[calc(100vh-2rem)] max-w-5xl overflow-y-auto"
+      onCloseAutoFocus={returnFocus}
+    >
+      <ComposeEmailForm prefill={prefill} layout="dialog" onDone={close} onCancel={close} />
+    </DialogContent>
   );
 }

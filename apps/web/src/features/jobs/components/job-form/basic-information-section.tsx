@@ -131,7 +131,11 @@ export function BasicInformation({
                 Department
               </label>
               <div className="w-56">
-                <Input id="job-department" {...register('department')} />
+                <Input
+                  id="job-department"
+                  // a department stands in for the sectors: typing one clears their error
+                  {...register('department', { deps: 'sectors' })}
+                />
               </div>
             </div>
           ) : (

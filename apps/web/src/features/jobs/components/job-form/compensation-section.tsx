@@ -16,7 +16,8 @@ export function Compensation({ form }: { form: JobForm }) {
             min={0}
             step={1000}
             invalid={!!errors.salary_min}
-            {...form.register('salary_min', { setValueAs: toNumberOrNull })}
+            // the order of the two is reported on the maximum: lowering the minimum clears it too
+            {...form.register('salary_min', { setValueAs: toNumberOrNull, deps: 'salary_max' })}
           />
         </FormField>
         <FormField htmlFor="job-salary-max" label="Maximum salary ($)" error={messageOf(errors.salary_max)}>

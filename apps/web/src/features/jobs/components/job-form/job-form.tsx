@@ -30,9 +30,15 @@ const FIELD_ELEMENT_IDS: Record<(typeof SCROLL_ORDER)[number], string[]> = {
 
 function scrollToFirstError(errors: FieldErrors<JobFormValues>) {
   const first = SCROLL_ORDER.find((field) => errors[field]);
-  const element = first
-    ? FIELD_ELEMENT_IDS[first].map((id) => document.getElementById(id)).find(Boolean)
-    : document.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (first) {
+    reveal(FIELD_ELEMENT_IDS[first].map((id) => document.getElementById(id)).find(Boolean));
+    return;
+  }
+  // any other field is found by its aria-invalid, which is drawn with the errors, after this runs
+  requestAnimationFrame(() => reveal(document.querySelector<HTMLElement>('[aria-invalid="true"]')));
+}
+
+function reveal(element: HTMLElement | null | undefined) {
   if (!element) return;
   element.scrollIntoView({ behavior: 'smooth', block: 'center' });
   element.focus({ preventScroll: true });
@@ -56,6 +62,9 @@ export function JobForm({ defaultValues, mode, onSubmit, onCancel }: JobFormProp
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    // scrollToFirstError picks the field; react-hook-form's own choice (the first registered
+    // field, which is not the title's select) would run after it and take the focus away
+    shouldFocusError: false,
   });
   const [titleChoice, setTitleChoice] = useState(titleChoiceFor(defaultValues.title));
   const [submitError, setSubmitError] = useState<string | null>(null);
