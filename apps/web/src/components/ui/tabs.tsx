@@ -4,9 +4,20 @@ import type { ComponentProps } from 'react';
 
 export const Tabs = TabsPrimitive.Root;
 
+/**
+ * A row of tabs that scrolls sideways when it is wider than its column (a narrow window), rather
+ * than wrapping labels or pushing tabs out of reach. The rule under the tabs is an inset shadow,
+ * not a border: a scroll box clips its border area, which would cut off the active underline.
+ */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
-    <TabsPrimitive.List className={clsx('flex gap-6 border-b border-slate-200', className)} {...props} />
+    <TabsPrimitive.List
+      className={clsx(
+        'flex gap-6 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-slate-200)] [scrollbar-width:thin]',
+        className,
+      )}
+      {...props}
+    />
   );
 }
 
@@ -14,8 +25,10 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={clsx(
-        '-mb-px border-b-2 border-transparent px-0.5 pb-2.5 text-sm font-medium text-slate-500 transition-colors',
+        'shrink-0 border-b-2 border-transparent px-0.5 pb-2.5 text-sm font-medium whitespace-nowrap text-slate-500 transition-colors',
         'hover:text-slate-800 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700',
+        // drawn inside the tab: the scrolling list would clip a focus ring drawn around it
+        'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
         className,
       )}
       {...props}

@@ -7,6 +7,8 @@ import {
   TableCell,
   TableHead,
   TableHeader,
+  TablePinnedCell,
+  TablePinnedHead,
   TableRow,
 } from '../../../components/ui/table.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -25,7 +27,7 @@ export function ApplicationsTable({ applications }: { applications: Application[
           <TableHead>Stage</TableHead>
           <TableHead>Status</TableHead>
           <TableHead>Applied</TableHead>
-          <TableHead className="text-right">Actions</TableHead>
+          <TablePinnedHead className="text-right">Actions</TablePinnedHead>
         </tr>
       </TableHeader>
       <TableBody>
@@ -39,7 +41,8 @@ export function ApplicationsTable({ applications }: { applications: Application[
                 avatarSize="sm"
               />
             </TableCell>
-            <TableCell>
+            {/* a narrow window scrolls the table rather than squeezing a title onto three lines */}
+            <TableCell className="min-w-56">
               <p className="text-slate-900">{application.job.title}</p>
               <p className="text-xs text-slate-500">{application.job.department}</p>
             </TableCell>
@@ -53,7 +56,7 @@ export function ApplicationsTable({ applications }: { applications: Application[
             <TableCell className="whitespace-nowrap text-slate-500">
               {formatDate(application.applied_at, 'long')}
             </TableCell>
-            <TableCell>
+            <TablePinnedCell>
               <div className="flex items-center justify-end gap-3">
                 {/* the rows do not say who manages their job: the server decides (outcome menu) */}
                 <ApplicationOutcomeMenu application={application} canManageJob={application.job.can_manage} />
@@ -62,7 +65,7 @@ export function ApplicationsTable({ applications }: { applications: Application[
                   name={application.candidate.full_name}
                 />
               </div>
-            </TableCell>
+            </TablePinnedCell>
           </TableRow>
         ))}
       </TableBody>

@@ -137,7 +137,9 @@ export function CandidateDetailPage({
         onSendEmail={emailSlot ? () => setComposing(true) : undefined}
         menu={<CandidateActionsMenu candidate={profile} onEdit={() => setEditing(true)} />}
       />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      {/* beside the app's sidebar a 1024px window leaves too little room for the tabs and this
+          column side by side: below xl the column follows the tabs instead */}
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <Tabs value={tab} onValueChange={setTab}>
           <TabsList className="mb-4">
             {TABS.map(([value, label]) => (

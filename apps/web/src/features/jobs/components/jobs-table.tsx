@@ -7,6 +7,8 @@ import {
   TableCell,
   TableHead,
   TableHeader,
+  TablePinnedCell,
+  TablePinnedHead,
   TableRow,
 } from '../../../components/ui/table.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -32,9 +34,9 @@ export function JobsTable({
           <TableHead>Status</TableHead>
           <TableHead>Candidates</TableHead>
           <TableHead>Opened</TableHead>
-          <TableHead className="text-right">
+          <TablePinnedHead className="text-right">
             <span className="sr-only">Actions</span>
-          </TableHead>
+          </TablePinnedHead>
         </tr>
       </TableHeader>
       <TableBody>
@@ -103,9 +105,9 @@ export function JobsTable({
                 {job.days_open} {job.days_open === 1 ? 'day' : 'days'} open
               </div>
             </TableCell>
-            <TableCell className="align-top">
+            <TablePinnedCell className="align-top">
               <JobRowActions job={job} onEmail={onEmail} />
-            </TableCell>
+            </TablePinnedCell>
           </TableRow>
         ))}
       </TableBody>

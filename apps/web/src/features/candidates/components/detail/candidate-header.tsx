@@ -72,7 +72,9 @@ export function CandidateHeader({
         ) : (
           <Avatar name={candidate.full_name} className="size-14! text-lg!" />
         )}
-        <div className="min-w-0 flex-1 space-y-2">
+        {/* a basis, not flex-1's zero: when the buttons do not fit beside 20rem of name and
+            contact details they wrap onto their own line instead of squeezing this column */}
+        <div className="min-w-0 flex-[1_1_20rem] space-y-2">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-xl font-semibold text-slate-900">{candidate.full_name}</h1>
             {best >= HIGH_MATCH_SCORE ? <Badge tone="green">High Match</Badge> : null}

@@ -1,0 +1,90 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+import { signInAs } from './fixtures/sign-in.ts';
+
+// A small laptop: beside the fixed 256px sidebar the pages get about 700px.
+test.use({ viewport: { width: 1024, height: 768 } });
+
+/** The page itself never scrolls sideways (that slid the content under the fixed sidebar). */
+async function expectNoSidewaysPageScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+/**
+ * A row's action lies inside the visible part of the table's scroll box and of the window, so it
+ * is reached without scrolling anything sideways.
+ */
+async function expectWithinTableView(table: Locator, action: Locator) {
+  await expect(action).toBeVisible();
+  const page = table.page();
+  const scrollBox = await table.locator('xpath=..').boundingBox();
+  const box = await action.boundingBox();
+  if (!scrollBox || !box) throw new Error('the table or the action is not laid out');
+  expect(box.x).toBeGreaterThanOrEqual(scrollBox.x);
+  expect(box.x + box.width).toBeLessThanOrEqual(scrollBox.x + scrollBox.width);
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+}
+
+test('at 1024 wide the jobs page stays put and every row shows its actions', async ({ page }) => {
+  await signInAs(page, 'Riley Morgan');
+  await page.goto('/jobs');
+  const table = page.getByRole('table');
+  const rows = table.getByRole('rowgroup').nth(1).getByRole('row');
+  await expect(rows.first()).toBeVisible();
+  await expectNoSidewaysPageScroll(page);
+
+  const count = await rows.count();
+  expect(count).toBeGreaterThan(0);
+  for (let index = 0; index < count; index += 1) {
+    const row = rows.nth(index);
+    await expectWithinTableView(table, row.getByRole('link', { name: /^(Complete Setup|Ready)$/ }));
+    await expectWithinTableView(table, row.getByRole('button', { name: /^More actions for / }));
+  }
+  await expect(rows.first().getByRole('button', { name: /^More actions for / })).toBeInViewport();
+});
+
+test('at 1024 wide a candidate page keeps its header on the page and every tab in reach', async ({
+  page,
+}) => {
+  await signInAs(page, 'Riley Morgan');
+  await page.goto('/candidates');
+  await page.getByRole('link', { name: 'View Profile' }).first().click();
+  await page.waitForURL(/\/candidates\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSidewaysPageScroll(page);
+
+  for (const name of [
+    'Overview',
+    'Timeline',
+    'Documents',
+    'Skills Map',
+    'Applications',
+    'Interviews',
+    'Notes',
+  ]) {
+    await expect(page.getByRole('tab', { name })).toBeInViewport();
+  }
+  await page.getByRole('tab', { name: 'Notes' }).click();
+  await expect(page.getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
+  await expectNoSidewaysPageScroll(page);
+});
+
+test('at 1024 wide the applications page stays put and every row can be viewed', async ({ page }) => {
+  await signInAs(page, 'Riley Morgan');
+  await page.goto('/applications');
+  const table = page.getByRole('table');
+  const rows = table.getByRole('rowgroup').nth(1).getByRole('row');
+  await expect(rows.first()).toBeVisible();
+  await expectNoSidewaysPageScroll(page);
+
+  const count = await rows.count();
+  expect(count).toBeGreaterThan(0);
+  for (let index = 0; index < count; index += 1) {
+    await expectWithinTableView(table, rows.nth(index).getByRole('link', { name: /^View / }));
+  }
+  await expect(rows.first().getByRole('link', { name: /^View / })).toBeInViewport();
+});
