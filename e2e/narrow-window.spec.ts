@@ -29,9 +29,8 @@ async function expectWithinTableView(table: Locator, action: Locator) {
   expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 }
 
-test('at 1024 wide the jobs page stays put and every row shows its actions', async ({ page }) => {
-  await signInAs(page, 'Riley Morgan');
-  await page.goto('/jobs');
+/** Every row of the page's table shows its actions in view, and the page itself stays put. */
+async function expectEveryRowsActions(page: Page, actionsOf: (row: Locator) => Locator[]) {
   const table = page.getByRole('table');
   const rows = table.getByRole('rowgroup').nth(1).getByRole('row');
   await expect(rows.first()).toBeVisible();
@@ -40,11 +39,18 @@ test('at 1024 wide the jobs page stays put and every row shows its actions', asy
   const count = await rows.count();
   expect(count).toBeGreaterThan(0);
   for (let index = 0; index < count; index += 1) {
-    const row = rows.nth(index);
-    await expectWithinTableView(table, row.getByRole('link', { name: /^(Complete Setup|Ready)$/ }));
-    await expectWithinTableView(table, row.getByRole('button', { name: /^More actions for / }));
+    for (const action of actionsOf(rows.nth(index))) await expectWithinTableView(table, action);
   }
-  await expect(rows.first().getByRole('button', { name: /^More actions for / })).toBeInViewport();
+  for (const action of actionsOf(rows.first())) await expect(action).toBeInViewport();
+}
+
+test('at 1024 wide the jobs page stays put and every row shows its actions', async ({ page }) => {
+  await signInAs(page, 'Riley Morgan');
+  await page.goto('/jobs');
+  await expectEveryRowsActions(page, (row) => [
+    row.getByRole('link', { name: /^(Complete Setup|Ready)$/ }),
+    row.getByRole('button', { name: /^More actions for / }),
+  ]);
 });
 
 test('at 1024 wide a candidate page keeps its header on the page and every tab in reach', async ({
@@ -76,15 +82,5 @@ test('at 1024 wide a candidate page keeps its header on the page and every tab i
 test('at 1024 wide the applications page stays put and every row can be viewed', async ({ page }) => {
   await signInAs(page, 'Riley Morgan');
   await page.goto('/applications');
-  const table = page.getByRole('table');
-  const rows = table.getByRole('rowgroup').nth(1).getByRole('row');
-  await expect(rows.first()).toBeVisible();
-  await expectNoSidewaysPageScroll(page);
-
-  const count = await rows.count();
-  expect(count).toBeGreaterThan(0);
-  for (let index = 0; index < count; index += 1) {
-    await expectWithinTableView(table, rows.nth(index).getByRole('link', { name: /^View / }));
-  }
-  await expect(rows.first().getByRole('link', { name: /^View / })).toBeInViewport();
+  await expectEveryRowsActions(page, (row) => [row.getByRole('link', { name: /^View / })]);
 });
