@@ -63,19 +63,13 @@ test('at 1024 wide a candidate page keeps its header on the page and every tab i
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSidewaysPageScroll(page);
 
-  for (const name of [
-    'Overview',
-    'Timeline',
-    'Documents',
-    'Skills Map',
-    'Applications',
-    'Interviews',
-    'Notes',
-  ]) {
-    await expect(page.getByRole('tab', { name })).toBeInViewport();
-  }
-  await page.getByRole('tab', { name: 'Notes' }).click();
-  await expect(page.getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
+  // every tab the page has (candidates.spec.ts walks them by name), the last one clickable
+  const tabs = page.getByRole('tablist').first().getByRole('tab');
+  const count = await tabs.count();
+  expect(count).toBeGreaterThan(1);
+  for (let index = 0; index < count; index += 1) await expect(tabs.nth(index)).toBeInViewport();
+  await tabs.last().click();
+  await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
   await expectNoSidewaysPageScroll(page);
 });
 
