@@ -26,11 +26,22 @@ async function addApplications(count: number) {
   }
 }
 
+/**
+ * The candidate search index's read of the people changed since it last looked
+ * (candidate-search-index.ts). It reads from the oldest transaction still running at its last
+ * look, cluster-wide on PostgreSQL: while another test file's transaction, in another database of
+ * the same server, is older than a change, each look reads that change again (read twice, never
+ * missed). Whether a request makes it depends on what else runs, so it is counted apart.
+ */
+const READS_CHANGED_PEOPLE = /c\.search_stamp >= /;
+
 /** The statements one request runs, as the database's query hook sees them. */
-async function statementsOf(url: string): Promise<number> {
+async function requestStatements(url: string): Promise<{ statements: number; changedPeopleReads: number }> {
   let statements = 0;
-  t.database.stats.onQuery = () => {
-    statements += 1;
+  let changedPeopleReads = 0;
+  t.database.stats.onQuery = (query) => {
+    if (READS_CHANGED_PEOPLE.test(query)) changedPeopleReads += 1;
+    else statements += 1;
   };
   try {
     const response = await t.app.inject({ method: 'GET', url, headers: bearer(session) });
@@ -38,14 +49,19 @@ async function statementsOf(url: string): Promise<number> {
   } finally {
     t.database.stats.onQuery = undefined;
   }
-  return statements;
+  return { statements, changedPeopleReads };
+}
+
+/** The statements one request runs, but for the candidate index's read of changed people. */
+async function statementsOf(url: string): Promise<number> {
+  return (await requestStatements(url)).statements;
 }
 
 // route → its budget: the session check is the first statement of each. The board's is for one
 // built whole; rebuilt on the board kept after a change it is three, served from its cache
 // (docs/decisions/020, 033) two. A search first asks the candidate
 // and job search indexes to look for changes (docs/decisions/034, 035): one statement each, and
-// one more for the candidate index when people changed since it last looked. A term
+// one more for the candidate index when people changed since it last looked (counted apart). A term
 // that names a job also reads that job's counts (the applications page) or ranks the jobs found
 // (global search): one more.
 const budgets = (job: number): [string, number][] => [
@@ -90,7 +106,10 @@ describe('SQL statements per request', () => {
     await addApplications(27);
     // the first search after 27 new people reads them, in one statement more
     const search = '/api/v1/candidates/?search=Counted';
-    expect(await statementsOf(search), search).toBe(few.get(search)! + 1);
+    expect(await requestStatements(search), search).toEqual({
+      statements: few.get(search),
+      changedPeopleReads: 1,
+    });
     // no more than with 3 (the board: fewer, rebuilt on the one kept)
     for (const [url] of budgets(jobId))
       expect(await statementsOf(url), url).toBeLessThanOrEqual(few.get(url)!);
