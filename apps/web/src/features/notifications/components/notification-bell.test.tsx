@@ -15,32 +15,38 @@ const mention = buildNotification({
 });
 
 /** The server's side of the bell's calls, over a list it changes as the calls come in. */
-function notificationRoutes(initial: Notification[]) {
+function notificationServer(initial: Notification[]) {
   let stored = [...initial];
   return {
-    'GET /notifications/unread-count/': () =>
-      jsonResponse({
-        unread_count: stored.filter((item) => item.status === 'delivered').length,
-        total_count: stored.length,
-      }),
-    'GET /notifications/': () => jsonResponse(pageOf(stored)),
-    'POST /notifications/read-all/': () => {
-      stored = stored.map((item) => ({ ...item, status: 'read' as const }));
-      return jsonResponse({ updated: stored.length });
+    /** what the server does with a `mark_read` the page sent over the socket */
+    markRead(id: number) {
+      stored = stored.map((item) => (item.id === id ? { ...item, status: 'read' as const } : item));
     },
-    'DELETE /notifications/2/': () => {
-      stored = stored.filter((item) => item.id !== 2);
-      return jsonResponse(null, 204);
+    routes: {
+      'GET /notifications/unread-count/': () =>
+        jsonResponse({
+          unread_count: stored.filter((item) => item.status === 'delivered').length,
+          total_count: stored.length,
+        }),
+      'GET /notifications/': () => jsonResponse(pageOf(stored)),
+      'POST /notifications/read-all/': () => {
+        stored = stored.map((item) => ({ ...item, status: 'read' as const }));
+        return jsonResponse({ updated: stored.length });
+      },
+      'DELETE /notifications/2/': () => {
+        stored = stored.filter((item) => item.id !== 2);
+        return jsonResponse(null, 204);
+      },
     },
   };
 }
 
-function signIn(routes: Record<string, unknown> = {}) {
+function signIn(routes: Record<string, unknown> = {}, server = notificationServer([interview, mention])) {
   storeSignedInUser(adminUser);
   return stubApi({
     'GET /auth/me/': adminUser,
     'GET /jobs/': pageOf([]),
-    ...notificationRoutes([interview, mention]),
+    ...server.routes,
     ...(routes as Record<string, object>),
   });
 }
@@ -153,7 +159,8 @@ describe('notification bell', () => {
   });
 
   it('sends mark read over the socket while connected, and refreshes when the server confirms', async () => {
-    const fetchMock = signIn({ 'POST /realtime/ticket/': { ticket: 'ticket-1', expires_in: 30 } });
+    const server = notificationServer([interview, mention]);
+    const fetchMock = signIn({ 'POST /realtime/ticket/': { ticket: 'ticket-1', expires_in: 30 } }, server);
     const { user } = renderApp('/jobs');
     await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
     const socket = FakeWebSocket.latest();
@@ -167,7 +174,14 @@ describe('notification bell', () => {
     expect(await screen.findByText('Notification marked as read')).toBeInTheDocument();
     expect(socket.sent).toContainEqual({ type: 'mark_read', id: 1 });
     expect(requestsMade(fetchMock)).not.toContain('POST /notifications/1/read/');
+    const reads = () =>
+      requestsMade(fetchMock).filter((request) => request.startsWith('GET /notifications/'));
+    const readsBefore = reads().length;
+    server.markRead(1);
     await serverSays(socket, { type: 'notifications_changed', unread_count: 1 });
-    expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    // the lists and counts are asked for again, and agree with the server
+    await waitFor(() => expect(reads().length).toBeGreaterThanOrEqual(readsBefore + 2));
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    expect(within(panel).getAllByRole('img', { name: 'Unread' })).toHaveLength(1);
   });
 });
