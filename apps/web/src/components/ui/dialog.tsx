@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useRef } from 'react';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -14,15 +14,34 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   footer?: ReactNode;
 };
 
-/** A centred modal with a title, optional description, body and footer; Escape and the X close it. */
+/**
+ * Where the focus goes back to when a dialog closes: what had it when the dialog opened, or, when
+ * that was an item of a menu (gone once the menu closes), the button that opened the menu.
+ */
+function focusReturnTarget(element: Element | null): HTMLElement | null {
+  const menu = element?.closest('[role="menu"]');
+  const menuButtonId = menu?.getAttribute('aria-labelledby');
+  const target = menuButtonId ? document.getElementById(menuButtonId) : element;
+  return target instanceof HTMLElement && target !== document.body ? target : null;
+}
+
+/**
+ * A centred modal with a title, optional description, body and footer; Escape and the X close it.
+ * Closed, it gives the focus back to what opened it — Radix does so only for a DialogTrigger, and
+ * most dialogs here are opened by a page's own button or a menu item — unless the caller's
+ * `onCloseAutoFocus` sends it elsewhere.
+ */
 export function DialogContent({
   title,
   description,
   footer,
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const returnTo = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-[1px]" />
@@ -36,6 +55,17 @@ export function DialogContent({
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onOpenAutoFocus={(event) => {
+          // before the dialog takes the focus: what has it now opened the dialog
+          returnTo.current = focusReturnTarget(document.activeElement);
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !returnTo.current?.isConnected) return;
+          event.preventDefault();
+          returnTo.current.focus();
+        }}
         {...props}
       >
         <div className="flex items-start justify-between gap-4 px-6 pt-5">

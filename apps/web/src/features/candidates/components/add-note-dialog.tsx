@@ -7,7 +7,6 @@ import { FormErrors } from '../../../components/ui/form-errors.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { MentionTextarea } from '../../../components/ui/mention-textarea.tsx';
 import { getErrorMessage } from '../../../lib/api-error.ts';
-import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 import { useAddNote } from '../api/candidate-notes.ts';
 
 type NoteCandidate = { id: number; full_name: string };
@@ -36,7 +35,6 @@ function AddNoteForm({ candidate, onClose }: { candidate: NoteCandidate; onClose
   const [isPrivate, setPrivate] = useState(false);
   const formId = useId();
   const textId = useId();
-  const returnFocus = useReturnFocus();
 
   const submit = () =>
     add.mutate(
@@ -57,7 +55,6 @@ function AddNoteForm({ candidate, onClose }: { candidate: NoteCandidate; onClose
         event.preventDefault();
         document.getElementById(textId)?.focus();
       }}
-      onCloseAutoFocus={returnFocus}
       footer={
         <>
           <DialogClose asChild>

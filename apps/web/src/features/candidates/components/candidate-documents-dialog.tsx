@@ -7,7 +7,6 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 import { useCandidateDocuments } from '../api/candidate-documents.ts';
 import { documentTypeLabel, downloadDocument, fileSizeLabel } from './document-file.ts';
 
@@ -32,11 +31,9 @@ export function CandidateDocumentsDialog({
 }
 
 function DocumentsContent({ candidate }: { candidate: DocumentsCandidate }) {
-  const returnFocus = useReturnFocus();
   return (
     <DialogContent
       title={`Documents of ${candidate.full_name}`}
-      onCloseAutoFocus={returnFocus}
       footer={
         <Link
           to={`/candidates/${candidate.id}?tab=documents`}

@@ -85,6 +85,19 @@ describe('candidate detail', () => {
     },
   );
 
+  // the item is gone once the menu closes: the focus goes back to the menu's button
+  it('gives the focus back to More actions when Delete Candidate, opened from its menu, closes', async () => {
+    stubCandidateDetail();
+    const { user } = renderApp('/candidates/1');
+    const menuButton = await screen.findByRole('button', { name: 'More actions' });
+    await user.click(menuButton);
+    await user.click(screen.getByRole('menuitem', { name: 'Delete Candidate' }));
+    await screen.findByRole('dialog', { name: 'Delete candidate' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(menuButton).toHaveFocus());
+  });
+
   it("disables Schedule Interview when the user manages none of the candidate's active applications", async () => {
     stubCandidateDetail({
       user: recruiterUser,

@@ -18,7 +18,6 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { formErrorsOf } from '../../../lib/api-error.ts';
 import { canScheduleFor, type InterviewApplication } from '../../../lib/interview-scheduling.ts';
-import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 import { useInterviewConflicts } from '../api/get-interview-conflicts.ts';
 import { usePanelSuggestions } from '../api/get-panel-suggestions.ts';
 import { useRescheduleInterview } from '../api/reschedule-interview.ts';
@@ -79,8 +78,6 @@ export function InterviewDialog({ mode, jobFacts, onClose, onSaved }: InterviewD
   const reschedule = useRescheduleInterview();
   const saving = schedule.isPending || reschedule.isPending;
   const server = formErrorsOf(rescheduling ? reschedule.error : schedule.error, DRAFT_FIELDS);
-  // opened by a page's button, not a Radix trigger: Radix alone would leave the focus on the body
-  const returnFocus = useReturnFocus();
 
   const jobId = rescheduling?.job_id ?? applicationOf(mode, draft.applicationId)?.job.id;
   const facts = jobId === undefined ? undefined : jobFacts?.(jobId);
@@ -137,7 +134,6 @@ export function InterviewDialog({ mode, jobFacts, onClose, onSaved }: InterviewD
         title={rescheduling ? 'Reschedule Interview' : 'Schedule Interview'}
         description={who}
         className="max-h-[calc(100vh-2rem)] max-w-2xl overflow-y-auto"
-        onCloseAutoFocus={returnFocus}
         footer={
           <>
             <DialogClose asChild>

@@ -5,7 +5,6 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 import { useOffer } from '../api/get-offer.ts';
 import { useApplicationOffers } from '../api/get-offers.ts';
 import { applicationOfOffer, canDraftFor } from '../lib/offer-draft.ts';
@@ -41,8 +40,6 @@ export function OfferLetterDialog({ request, services, onClose }: OfferLetterDia
     shown === undefined || (shown !== 'new' && offer.isPending) || (shown === 'new' && facts.pending);
   const candidate = application?.candidate.full_name || OFFER_FALLBACKS.candidate;
   const position = application?.job.title || OFFER_FALLBACKS.position;
-  // opened through the shell's host, not a Radix trigger: Radix alone would leave the focus on the body
-  const returnFocus = useReturnFocus();
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -50,7 +47,6 @@ export function OfferLetterDialog({ request, services, onClose }: OfferLetterDia
         title="Generate Offer Letter"
         description={application ? `${candidate} · ${position}` : undefined}
         className="max-w-6xl"
-        onCloseAutoFocus={returnFocus}
       >
         {failed ? (
           <ErrorState

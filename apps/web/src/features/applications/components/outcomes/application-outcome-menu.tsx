@@ -1,5 +1,4 @@
 import { ChevronDown, MoreHorizontal } from 'lucide-react';
-import { useRef } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import {
   DropdownMenu,
@@ -26,7 +25,6 @@ export function ApplicationOutcomeMenu({
 }: ApplicationOutcomeMenuProps) {
   const { can } = useAuth();
   const decide = useDecideOutcome();
-  const trigger = useRef<HTMLButtonElement>(null);
   const outcomes = allowedOutcomes(application.status, {
     manageJob: canManageJob,
     approveHires: can('approve_hires'),
@@ -42,7 +40,6 @@ export function ApplicationOutcomeMenu({
         <DropdownMenuTrigger asChild>
           {look === 'icon' ? (
             <button
-              ref={trigger}
               type="button"
               aria-label={`More actions for ${name}`}
               title="More actions"
@@ -51,7 +48,7 @@ export function ApplicationOutcomeMenu({
               <MoreHorizontal className="size-3.5" aria-hidden />
             </button>
           ) : (
-            <Button ref={trigger} variant="secondary" size="sm" aria-label={`Decide on ${name}`}>
+            <Button variant="secondary" size="sm" aria-label={`Decide on ${name}`}>
               Decide
               <ChevronDown className="size-3.5 text-slate-400" aria-hidden />
             </Button>
@@ -64,7 +61,7 @@ export function ApplicationOutcomeMenu({
               <DropdownMenuItem
                 key={to}
                 destructive={to === 'rejected'}
-                onSelect={() => decide(application, to, trigger.current)}
+                onSelect={() => decide(application, to)}
               >
                 <Icon aria-hidden /> {label}
               </DropdownMenuItem>

@@ -1,5 +1,5 @@
 import { APPLICATION_MESSAGES } from '@shortlist/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, requestsMade, type StubRequest } from '../../../../test/api-stub.ts';
 import { recruiterUser } from '../../../../test/fixtures.ts';
@@ -48,6 +48,14 @@ describe('outcome dialog', () => {
     await user.click(dialog.getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Ada Lovelace rejected')).toBeInTheDocument();
     expect(bodies).toEqual([{ status: 'rejected', reason: 'Moved to a sister team', notify: true }]);
+  });
+
+  it('gives the focus back to the Decide button when closed on Escape (its menu item is gone)', async () => {
+    const { user } = renderRejecting(rejected);
+    await choose(user, 'Reject');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Decide on Ada Lovelace' })).toHaveFocus());
   });
 
   it("shows the server's field errors under their fields and a refusal above the form, keeping the choices", async () => {

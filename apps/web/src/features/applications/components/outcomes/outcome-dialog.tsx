@@ -16,8 +16,6 @@ import { type RejectionEmailChoice, RejectionEmailFields } from './rejection-ema
 type OutcomeDialogProps = {
   application: OutcomeApplication;
   to: ApplicationStatus;
-  /** the button that opened the dialog, focused again when it closes (if it is still there) */
-  returnTo?: HTMLElement | null;
   onClose: () => void;
   onDecided: (result: ApplicationStatusResult) => void;
   templateSelect: OutcomeServices['rejectionTemplateSelect'];
@@ -31,14 +29,7 @@ const FIELDS = ['reason', 'notify', 'template_id'] as const;
  * candidate a few hours later. Hiring and reopening take an optional note. The server's refusals
  * (403, 409, field errors) show in the dialog with everything typed kept.
  */
-export function OutcomeDialog({
-  application,
-  to,
-  returnTo,
-  onClose,
-  onDecided,
-  templateSelect,
-}: OutcomeDialogProps) {
+export function OutcomeDialog({ application, to, onClose, onDecided, templateSelect }: OutcomeDialogProps) {
   const id = useId();
   const action = OUTCOME_ACTIONS[to];
   const change = useChangeApplicationStatus();
@@ -89,12 +80,6 @@ export function OutcomeDialog({
         onOpenAutoFocus={(event) => {
           event.preventDefault();
           focusReason();
-        }}
-        onCloseAutoFocus={(event) => {
-          // opened from a menu item that is gone by now: back to the menu's button instead
-          if (!returnTo?.isConnected) return;
-          event.preventDefault();
-          returnTo.focus();
         }}
         footer={
           <>

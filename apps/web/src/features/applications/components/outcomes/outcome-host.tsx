@@ -9,8 +9,7 @@ import type { OutcomeServices } from './outcome-services.ts';
 import { toastDecided } from './outcome-toast.ts';
 import { PositionsFilledDialog } from './positions-filled-dialog.tsx';
 
-/** `returnTo`: where the focus goes back to when the dialog closes (the menu's button). */
-type Decide = (application: OutcomeApplication, to: ApplicationStatus, returnTo?: HTMLElement | null) => void;
+type Decide = (application: OutcomeApplication, to: ApplicationStatus) => void;
 
 const DecideContext = createContext<Decide | null>(null);
 
@@ -21,7 +20,7 @@ export function useDecideOutcome(): Decide {
   return decide;
 }
 
-type Deciding = { application: OutcomeApplication; to: ApplicationStatus; returnTo?: HTMLElement | null };
+type Deciding = { application: OutcomeApplication; to: ApplicationStatus };
 type Filled = { positions: JobPositions; jobTitle: string };
 
 /**
@@ -38,10 +37,7 @@ export function ApplicationOutcomesProvider({
   const refresh = useRefreshAfterChange();
   const [deciding, setDeciding] = useState<Deciding | null>(null);
   const [filled, setFilled] = useState<Filled | null>(null);
-  const decide = useCallback<Decide>(
-    (application, to, returnTo) => setDeciding({ application, to, returnTo }),
-    [],
-  );
+  const decide = useCallback<Decide>((application, to) => setDeciding({ application, to }), []);
 
   const { cancelScheduledEmail } = services;
   const cancelEmail = (candidateId: number) => async (emailId: number) => {
@@ -71,7 +67,6 @@ export function ApplicationOutcomesProvider({
           key={`${deciding.application.id}-${deciding.to}`}
           application={deciding.application}
           to={deciding.to}
-          returnTo={deciding.returnTo}
           templateSelect={services.rejectionTemplateSelect}
           onClose={() => setDeciding(null)}
           onDecided={decided}

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog.tsx';
 import type { ComposeEmailDialogProps } from '../../../../lib/compose-email.ts';
-import { useReturnFocus } from '../../../../lib/use-return-focus.ts';
 import { ComposeEmailForm } from './compose-email-form.tsx';
 
 /**
@@ -19,8 +18,6 @@ export function ComposeEmailDialog({ open, onOpenChange, prefill }: ComposeEmail
 
 function ComposeEmailContent({ onOpenChange, prefill }: Omit<ComposeEmailDialogProps, 'open'>) {
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
-  // opened by a page's button, not a Radix trigger: Radix alone would leave the focus on the body
-  const returnFocus = useReturnFocus();
   return (
     <DialogContent
       title="Send Email"
@@ -32,7 +29,6 @@ function ComposeEmailContent({ onOpenChange, prefill }: Omit<ComposeEmailDialogP
             : undefined
       }
       className="max-h-[calc(100vh-2rem)] max-w-5xl overflow-y-auto"
-      onCloseAutoFocus={returnFocus}
     >
       <ComposeEmailForm prefill={prefill} layout="dialog" onDone={close} onCancel={close} />
     </DialogContent>
