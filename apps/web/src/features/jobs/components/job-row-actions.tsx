@@ -86,7 +86,7 @@ export function JobRowActions({ job, onEmail }: { job: JobSummary; onEmail?: (jo
   };
 
   return (
-    <div className="flex w-48 flex-col items-end gap-1">
+    <div className="flex flex-col items-end gap-1">
       <div className="flex items-center gap-1">
         <IconLink to={`/jobs/${job.id}/kanban`} label="Kanban">
           <KanbanSquare />
