@@ -65,6 +65,8 @@ test('at 1024 wide a candidate page keeps its header on the page and every tab i
 
   // every tab the page has (candidates.spec.ts walks them by name), the last one clickable
   const tabs = page.getByRole('tablist').first().getByRole('tab');
+  // the heading can show before the tabs: count them once they are there
+  await expect(tabs.first()).toBeVisible();
   const count = await tabs.count();
   expect(count).toBeGreaterThan(1);
   for (let index = 0; index < count; index += 1) await expect(tabs.nth(index)).toBeInViewport();
