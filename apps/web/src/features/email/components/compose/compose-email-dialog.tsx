@@ -8,29 +8,22 @@ import { ComposeEmailForm } from './compose-email-form.tsx';
  * opens it. Closing discards the draft; the dialog closes itself 2 s after a send.
  */
 export function ComposeEmailDialog({ open, onOpenChange, prefill }: ComposeEmailDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {/* drawn only while open, so that it notes the button that opened it as it opens */}
-      {open ? <ComposeEmailContent prefill={prefill} onOpenChange={onOpenChange} /> : null}
-    </Dialog>
-  );
-}
-
-function ComposeEmailContent({ onOpenChange, prefill }: Omit<ComposeEmailDialogProps, 'open'>) {
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
   return (
-    <DialogContent
-      title="Send Email"
-      description={
-        prefill.candidateName
-          ? `To ${prefill.candidateName}${prefill.jobTitle ? ` about ${prefill.jobTitle}` : ''}`
-          : prefill.jobTitle
-            ? `About ${prefill.jobTitle}`
-            : undefined
-      }
-      className="max-h-[calc(100vh-2rem)] max-w-5xl overflow-y-auto"
-    >
-      <ComposeEmailForm prefill={prefill} layout="dialog" onDone={close} onCancel={close} />
-    </DialogContent>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Send Email"
+        description={
+          prefill.candidateName
+            ? `To ${prefill.candidateName}${prefill.jobTitle ? ` about ${prefill.jobTitle}` : ''}`
+            : prefill.jobTitle
+              ? `About ${prefill.jobTitle}`
+              : undefined
+        }
+        className="max-h-[calc(100vh-2rem)] max-w-5xl overflow-y-auto"
+      >
+        <ComposeEmailForm prefill={prefill} layout="dialog" onDone={close} onCancel={close} />
+      </DialogContent>
+    </Dialog>
   );
 }
