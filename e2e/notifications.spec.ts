@@ -29,11 +29,13 @@ test('the toasts of the bell’s actions stand beside its open panel and go back
 
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: NOTIFICATION_TOASTS.refreshed });
   await expect(toast).toBeVisible();
-  // sonner slides a toast in: its place is known once it stops moving
-  await expect(toast).toHaveAttribute('data-mounted', 'true');
-  await page.waitForTimeout(500);
-  const [toastBox, panelBox] = [await box(toast), await box(panel)];
-  expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(panelBox.x);
+  const panelBox = await box(panel);
+  const toastRight = async () => {
+    const { x, width } = await box(toast);
+    return x + width;
+  };
+  // sonner slides a toast in: asked until it has come to rest left of the panel
+  await expect.poll(toastRight).toBeLessThanOrEqual(panelBox.x);
   // the panel's header and first actions were under the toast: nothing covers them while it shows
   // (asked of the point, not by a click: with nothing left to read or clear the two are disabled)
   await refresh.click({ trial: true, timeout: 2_000 });
@@ -45,7 +47,5 @@ test('the toasts of the bell’s actions stand beside its open panel and go back
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   // with the panel shut the toasts stand in their corner again, right of where the panel was
-  await expect
-    .poll(async () => (await box(toast)).x + (await box(toast)).width)
-    .toBeGreaterThan(panelBox.x + panelBox.width - 40);
+  await expect.poll(toastRight).toBeGreaterThan(panelBox.x + panelBox.width - 40);
 });
