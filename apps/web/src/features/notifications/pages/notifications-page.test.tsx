@@ -1,4 +1,4 @@
-import { NOTIFICATION_EMPTY_TEXTS } from '@shortlist/contracts';
+import { APPLICATION_SOURCE_LABELS, NOTIFICATION_EMPTY_TEXTS } from '@shortlist/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, requestsMade, type StubRequest, stubApi } from '../../../test/api-stub.ts';
@@ -88,7 +88,7 @@ describe('notifications page', () => {
     expect(within(first!).queryByText(/people_ops|job\.signoff_requested/)).not.toBeInTheDocument();
     expect(within(second!).getByText('Phone screen')).toBeInTheDocument();
     expect(within(second!).getByText('Technical interview')).toBeInTheDocument();
-    expect(within(second!).getByText('Direct Apply')).toBeInTheDocument();
+    expect(within(second!).getByText(APPLICATION_SOURCE_LABELS.form)).toBeInTheDocument();
     expect(within(second!).getByText(/^Mar 20, 2026 at/)).toBeInTheDocument();
     expect(within(first!).getByText(/Created Mar 14, 2026 at/)).toBeInTheDocument();
     expect(within(first!).getByText(/Expires Apr 13, 2026 at/)).toBeInTheDocument();
